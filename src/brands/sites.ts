@@ -1,0 +1,165 @@
+import { z } from 'zod'
+import { BRANDS, DEFAULT_BRAND, DEFAULT_COUNTRY } from './brand'
+
+/**
+ * The sites registry: which hostname serves which brand, country and locales, and where its
+ * upstreams live. Operators edit it in wrangler.toml (`[vars.SITES]`, per environment); the
+ * worker validates it with this schema on first use. `defaults` is merged into every site, one
+ * level deep, so each site names only what differs.
+ */
+
+const localeSchema = z.object({
+  /** The path prefix, e.g. 'en' in /en/about. */
+  code: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/),
+  languageId: z.number().int().min(0),
+  twoLetterIsoCode: z.string().length(2),
+  hreflang: z.string().min(2),
+  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+})
+
+const httpUrl = z.url({ protocol: /^https?$/ })
+
+const siteSchema = z.object({
+  id: z.string().min(1),
+  hostnames: z.array(z.string().min(1)).min(1),
+  brand: z.enum(BRANDS).default(DEFAULT_BRAND),
+  country: z.string().length(2).default(DEFAULT_COUNTRY),
+  locales: z.array(localeSchema).min(1),
+  defaultLocale: z.string(),
+  cms: z.object({
+    baseUrl: httpUrl,
+    initialDataPath: z.string().startsWith('/'),
+    initialDataFallbackPath: z.string().startsWith('/'),
+    pageTypeParam: z.string().default('type'),
+    queryWhitelist: z.array(z.string()).default([]),
+    timeoutMs: z.number().int().positive().default(5000),
+  }),
+  shop: z.object({
+    baseUrl: httpUrl,
+    graphqlUrl: httpUrl,
+    websocketUrl: z.url({ protocol: /^wss?$/ }).optional(),
+    currency: z.string().length(3).default('EUR'),
+  }),
+  analytics: z
+    .object({
+      enabled: z.boolean().default(false),
+      baseUrl: z.string().default(''),
+      id: z.string().default(''),
+      preview: z.boolean().default(false),
+    })
+    .prefault({}),
+  pageLinks: z
+    .object({
+      login: z.string().default('/login'),
+      cart: z.string().default('/cart'),
+      privacy: z.string().default('/privacy'),
+    })
+    .prefault({}),
+  cart: z.object({
+    defaultShippingCountry: z.string().length(2),
+    defaultShippingPostcode: z.string().min(1),
+  }),
+  config: z.object({
+    rootCategoryId: z.number().int().positive(),
+    timezone: z.string().default('Europe/Berlin'),
+  }),
+  cache: z
+    .object({
+      /** Seconds a cached page is served as fresh. */
+      ttlSeconds: z.number().int().positive().default(60),
+      /** Seconds a CMS not-found answer is cached. */
+      notFoundTtlSeconds: z.number().int().positive().default(10),
+    })
+    .prefault({}),
+})
+
+export type SiteConfig = z.infer<typeof siteSchema>
+export type SiteLocale = z.infer<typeof localeSchema>
+
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Merges `defaults` under `site`, one level deep (nested objects merge, arrays replace). */
+const withDefaults = (defaults: Json, site: Json): Json => {
+  const merged: Json = { ...defaults }
+  for (const [key, value] of Object.entries(site)) {
+    const base = merged[key]
+    merged[key] = isObject(base) && isObject(value) ? { ...base, ...value } : value
+  }
+  return merged
+}
+
+const registrySchema = z
+  .object({
+    defaults: z.record(z.string(), z.unknown()).default({}),
+    sites: z.array(z.record(z.string(), z.unknown())).min(1),
+  })
+  .transform(({ defaults, sites }, ctx) => {
+    const parsed = z.array(siteSchema).safeParse(sites.map((site) => withDefaults(defaults, site)))
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['sites', ...issue.path] })
+      return z.NEVER
+    }
+    return parsed.data
+  })
+  .superRefine((sites, ctx) => {
+    const seen = new Set<string>()
+    for (const site of sites) {
+      if (!site.locales.some((locale) => locale.code === site.defaultLocale)) {
+        ctx.addIssue({ code: 'custom', message: `site ${site.id}: defaultLocale is not one of its locales` })
+      }
+      for (const hostname of site.hostnames) {
+        if (seen.has(hostname)) ctx.addIssue({ code: 'custom', message: `hostname ${hostname} is listed twice` })
+        seen.add(hostname)
+      }
+    }
+  })
+
+export type SitesRegistry = readonly SiteConfig[]
+
+/** Parses the registry as wrangler hands it over (an object, or its JSON text); throws on errors. */
+export const parseSites = (raw: unknown): SitesRegistry => {
+  const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw
+  const result = registrySchema.safeParse(value)
+  if (!result.success) throw new Error(`Invalid SITES configuration: ${z.prettifyError(result.error)}`)
+  return result.data
+}
+
+/** The site serving a request's hostname (port ignored, case-insensitive), if any. */
+export const findSite = (sites: SitesRegistry, host: string): SiteConfig | undefined => {
+  const hostname = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  return sites.find((site) => site.hostnames.includes(hostname))
+}
+
+/** What the browser may know of a site: everything but upstream CMS internals. */
+export interface PublicSite {
+  id: string
+  brand: SiteConfig['brand']
+  country: string
+  locales: SiteLocale[]
+  defaultLocale: string
+  shop: { baseUrl: string; graphqlUrl: string; websocketUrl: string | null; currency: string }
+  analytics: SiteConfig['analytics']
+  pageLinks: SiteConfig['pageLinks']
+  cart: SiteConfig['cart']
+  config: SiteConfig['config']
+}
+
+export const toPublicSite = (site: SiteConfig): PublicSite => ({
+  id: site.id,
+  brand: site.brand,
+  country: site.country,
+  locales: site.locales,
+  defaultLocale: site.defaultLocale,
+  shop: {
+    baseUrl: site.shop.baseUrl,
+    graphqlUrl: site.shop.graphqlUrl,
+    websocketUrl: site.shop.websocketUrl ?? null,
+    currency: site.shop.currency,
+  },
+  analytics: site.analytics,
+  pageLinks: site.pageLinks,
+  cart: site.cart,
+  config: site.config,
+})

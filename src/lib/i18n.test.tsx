@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { createI18n } from './i18n'
+
+describe('createI18n', () => {
+  it('translates flat dotted keys when the texts hold them', () => {
+    const i18n = createI18n('de', { 'message.cart.add': 'In den Warenkorb gelegt' })
+    expect(i18n.t('message.cart.add')).toBe('In den Warenkorb gelegt')
+  })
+  it('falls back to the given default when a key is missing', () => {
+    const i18n = createI18n('de', {})
+    expect(i18n.t('header.cart', 'Warenkorb')).toBe('Warenkorb')
+  })
+})

@@ -1,0 +1,121 @@
+/**
+ * The normalised page model shared by the worker (which builds it from TYPO3 EXT:headless JSON)
+ * and the React tree (which renders it on the server and in the browser).
+ * SPEC.md section 2 'Page data exposed' and section 3 'Page data'.
+ */
+
+export interface Media {
+  url: string
+  alt: string
+  title: string
+  width: number | null
+  height: number | null
+  mimeType: string
+}
+
+export interface LinkValue {
+  href: string
+  target: string
+  title: string
+}
+
+export interface NavItem {
+  title: string
+  link: string
+  target: string
+  active: boolean
+  current: boolean
+  children: NavItem[]
+}
+
+export interface Breadcrumb {
+  title: string
+  link: string
+  /** Stable link to the page (TYPO3 t3://page?uid=…, rendered as /?id=…): copied on Ctrl/Cmd-click. */
+  permaLink: string
+  current: boolean
+  /** Entries marked as exceptions are never shown. */
+  exception: boolean
+}
+
+export interface PageMeta {
+  title: string
+  description: string
+  /** Robots directives as sent in the meta tag, e.g. 'index,follow'. */
+  robots: string
+  twitterTitle: string
+  twitterDescription: string
+  twitterImage: string
+  twitterCard: string
+  ogTitle: string
+  ogDescription: string
+  ogImage: string
+  canonical: string
+}
+
+export interface LanguageLink {
+  languageId: number
+  twoLetterIsoCode: string
+  hreflang: string
+  title: string
+  link: string
+  direction: 'ltr' | 'rtl'
+  active: boolean
+  available: boolean
+}
+
+export interface ElementAppearance {
+  layout: string
+  frameClass: string
+  spaceBefore: string
+  spaceAfter: string
+}
+
+/** One TYPO3 content element; `content` is element-specific and parsed by the element itself. */
+export interface ContentElement {
+  id: number
+  type: string
+  colPos: number
+  appearance: ElementAppearance
+  content: Record<string, unknown>
+}
+
+export interface Page {
+  id: number
+  /** TYPO3 page type (doktype name), e.g. 'Standard'. */
+  pageType: string
+  slug: string
+  title: string
+  subtitle: string
+  author: string
+  mandatoryText: string
+  media: Media[]
+  themeWorld: string
+  layoutColor: string
+  breadcrumbs: Breadcrumb[]
+  isDraft: boolean
+  isHomepage: boolean
+  appearance: { backendLayout: string; layout: string }
+  meta: PageMeta
+  i18n: LanguageLink[]
+  /** Content elements by column, keyed 'colPos0', 'colPos1', … */
+  content: Record<string, ContentElement[]>
+  popupContent: ContentElement[]
+  ecommerce: { dynamicBanner: boolean; staticBanner: boolean }
+  /** Set when an editor previews a workspace; such pages are never cached. */
+  workspace: { id: number; title: string } | null
+}
+
+export interface InitialData {
+  navigation: NavItem[]
+  i18n: LanguageLink[]
+  /** Localised texts keyed by message key (SPEC.md message keys, labels). */
+  texts: Record<string, string>
+  /** Footer link groups. */
+  footer: { title: string; links: NavItem[] }[]
+}
+
+/** What a page path resolves to: a page, or a CMS redirect. */
+export type PagePayload =
+  | { kind: 'page'; status: number; page: Page }
+  | { kind: 'redirect'; status: number; location: string }
