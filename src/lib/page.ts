@@ -115,7 +115,11 @@ export interface InitialData {
   footer: { title: string; links: NavItem[] }[]
 }
 
-/** What a page path resolves to: a page, or a CMS redirect. */
+/**
+ * What a page path resolves to: a page, a CMS redirect, or not found (with the CMS's own error
+ * page as fallback content when it sent one along with its 404).
+ */
 export type PagePayload =
-  | { kind: 'page'; status: number; page: Page }
+  | { kind: 'page'; status: 200; page: Page }
   | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'not-found'; status: 404; page: Page | null }

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests in real Chromium against `wrangler dev` with the demo upstreams, started and
+ * stopped by Playwright (scripts/start.mjs --no-watch). Debian's chromium where it exists;
+ * elsewhere Playwright's own browser, so the suite also runs on a developer laptop.
+ */
+const chromium = '/usr/bin/chromium'
+process.env.WRANGLER_SEND_METRICS = 'false'
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: 'http://localhost:8787',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(existsSync(chromium) ? { executablePath: chromium } : {}),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs --no-watch',
+    url: 'http://127.0.0.1:8787/_health',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

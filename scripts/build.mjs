@@ -1,0 +1,88 @@
+// Builds what the browser loads: the hashed client bundle (esbuild, code-split ESM) and one
+// stylesheet per brand, and writes build/manifest.json, which the worker imports to link them.
+// `node scripts/build.mjs --watch` rebuilds on every change under src/ (npm start uses it).
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { watch } from 'node:fs'
+import { join, relative } from 'node:path'
+import * as esbuild from 'esbuild'
+
+const root = new URL('..', import.meta.url).pathname
+const outDir = join(root, 'public/build')
+const manifestPath = join(root, 'build/manifest.json')
+const BRANDS = ['vitalis', 'litozin', 'queisser', 'stozzon']
+
+const listFiles = async (dir) => {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10)
+
+const buildClient = async () => {
+  const result = await esbuild.build({
+    entryPoints: { client: join(root, 'src/app/client.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    jsx: 'automatic',
+    outdir: outDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+  const outputs = Object.entries(result.metafile.outputs)
+  const [entryFile, entry] = outputs.find(([, output]) => output.entryPoint?.endsWith('client.tsx'))
+  const href = (file) => '/' + relative(join(root, 'public'), join(root, file))
+  return {
+    client: href(entryFile),
+    // Static imports of the entry: preloaded so the browser fetches them in parallel.
+    preloads: entry.imports.filter((item) => item.kind === 'import-statement').map((item) => href(item.path)),
+  }
+}
+
+/** base.css first, then every component stylesheet, then the brand's theme variables last. */
+const buildStyles = async () => {
+  const sources = (await listFiles(join(root, 'src'))).filter((file) => file.endsWith('.css')).sort()
+  const themes = join(root, 'src/brands/themes') + '/'
+  const base = join(root, 'src/brands/base.css')
+  const components = sources.filter((file) => file !== base && !file.startsWith(themes))
+  const shared = (await Promise.all([base, ...components].filter((file) => sources.includes(file)).map((file) => readFile(file, 'utf8')))).join('\n')
+  const css = {}
+  for (const brand of BRANDS) {
+    const theme = await readFile(join(themes, `${brand}.css`), 'utf8').catch(() => '')
+    const { code } = await esbuild.transform(`${shared}\n${theme}`, { loader: 'css', minify: true, target: 'chrome110' })
+    const file = `${brand}-${hashOf(code)}.css`
+    await writeFile(join(outDir, file), code)
+    css[brand] = `/build/${file}`
+  }
+  return css
+}
+
+const build = async () => {
+  const started = Date.now()
+  await rm(outDir, { recursive: true, force: true })
+  await mkdir(outDir, { recursive: true })
+  await mkdir(join(root, 'build'), { recursive: true })
+  const [scripts, css] = await Promise.all([buildClient(), buildStyles()])
+  const buildId = hashOf(JSON.stringify({ scripts, css }))
+  await writeFile(manifestPath, JSON.stringify({ buildId, ...scripts, css }, null, 2) + '\n')
+  console.log(`build ${buildId} in ${Date.now() - started} ms`)
+}
+
+if (!process.argv.includes('--skip-first')) await build()
+
+if (process.argv.includes('--watch')) {
+  let timer
+  watch(join(root, 'src'), { recursive: true }, (_event, file) => {
+    if (!file || file.includes('.test.')) return
+    clearTimeout(timer)
+    timer = setTimeout(() => build().catch((error) => console.error(error.message)), 150)
+  })
+  console.log('watching src/ for changes')
+}

@@ -1,0 +1,82 @@
+// `npm start`: the storefront and the demo upstreams on this machine, all four brands.
+// 1. builds the client (and keeps rebuilding it on change), 2. applies the D1 migrations of
+// the storefront and the demo shop to their local databases, 3. makes .dev.vars with a local
+// purge token if there is none, 4. runs the demo upstreams (port 8788) and the storefront
+// (port 8787) in wrangler dev, and stops both on Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const wrangler = join(root, 'node_modules/.bin/wrangler')
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  CI: 'true',
+}
+const STOREFRONT_PORT = process.env.PORT ?? '8787'
+const DEMO_PORT = process.env.DEMO_PORT ?? '8788'
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+if (!existsSync(join(root, '.dev.vars'))) {
+  writeFileSync(join(root, '.dev.vars'), `PURGE_TOKEN=${randomBytes(24).toString('hex')}\n`)
+  console.log('Wrote .dev.vars with a local PURGE_TOKEN (git-ignored).')
+}
+
+const watch = !process.argv.includes('--no-watch')
+run('node', ['scripts/build.mjs'])
+run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'wrangler.toml'])
+if (existsSync(join(root, 'demo/migrations'))) {
+  run(wrangler, ['d1', 'migrations', 'apply', 'SHOP_DB', '--local', '-c', 'demo/wrangler.toml'])
+}
+
+const children = []
+const start = (name, args) => {
+  const child = spawn(wrangler, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  child.on('exit', (code) => {
+    console.log(`${name} stopped (${code ?? 'signal'})`)
+    shutdown(code ?? 0)
+  })
+  children.push(child)
+}
+const devArgs = (config, port) => [
+  'dev', '-c', config, '--local', '--ip', '127.0.0.1', '--port', port,
+  '--show-interactive-dev-session=false',
+]
+
+if (watch) {
+  // The first build is done; the watcher rebuilds on change and wrangler reloads the worker.
+  const watcher = spawn('node', ['scripts/build.mjs', '--watch', '--skip-first'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  children.push(watcher)
+}
+start('demo upstreams', devArgs('demo/wrangler.toml', DEMO_PORT))
+start('storefront', devArgs('wrangler.toml', STOREFRONT_PORT))
+
+let stopping = false
+function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 500)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+console.log(`
+Storefront:  http://localhost:${STOREFRONT_PORT}          (vitalis, de; /en for English)
+             http://at.localhost:${STOREFRONT_PORT}       (vitalis, at)
+             http://litozin.localhost:${STOREFRONT_PORT}
+             http://queisser.localhost:${STOREFRONT_PORT}
+             http://stozzon.localhost:${STOREFRONT_PORT}
+Demo CMS and shop: http://127.0.0.1:${DEMO_PORT}
+`)

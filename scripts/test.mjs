@@ -1,0 +1,57 @@
+// `npm test`: the whole suite, in the order a failure is cheapest to find: build, types, lint,
+// unit and workerd tests (vitest), then end-to-end tests in Chromium (Playwright). Ends with one
+// summary line 'tests: N passed, N failed' over every test that ran.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const bin = (name) => join(root, 'node_modules/.bin', name)
+const resultsDir = join(root, 'test-results')
+mkdirSync(resultsDir, { recursive: true })
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  CI: 'true',
+}
+
+const step = (name, command, args, extraEnv = {}) => {
+  console.log(`\n▶ ${name}`)
+  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' })
+  return result.status === 0
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 }
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
+
+let ok = step('build', 'node', ['scripts/build.mjs'])
+ok = ok && step('typecheck', bin('tsc'), ['-p', '.'])
+ok = ok && step('lint', bin('eslint'), ['.', '--max-warnings=0'])
+if (ok) {
+  const vitestReport = join(resultsDir, 'vitest.json')
+  const vitestOk = step('unit and workerd tests (vitest)', bin('vitest'), [
+    'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  ])
+  const vitest = readJson(vitestReport)
+  if (vitest) {
+    counts.passed += vitest.numPassedTests
+    counts.failed += vitest.numFailedTests
+    counts.skipped += vitest.numPendingTests + vitest.numTodoTests
+  } else if (!vitestOk) counts.failed += 1
+  const playwrightReport = join(resultsDir, 'playwright.json')
+  const e2eOk = step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  })
+  const playwright = readJson(playwrightReport)
+  if (playwright) {
+    counts.passed += playwright.stats.expected + playwright.stats.flaky
+    counts.failed += playwright.stats.unexpected
+    counts.skipped += playwright.stats.skipped
+  } else if (!e2eOk) counts.failed += 1
+  ok = vitestOk && e2eOk
+} else {
+  counts.failed += 1
+}
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+process.exit(ok && counts.failed === 0 ? 0 : 1)

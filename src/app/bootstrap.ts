@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import type { PublicSite } from '../brands/sites'
+import type { InitialData, PagePayload } from '../lib/page'
+
+/**
+ * The one snapshot that drives both renders (DESIGN.md section 4): the worker renders
+ * <Storefront data={bootstrap}/> and embeds the same object for hydration. It holds public data
+ * only: no upstream credential, no secret, no other user's data.
+ */
+export interface RenderError {
+  status: number
+  message: string
+  /** Only in development builds. */
+  stack: string | null
+}
+
+export interface Bootstrap {
+  buildId: string
+  dev: boolean
+  site: PublicSite
+  locale: string
+  /** The request path as the shopper sees it (locale prefix included, no trailing slash). */
+  path: string
+  /** The page's origin, for absolute canonical and alternate links. */
+  origin: string
+  payload: PagePayload
+  initialData: InitialData
+  error: RenderError | null
+}
+
+export const BOOTSTRAP_ELEMENT_ID = '__BOOTSTRAP__'
+
+/** The browser checks the envelope; the worker built the contents with the same types. */
+export const bootstrapSchema = z.object({
+  buildId: z.string().min(1),
+  dev: z.boolean(),
+  site: z.object({ id: z.string(), brand: z.string(), locales: z.array(z.unknown()) }).loose(),
+  locale: z.string(),
+  path: z.string().startsWith('/'),
+  origin: z.string(),
+  payload: z
+    .object({ kind: z.enum(['page', 'redirect', 'not-found']), status: z.number() })
+    .loose(),
+  initialData: z
+    .object({ navigation: z.array(z.unknown()), texts: z.record(z.string(), z.string()) })
+    .loose(),
+  error: z
+    .object({ status: z.number(), message: z.string(), stack: z.string().nullable() })
+    .nullable(),
+})
+
+export const parseBootstrap = (raw: unknown): Bootstrap =>
+  bootstrapSchema.parse(raw) as unknown as Bootstrap

@@ -1,0 +1,95 @@
+import type { LanguageLink, Page } from '../../lib/page'
+
+/**
+ * The document head of a page (SPEC.md section 2 'Page meta'): one pure function used by the
+ * worker's SSR and by client navigation, so both write the same tags.
+ */
+export interface HeadTag {
+  /** 'name' for standard and Twitter tags, 'property' for Open Graph. */
+  key: 'name' | 'property'
+  value: string
+  content: string
+}
+
+export interface HeadLink {
+  rel: 'canonical' | 'alternate'
+  href: string
+  hreflang?: string
+}
+
+export interface PageHead {
+  title: string
+  lang: string
+  dir: 'ltr' | 'rtl'
+  bodyClass: string
+  meta: HeadTag[]
+  links: HeadLink[]
+}
+
+export interface HeadContext {
+  origin: string
+  /** The shopper-visible path of the page. */
+  path: string
+  /** Language tag of the active locale (site configuration), used when the page has no i18n entry. */
+  languageTag: string
+  direction: 'ltr' | 'rtl'
+}
+
+const absolute = (origin: string, href: string) => {
+  if (href === '') return ''
+  try {
+    return new URL(href, origin).toString()
+  } catch {
+    return ''
+  }
+}
+
+const alternateLinks = (languages: LanguageLink[], origin: string): HeadLink[] =>
+  languages
+    .filter((language) => language.available && language.link !== '')
+    .flatMap((language) => {
+      const href = absolute(origin, language.link)
+      const hreflang = language.hreflang || language.twoLetterIsoCode
+      const links: HeadLink[] = [{ rel: 'alternate', href, hreflang }]
+      if (language.languageId === 0) links.push({ rel: 'alternate', href, hreflang: 'x-default' })
+      return links
+    })
+
+export const pageHead = (page: Page, context: HeadContext): PageHead => {
+  const title = page.meta.title || page.title
+  const description = page.meta.description
+  const active = page.i18n.find((language) => language.active)
+  const tags: [HeadTag['key'], string, string][] = [
+    ['name', 'description', description],
+    ['name', 'robots', page.meta.robots],
+    ['name', 'twitter:card', page.meta.twitterCard || 'summary'],
+    ['name', 'twitter:title', page.meta.twitterTitle || title],
+    ['name', 'twitter:description', page.meta.twitterDescription || description],
+    ['name', 'twitter:image', absolute(context.origin, page.meta.twitterImage)],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', page.meta.ogTitle || title],
+    ['property', 'og:description', page.meta.ogDescription || description],
+    ['property', 'og:image', absolute(context.origin, page.meta.ogImage)],
+  ]
+  const canonical = absolute(context.origin, page.meta.canonical || context.path)
+  return {
+    title,
+    lang: active?.hreflang || active?.twoLetterIsoCode || context.languageTag,
+    dir: active?.direction ?? context.direction,
+    bodyClass: [`page-${page.id}`, page.appearance.layout].filter(Boolean).join(' '),
+    meta: tags
+      .filter(([, , content]) => content !== '')
+      .map(([key, value, content]) => ({ key, value, content })),
+    links: [{ rel: 'canonical', href: canonical }, ...alternateLinks(page.i18n, context.origin)],
+  }
+}
+
+/** Head of a page-less response (error without a CMS fallback page). */
+export const errorHead = (title: string, context: HeadContext): PageHead => ({
+  title,
+  lang: context.languageTag,
+  dir: context.direction,
+  bodyClass: 'page-error',
+  meta: [{ key: 'name', value: 'robots', content: 'noindex,nofollow' }],
+  links: [],
+})

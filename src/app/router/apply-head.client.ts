@@ -1,0 +1,27 @@
+import type { PageHead } from '../head/page-head'
+
+/** Brings the live document head in step with a page reached by client navigation. */
+export const applyHead = (head: PageHead): void => {
+  document.title = head.title
+  document.documentElement.lang = head.lang
+  document.documentElement.dir = head.dir
+  document.body.className = head.bodyClass
+  for (const element of document.head.querySelectorAll(
+    'meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"]',
+  )) {
+    element.remove()
+  }
+  for (const tag of head.meta) {
+    const meta = document.createElement('meta')
+    meta.setAttribute(tag.key, tag.value)
+    meta.content = tag.content
+    document.head.append(meta)
+  }
+  for (const link of head.links) {
+    const element = document.createElement('link')
+    element.rel = link.rel
+    element.href = link.href
+    if (link.hreflang) element.hreflang = link.hreflang
+    document.head.append(element)
+  }
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { PublicSite } from '../../brands/sites'
+import { matchLocale } from '../../lib/locale-path'
+import { routeHead } from '../head/route-head'
+import { applyHead } from './apply-head.client'
+import { findInternalLink } from './find-internal-link'
+import { payloadUrl, type PayloadResponse, type RouteState } from './route-state'
+
+/**
+ * Client navigation: internal link clicks and back/forward fetch `<path>/_payload.json` from the
+ * worker instead of a whole document. Anything unexpected (network error, a new deploy, an error
+ * answer) falls back to a full page load, which the worker renders properly.
+ */
+interface Options {
+  initial: RouteState
+  site: PublicSite
+  buildId: string
+  origin: string
+}
+
+export interface Router {
+  route: RouteState
+  navigating: boolean
+  navigate: (href: string, options?: { replace?: boolean }) => Promise<void>
+}
+
+export const useRouter = ({ initial, site, buildId, origin }: Options): Router => {
+  const [route, setRoute] = useState(initial)
+  const [navigating, setNavigating] = useState(false)
+  const current = useRef(route)
+  current.current = route
+
+  const load = useCallback(
+    async (href: string, mode: 'push' | 'replace' | 'pop'): Promise<void> => {
+      const url = new URL(href, window.location.href)
+      const path = url.pathname.replace(/\/+$/, '') || '/'
+      const locale = matchLocale(
+        path,
+        site.locales.map((entry) => entry.code),
+        site.defaultLocale,
+      ).locale
+      const localeChanged = locale !== current.current.locale
+      setNavigating(true)
+      try {
+        const response = await fetch(payloadUrl(path + url.search, buildId, localeChanged), {
+          headers: { accept: 'application/json' },
+        })
+        if (!response.ok && response.status !== 404) throw new Error(`payload ${response.status}`)
+        const body = (await response.json()) as PayloadResponse
+        if (body.buildId !== buildId) throw new Error('a new version is deployed')
+        if (body.payload.kind === 'redirect') {
+          const target = body.payload.location
+          if (target.startsWith('/')) return await load(target, 'replace')
+          window.location.assign(target)
+          return
+        }
+        const next: RouteState = {
+          path,
+          locale,
+          payload: body.payload,
+          initialData: body.initialData ?? current.current.initialData,
+          error: null,
+        }
+        if (mode === 'push') window.history.pushState(null, '', path + url.search + url.hash)
+        if (mode === 'replace') window.history.replaceState(null, '', path + url.search + url.hash)
+        setRoute(next)
+        applyHead(routeHead(next, site, origin))
+        if (mode !== 'pop') window.scrollTo({ top: 0, behavior: 'smooth' })
+      } catch {
+        window.location.assign(href)
+      } finally {
+        setNavigating(false)
+      }
+    },
+    [buildId, origin, site],
+  )
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const href = findInternalLink(event)
+      if (href === null) return
+      const url = new URL(href, window.location.href)
+      const samePage =
+        url.pathname === window.location.pathname && url.search === window.location.search
+      if (samePage && url.hash) return
+      event.preventDefault()
+      void load(href, 'push')
+    }
+    const onPopState = () => void load(window.location.href, 'pop')
+    document.addEventListener('click', onClick)
+    window.addEventListener('popstate', onPopState)
+    return () => {
+      document.removeEventListener('click', onClick)
+      window.removeEventListener('popstate', onPopState)
+    }
+  }, [load])
+
+  const navigate = useCallback(
+    (href: string, options?: { replace?: boolean }) =>
+      load(href, options?.replace ? 'replace' : 'push'),
+    [load],
+  )
+  return { route, navigating, navigate }
+}

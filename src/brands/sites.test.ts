@@ -1,0 +1,74 @@
+import { unstable_readConfig } from 'wrangler'
+import { describe, expect, it } from 'vitest'
+import { findSite, parseSites } from './sites'
+
+const site = (overrides: Record<string, unknown> = {}) => ({
+  id: 'vitalis-de',
+  hostnames: ['localhost'],
+  locales: [{ code: 'de', languageId: 0, twoLetterIsoCode: 'de', hreflang: 'de-DE' }],
+  defaultLocale: 'de',
+  cms: { baseUrl: 'http://127.0.0.1:8788/cms/vitalis-de', initialDataPath: '/?type=834', initialDataFallbackPath: '/initial-data.json' },
+  shop: { baseUrl: 'http://127.0.0.1:8788', graphqlUrl: 'http://127.0.0.1:8788/graphql' },
+  cart: { defaultShippingCountry: 'DE', defaultShippingPostcode: '10115' },
+  config: { rootCategoryId: 2 },
+  ...overrides,
+})
+
+describe('parseSites', () => {
+  it('fills defaults: brand vitalis, country de, cache TTLs, page links', () => {
+    const [parsed] = parseSites({ sites: [site()] })
+    expect(parsed).toMatchObject({
+      brand: 'vitalis',
+      country: 'de',
+      cache: { ttlSeconds: 60 },
+      pageLinks: { cart: '/cart' },
+    })
+  })
+  it('merges `defaults` under every site, one level deep', () => {
+    const [parsed] = parseSites({
+      defaults: { config: { rootCategoryId: 7, timezone: 'Europe/Vienna' } },
+      sites: [site({ config: { rootCategoryId: 9 } })],
+    })
+    expect(parsed?.config).toEqual({ rootCategoryId: 9, timezone: 'Europe/Vienna' })
+  })
+  it('rejects an unknown brand, a default locale that is not a locale, and duplicate hostnames', () => {
+    expect(() => parseSites({ sites: [site({ brand: 'acme' })] })).toThrow(/brand/)
+    expect(() => parseSites({ sites: [site({ defaultLocale: 'fr' })] })).toThrow(/defaultLocale/)
+    expect(() => parseSites({ sites: [site(), site({ id: 'b' })] })).toThrow(/listed twice/)
+  })
+  it('rejects a CMS URL that is not http(s)', () => {
+    expect(() =>
+      parseSites({ sites: [site({ cms: { ...site().cms, baseUrl: 'javascript:alert(1)' } })] }),
+    ).toThrow()
+  })
+})
+
+describe('findSite', () => {
+  const sites = parseSites({ sites: [site(), site({ id: 'litozin-de', hostnames: ['litozin.localhost'], brand: 'litozin' })] })
+  it('matches the hostname without port, case-insensitively', () => {
+    expect(findSite(sites, 'LITOZIN.localhost:8787')?.id).toBe('litozin-de')
+  })
+  it('finds nothing for an unknown hostname', () => {
+    expect(findSite(sites, 'evil.example')).toBeUndefined()
+  })
+})
+
+describe('wrangler.toml sites', () => {
+  for (const environment of [undefined, 'staging', 'production']) {
+    it(`validates in the ${environment ?? 'development'} environment`, () => {
+      const config = unstable_readConfig({ config: 'wrangler.toml', env: environment })
+      const sites = parseSites(config.vars.SITES)
+      expect(sites.length).toBeGreaterThan(0)
+    })
+  }
+  it('ships the local development hostnames of every brand', () => {
+    const sites = parseSites(unstable_readConfig({ config: 'wrangler.toml' }).vars.SITES)
+    const byHost = (host: string) => findSite(sites, host)
+    expect(byHost('localhost')).toMatchObject({ brand: 'vitalis', country: 'de' })
+    expect(byHost('localhost')?.locales.map((locale) => locale.code)).toEqual(['de', 'en'])
+    expect(byHost('at.localhost')).toMatchObject({ brand: 'vitalis', country: 'at' })
+    expect(byHost('litozin.localhost')?.brand).toBe('litozin')
+    expect(byHost('queisser.localhost')?.brand).toBe('queisser')
+    expect(byHost('stozzon.localhost')?.brand).toBe('stozzon')
+  })
+})

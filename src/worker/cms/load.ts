@@ -1,0 +1,78 @@
+import type { SiteConfig } from '../../brands/sites'
+import type { InitialData, PagePayload } from '../../lib/page'
+import { cacheKey, canonicalQuery, type CacheIdentity } from './cache-key'
+import type { CmsClient } from './client'
+import { STALE_WHILE_REVALIDATE_MS, type Cached, type Loaded, type PageCache } from './page-cache'
+
+/** Reads pages and initial data through the KV cache, deciding what may be stored and for how long. */
+
+export interface PageRequest {
+  site: SiteConfig
+  locale: string
+  localePrefix: string
+  /** The full path as the CMS knows it, locale prefix included: '/en/about'. */
+  path: string
+  /** The request's query; only whitelisted parameters and the page-type parameter survive. */
+  query: URLSearchParams
+  /** Editor previews skip the cache in both directions. */
+  preview: boolean
+}
+
+const seconds = (value: number) => value * 1000
+
+export const pageQuery = (site: SiteConfig, query: URLSearchParams): URLSearchParams =>
+  canonicalQuery(query, [...site.cms.queryWhitelist, site.cms.pageTypeParam])
+
+const pageLoaded = (site: SiteConfig, payload: PagePayload): Loaded<PagePayload> => {
+  if (payload.kind === 'not-found') {
+    const ttl = seconds(site.cache.notFoundTtlSeconds)
+    return { value: payload, store: true, freshForMs: ttl, staleForMs: ttl, pageId: null }
+  }
+  if (payload.kind === 'page' && (payload.page.isDraft || payload.page.workspace)) {
+    return { value: payload, store: false }
+  }
+  const pageId = payload.kind === 'page' ? payload.page.id : null
+  return {
+    value: payload,
+    store: true,
+    freshForMs: seconds(site.cache.ttlSeconds),
+    staleForMs: STALE_WHILE_REVALIDATE_MS,
+    pageId,
+  }
+}
+
+export const loadPage = async (
+  cache: PageCache,
+  cms: CmsClient,
+  request: PageRequest,
+): Promise<Cached<PagePayload>> => {
+  const query = pageQuery(request.site, request.query)
+  const fetchPage = () => cms.getPage(request.path, query, request.localePrefix)
+  if (request.preview) return { value: await fetchPage(), source: 'bypass' }
+  const identity: CacheIdentity = {
+    kind: 'page',
+    site: request.site.id,
+    locale: request.locale,
+    path: request.path,
+  }
+  return cache.get(cacheKey(identity, query), identity, async () =>
+    pageLoaded(request.site, await fetchPage()),
+  )
+}
+
+export const loadInitialData = (
+  cache: PageCache,
+  cms: CmsClient,
+  site: SiteConfig,
+  locale: string,
+  localePrefix: string,
+): Promise<Cached<InitialData>> => {
+  const identity: CacheIdentity = { kind: 'initial-data', site: site.id, locale, path: '*' }
+  return cache.get(cacheKey(identity), identity, async () => ({
+    value: await cms.getInitialData(localePrefix),
+    store: true,
+    freshForMs: seconds(site.cache.ttlSeconds),
+    staleForMs: STALE_WHILE_REVALIDATE_MS,
+    pageId: null,
+  }))
+}

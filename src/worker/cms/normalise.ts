@@ -1,0 +1,200 @@
+import type { z } from 'zod'
+import type {
+  Breadcrumb,
+  ContentElement,
+  InitialData,
+  LanguageLink,
+  Media,
+  NavItem,
+  Page,
+  PageMeta,
+} from '../../lib/page'
+import type {
+  CmsFile,
+  CmsNavItem,
+  CmsPage,
+  breadcrumbSchema,
+  contentElementSchema,
+  initialDataSchema,
+  languageSchema,
+} from './schemas'
+
+/** Turns validated EXT:headless JSON into the storefront's page model (src/lib/page.ts). */
+
+export const toMedia = (file: CmsFile): Media => ({
+  url: file.publicUrl,
+  alt: file.properties.alternative ?? '',
+  title: file.properties.title ?? '',
+  width: file.properties.dimensions?.width ?? null,
+  height: file.properties.dimensions?.height ?? null,
+  mimeType: file.properties.mimeType ?? '',
+})
+
+const mediaUrl = (value: unknown): string => {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'publicUrl' in value) {
+    const url = (value as { publicUrl: unknown }).publicUrl
+    return typeof url === 'string' ? url : ''
+  }
+  return ''
+}
+
+const toNavItem = (item: CmsNavItem): NavItem => ({
+  title: item.title,
+  link: item.link,
+  target: item.target,
+  active: item.active,
+  current: item.current,
+  children: item.children.map(toNavItem),
+})
+
+const toLanguage = (entry: z.infer<typeof languageSchema>): LanguageLink => ({
+  languageId: entry.languageId,
+  twoLetterIsoCode: entry.twoLetterIsoCode,
+  hreflang: entry.hreflang,
+  title: entry.title,
+  link: entry.link,
+  direction: entry.direction === 'rtl' ? 'rtl' : 'ltr',
+  active: entry.active,
+  available: entry.available,
+})
+
+const toBreadcrumb = (entry: z.infer<typeof breadcrumbSchema>): Breadcrumb => ({
+  title: entry.title,
+  link: entry.link,
+  permaLink: entry.permaLink ?? entry.link,
+  current: entry.current,
+  exception: entry.exception,
+})
+
+export const toContentElement = (
+  element: z.infer<typeof contentElementSchema>,
+): ContentElement => ({
+  id: element.id,
+  type: element.type,
+  colPos: element.colPos,
+  appearance: {
+    layout: element.appearance.layout ?? '',
+    frameClass: element.appearance.frameClass ?? '',
+    spaceBefore: element.appearance.spaceBefore ?? '',
+    spaceAfter: element.appearance.spaceAfter ?? '',
+  },
+  content: element.content,
+})
+
+const robotsOf = (noIndex: boolean, noFollow: boolean): string =>
+  `${noIndex ? 'noindex' : 'index'},${noFollow ? 'nofollow' : 'follow'}`
+
+/** Reads `seo.meta` in either of its shapes (list of tags, or name → content). */
+const seoTags = (seo: NonNullable<CmsPage['seo']>): Map<string, string> => {
+  const tags = new Map<string, string>()
+  if (Array.isArray(seo.meta)) {
+    for (const tag of seo.meta) {
+      const key = tag.name ?? tag.property
+      if (key) tags.set(key, tag.content)
+    }
+  } else if (seo.meta) {
+    for (const [key, value] of Object.entries(seo.meta))
+      tags.set(key, mediaUrl(value) || String(value ?? ''))
+  }
+  return tags
+}
+
+const toMeta = (page: CmsPage): PageMeta => {
+  if (page.seo && !page.meta) {
+    const tags = seoTags(page.seo)
+    const tag = (key: string) => tags.get(key) ?? ''
+    return {
+      title: page.seo.title ?? '',
+      description: tag('description'),
+      robots: tag('robots') || 'index,follow',
+      twitterTitle: tag('twitter:title'),
+      twitterDescription: tag('twitter:description'),
+      twitterImage: tag('twitter:image'),
+      twitterCard: tag('twitter:card'),
+      ogTitle: tag('og:title'),
+      ogDescription: tag('og:description'),
+      ogImage: tag('og:image'),
+      canonical: page.seo.link?.find((link) => link.rel === 'canonical')?.href ?? '',
+    }
+  }
+  const meta = page.meta ?? {}
+  return {
+    title: meta.title ?? '',
+    description: meta.description ?? '',
+    robots: robotsOf(meta.robots?.noIndex ?? false, meta.robots?.noFollow ?? false),
+    twitterTitle: meta.twitterTitle ?? '',
+    twitterDescription: meta.twitterDescription ?? '',
+    twitterImage: mediaUrl(meta.twitterImage),
+    twitterCard: meta.twitterCard ?? '',
+    ogTitle: meta.ogTitle ?? '',
+    ogDescription: meta.ogDescription ?? '',
+    ogImage: mediaUrl(meta.ogImage),
+    canonical: meta.canonical ?? '',
+  }
+}
+
+/** With `seo`, hreflang alternates may come as link tags instead of an i18n list. */
+const languagesOf = (page: CmsPage): LanguageLink[] => {
+  if (page.i18n.length > 0) return page.i18n.map(toLanguage)
+  const alternates = page.seo?.link?.filter((link) => link.rel === 'alternate' && link.hreflang)
+  return (alternates ?? []).map((link, index) => ({
+    languageId: link.hreflang === 'x-default' ? 0 : index + 1,
+    twoLetterIsoCode: (link.hreflang ?? '').slice(0, 2),
+    hreflang: link.hreflang ?? '',
+    title: link.hreflang ?? '',
+    link: link.href,
+    direction: 'ltr',
+    active: false,
+    available: true,
+  }))
+}
+
+export interface PageContext {
+  /** Path prefix of the request's locale: '' or '/en'. */
+  localePrefix: string
+}
+
+export const toPage = (page: CmsPage, context: PageContext): Page => {
+  const meta = toMeta(page)
+  const slug = page.slug.replace(/\/+$/, '') || '/'
+  const content: Record<string, ContentElement[]> = {}
+  for (const [column, elements] of Object.entries(page.content)) {
+    content[column] = elements.map(toContentElement)
+  }
+  return {
+    id: page.id,
+    pageType: page.type,
+    slug,
+    title: meta.title || page.seo?.title || '',
+    subtitle: page.meta?.subtitle ?? '',
+    author: page.meta?.author ?? '',
+    mandatoryText: page.mandatoryText,
+    media: page.media.map(toMedia),
+    themeWorld: page.themeWorld,
+    layoutColor: page.appearance.layoutColor ?? '',
+    breadcrumbs: page.breadcrumbs.map(toBreadcrumb),
+    isDraft: page.draft,
+    isHomepage: slug === '/' || (context.localePrefix !== '' && slug === context.localePrefix),
+    appearance: {
+      backendLayout: page.appearance.backendLayout ?? '',
+      layout: page.appearance.layout || 'default',
+    },
+    meta,
+    i18n: languagesOf(page),
+    content,
+    popupContent: page.popup.map(toContentElement),
+    ecommerce: {
+      dynamicBanner: page.ecommerce.dynamicBanner ?? false,
+      staticBanner: page.ecommerce.staticBanner ?? false,
+    },
+    workspace: page.workspace,
+  }
+}
+
+export const toInitialData = (data: z.infer<typeof initialDataSchema>): InitialData => ({
+  navigation: data.navigation.map(toNavItem),
+  i18n: data.i18n.map(toLanguage),
+  texts: data.texts,
+  footer: data.footer.map((group) => ({ title: group.title, links: group.links.map(toNavItem) })),
+})

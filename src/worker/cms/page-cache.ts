@@ -1,0 +1,134 @@
+import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
+import { z } from 'zod'
+import type { CacheIdentity } from './cache-key'
+import { UpstreamError } from './upstream-error'
+
+/**
+ * Stale-while-revalidate over Workers KV (DESIGN.md section 6):
+ * - younger than `freshFor`: served as it is ('fresh');
+ * - younger than `staleFor`: served at once and refreshed in the background ('stale'), one
+ *   refresh per key per isolate;
+ * - otherwise loaded from the origin ('origin'); when the origin fails, a copy up to 7 days old
+ *   is served ('stale-if-error').
+ * Concurrent misses for one key share one origin request. Every write is recorded in D1 off the
+ * hot path, so purges can find the key again.
+ */
+
+export type CacheSource = 'fresh' | 'stale' | 'origin' | 'stale-if-error' | 'bypass'
+
+export const STALE_IF_ERROR_MS = 7 * 24 * 60 * 60 * 1000
+export const STALE_WHILE_REVALIDATE_MS = 24 * 60 * 60 * 1000
+
+/** What a loader decides about its own result. */
+export type Loaded<T> =
+  | { value: T; store: true; freshForMs: number; staleForMs: number; pageId: number | null }
+  | { value: T; store: false }
+
+export interface Cached<T> {
+  value: T
+  source: CacheSource
+}
+
+const entrySchema = z.object({
+  storedAt: z.number(),
+  freshForMs: z.number(),
+  staleForMs: z.number(),
+  value: z.unknown(),
+})
+type Entry = z.infer<typeof entrySchema>
+
+interface Options {
+  kv: KVNamespace
+  db: D1Database
+  waitUntil: (promise: Promise<unknown>) => void
+  now: () => number
+  onError?: (error: unknown) => void
+}
+
+/** Isolate-wide: requests in one isolate share in-flight loads (that is the point). */
+const inFlight = new Map<string, Promise<Loaded<unknown>>>()
+
+export interface PageCache {
+  get<T>(key: string, identity: CacheIdentity, load: () => Promise<Loaded<T>>): Promise<Cached<T>>
+}
+
+export const createPageCache = ({ kv, db, waitUntil, now, onError }: Options): PageCache => {
+  const read = async (key: string): Promise<Entry | null> => {
+    try {
+      const raw = await kv.get(key, 'json')
+      const parsed = entrySchema.safeParse(raw)
+      return parsed.success ? parsed.data : null
+    } catch (error) {
+      onError?.(error)
+      return null
+    }
+  }
+
+  const write = async (key: string, identity: CacheIdentity, loaded: Loaded<unknown>) => {
+    if (!loaded.store) return
+    const storedAt = now()
+    const entry: Entry = {
+      storedAt,
+      freshForMs: loaded.freshForMs,
+      staleForMs: loaded.staleForMs,
+      value: loaded.value,
+    }
+    await kv.put(key, JSON.stringify(entry), { expirationTtl: STALE_IF_ERROR_MS / 1000 })
+    await db
+      .prepare(
+        `INSERT INTO cache_entries (cache_key, kind, site, locale, path, page_id, stored_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         ON CONFLICT (cache_key) DO UPDATE SET page_id = excluded.page_id, stored_at = excluded.stored_at`,
+      )
+      .bind(
+        key,
+        identity.kind,
+        identity.site,
+        identity.locale,
+        identity.path,
+        loaded.pageId,
+        storedAt,
+      )
+      .run()
+  }
+
+  /** Loads from the origin once per key at a time; the write happens in the background. */
+  const loadShared = <T>(key: string, identity: CacheIdentity, load: () => Promise<Loaded<T>>) => {
+    const running = inFlight.get(key)
+    if (running) return running as Promise<Loaded<T>>
+    const loading = load().finally(() => inFlight.delete(key))
+    inFlight.set(key, loading)
+    waitUntil(
+      loading.then(
+        (loaded) => write(key, identity, loaded).catch((error: unknown) => onError?.(error)),
+        () => undefined,
+      ),
+    )
+    return loading
+  }
+
+  return {
+    async get<T>(key: string, identity: CacheIdentity, load: () => Promise<Loaded<T>>) {
+      const entry = await read(key)
+      const age = entry ? now() - entry.storedAt : Infinity
+      if (entry && age < entry.freshForMs) return { value: entry.value as T, source: 'fresh' }
+      if (entry && age < entry.staleForMs) {
+        if (!inFlight.has(key)) {
+          const refreshing = loadShared(key, identity, load)
+          waitUntil(refreshing.catch((error: unknown) => onError?.(error)))
+        }
+        return { value: entry.value as T, source: 'stale' }
+      }
+      try {
+        const loaded = await loadShared(key, identity, load)
+        return { value: loaded.value, source: 'origin' }
+      } catch (error) {
+        if (entry && age < STALE_IF_ERROR_MS && error instanceof UpstreamError) {
+          onError?.(error)
+          return { value: entry.value as T, source: 'stale-if-error' }
+        }
+        throw error
+      }
+    },
+  }
+}

@@ -1,0 +1,32 @@
+import type { D1Database, Fetcher, KVNamespace } from '@cloudflare/workers-types/index.ts'
+import type { SiteConfig } from '../brands/sites'
+
+/** Bindings of wrangler.toml, plus secrets (`wrangler secret put`, or .dev.vars locally). */
+export interface Env {
+  /** 'development' | 'staging' | 'production': development shows stacks and placeholders. */
+  ENVIRONMENT: string
+  /** The sites registry (src/brands/sites.ts), as wrangler hands over [vars.SITES]. */
+  SITES: unknown
+  PAGE_CACHE: KVNamespace
+  DB: D1Database
+  ASSETS: Fetcher
+  /** Secret: bearer token editors send to POST /_cache/purge. */
+  PURGE_TOKEN?: string
+  /** Secret: Sentry DSN; reporting is off without it. */
+  SENTRY_DSN?: string
+}
+
+export interface Variables {
+  site: SiteConfig
+  locale: string
+  /** Path prefix of the locale: '' for the default locale, '/en' otherwise. */
+  localePrefix: string
+  isBot: boolean
+  /** Per-response CSP nonce. */
+  nonce: string
+}
+
+export interface AppEnv {
+  Bindings: Env
+  Variables: Variables
+}

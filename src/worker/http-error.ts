@@ -1,0 +1,16 @@
+/**
+ * An expected failure with an HTTP status, thrown by routes and rendered by the one error
+ * handler (src/worker/routes/on-error.tsx) as the error page, or as plain text for bots.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError'
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** A route check failed (SPEC.md section 8): fatal, 404. */
+export const pageNotFound = (path: string) => new HttpError(404, `Page Not Found: ${path}`)

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono'
+import { localePrefix, matchLocale, trimTrailingSlash } from '../../lib/locale-path'
+import type { AppEnv } from '../env'
+
+/**
+ * The locale of a page request (SPEC.md section 2): the first path segment when it is one of
+ * the site's locales, else the default. A trailing slash answers 301 to the trimmed path, query
+ * kept; so does an explicit default-locale prefix, since default-locale paths carry none.
+ */
+export const localeResolver = (): MiddlewareHandler<AppEnv> =>
+  async function localeResolver(c, next) {
+    const url = new URL(c.req.url)
+    const site = c.var.site
+    const trimmed = trimTrailingSlash(url.pathname)
+    const codes = site.locales.map((locale) => locale.code)
+    const match = matchLocale(trimmed, codes, site.defaultLocale)
+    let canonical = trimmed
+    if (match.prefixed && match.locale === site.defaultLocale) {
+      canonical = trimTrailingSlash(trimmed.slice(match.locale.length + 1))
+    }
+    if (canonical !== url.pathname && !url.pathname.endsWith('/_payload.json')) {
+      return c.redirect(`${canonical}${url.search}`, 301)
+    }
+    c.set('locale', match.locale)
+    c.set('localePrefix', localePrefix(match.locale, site.defaultLocale))
+    await next()
+  }

@@ -1,0 +1,46 @@
+import type { Context } from 'hono'
+import type { RouteState } from '../../app/router/route-state'
+import type { AppEnv } from '../env'
+import { loadInitialData, loadPage } from '../cms/load'
+import type { CacheSource } from '../cms/page-cache'
+import { pageNotFound } from '../http-error'
+import { servicesFor } from '../services'
+import { isValidPagePath } from './page-path'
+
+export interface ResolvedRoute {
+  state: RouteState
+  pageSource: CacheSource
+  initialDataSource: CacheSource
+}
+
+/**
+ * Reads a page path's payload and its locale's initial data, in parallel, through the cache.
+ * Failures throw (HttpError, UpstreamError) and the error handler renders them.
+ */
+export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<ResolvedRoute> => {
+  if (!isValidPagePath(path)) throw pageNotFound(path)
+  const { cms, cache } = servicesFor(c)
+  const { site, locale, localePrefix } = c.var
+  const query = new URL(c.req.url).searchParams
+  const [page, initialData] = await Promise.all([
+    loadPage(cache, cms, {
+      site,
+      locale,
+      localePrefix,
+      path,
+      query,
+      preview: query.has('preview'),
+    }),
+    loadInitialData(cache, cms, site, locale, localePrefix),
+  ])
+  return {
+    state: { path, locale, payload: page.value, initialData: initialData.value, error: null },
+    pageSource: page.source,
+    initialDataSource: initialData.source,
+  }
+}
+
+export const cacheHeaders = (route: ResolvedRoute): Record<string, string> => ({
+  'x-cache-status': route.pageSource,
+  'x-initial-data-cache-status': route.initialDataSource,
+})
