@@ -26,7 +26,9 @@ const counts = { passed: 0, failed: 0, skipped: 0 }
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 
 let ok = step('build', 'node', ['scripts/build.mjs'])
-ok = ok && step('typecheck', bin('tsc'), ['-p', '.'])
+for (const project of ['.', 'test/worker', 'tsconfig.node.json']) {
+  ok = ok && step(`typecheck ${project}`, bin('tsc'), ['-p', project])
+}
 ok = ok && step('lint', bin('eslint'), ['.', '--max-warnings=0'])
 if (ok) {
   const vitestReport = join(resultsDir, 'vitest.json')

@@ -42,6 +42,7 @@ export const ErrorPage = ({ error }: { error: RouteError }) => {
           <ErrorView
             status={error.status}
             title={title}
+            headingLevel={2}
             {...(dev && error.stack ? { stack: error.stack } : {})}
           />
         )}

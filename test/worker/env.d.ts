@@ -1,11 +1,12 @@
-import type { D1Migration } from '@cloudflare/vitest-pool-workers'
-import type { Env } from '../../src/worker/env'
-
-declare global {
-  namespace Cloudflare {
-    interface Env extends import('../../src/worker/env').Env {
-      TEST_MIGRATIONS: D1Migration[]
-    }
+// Types of the test environment: the worker's bindings plus the migrations vitest.config.ts hands in.
+declare namespace Cloudflare {
+  interface Env {
+    ENVIRONMENT: string
+    SITES: unknown
+    PAGE_CACHE: KVNamespace
+    DB: D1Database
+    ASSETS: Fetcher
+    PURGE_TOKEN?: string
+    TEST_MIGRATIONS: import('@cloudflare/vitest-pool-workers').D1Migration[]
   }
 }
-export type { Env }

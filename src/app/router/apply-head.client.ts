@@ -15,13 +15,13 @@ export const applyHead = (head: PageHead): void => {
     const meta = document.createElement('meta')
     meta.setAttribute(tag.key, tag.value)
     meta.content = tag.content
-    document.head.append(meta)
+    document.head.appendChild(meta)
   }
   for (const link of head.links) {
     const element = document.createElement('link')
     element.rel = link.rel
     element.href = link.href
     if (link.hreflang) element.hreflang = link.hreflang
-    document.head.append(element)
+    document.head.appendChild(element)
   }
 }

@@ -1,0 +1,56 @@
+import type { Brand } from '../../brands/brand'
+import { BRAND_NAMES } from '../../brands/brand-names'
+import { Logo } from '../../brands/Logo'
+import { useT } from '../../lib/i18n'
+import type { NavItem } from '../../lib/page'
+import { navLinkProps } from './nav-link-props'
+
+export interface FooterLinkGroup {
+  title: string
+  links: NavItem[]
+}
+
+export interface FooterProps {
+  brand: Brand
+  groups: FooterLinkGroup[]
+  /** Legal note the page must show (e.g. the mandatory text for medicinal products). */
+  mandatoryText?: string
+}
+
+/**
+ * Site footer. The copyright line has no year: reading the clock during render would differ
+ * between the cached server HTML and hydration around New Year (DESIGN.md section 4); the CMS
+ * text 'footer.copyright' carries the year instead.
+ */
+export function Footer({ brand, groups, mandatoryText }: FooterProps) {
+  const t = useT()
+  return (
+    <footer className="sf-footer">
+      <div className="container">
+        <div className="sf-footer__top">
+          <Logo brand={brand} className="sf-footer__logo" />
+          {groups.length > 0 && (
+            <nav className="sf-footer__nav" aria-label={t('footer.navigation', 'Fußzeile')}>
+              {groups.map((group, index) => (
+                <section key={`${group.title}-${index}`} className="sf-footer__group">
+                  <h2 className="sf-footer__title">{group.title}</h2>
+                  <ul className="sf-footer__links">
+                    {group.links.map((link, linkIndex) => (
+                      <li key={`${link.link}-${linkIndex}`}>
+                        <a {...navLinkProps(link)} className="sf-footer__link">
+                          {link.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </nav>
+          )}
+        </div>
+        {mandatoryText && <p className="sf-footer__mandatory">{mandatoryText}</p>}
+        <p className="sf-footer__copyright">{t('footer.copyright', `© ${BRAND_NAMES[brand]}`)}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { render, type Rendered } from '../../brands/testing/render'
+import { language, navigation } from './fixtures'
+import { Header, type HeaderProps } from './Header'
+
+const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => ({
+  brand: 'litozin',
+  navigation: navigation(),
+  languages: [
+    language('de', { active: true }),
+    language('en'),
+    language('fr', { available: false }),
+  ],
+  homeLink: '/',
+  cartLink: '/cart',
+  loginLink: '/login',
+  cartCount: 0,
+  ...overrides,
+})
+
+const dom = (html: string) => {
+  const host = document.createElement('div')
+  host.innerHTML = html
+  return host
+}
+
+describe('Header', () => {
+  it('hides the cart badge when the cart is empty', () => {
+    const host = dom(renderToStaticMarkup(<Header {...props({ cartCount: 0 })} />))
+    expect(host.querySelector('.sf-cart-link__badge')).toBeNull()
+    expect(host.querySelector('a[href="/cart"]')?.getAttribute('aria-label')).toBe('Warenkorb (0)')
+  })
+
+  it('shows the count in the badge and the link label when the cart has items', () => {
+    const host = dom(renderToStaticMarkup(<Header {...props({ cartCount: 3 })} />))
+    const link = host.querySelector('a[href="/cart"]')
+    expect(link?.querySelector('.sf-cart-link__badge')?.textContent).toBe('3')
+    expect(link?.getAttribute('aria-label')).toBe('Warenkorb (3)')
+  })
+
+  it('caps the badge at 99+ when the count has three digits', () => {
+    const host = dom(renderToStaticMarkup(<Header {...props({ cartCount: 120 })} />))
+    expect(host.querySelector('.sf-cart-link__badge')?.textContent).toBe('99+')
+  })
+
+  it('links the brand logo home and the account to the login page', () => {
+    const host = dom(renderToStaticMarkup(<Header {...props()} />))
+    const home = host.querySelector('a.sf-header__logo')
+    expect(home?.getAttribute('href')).toBe('/')
+    expect(home?.querySelector('svg title')?.textContent).toBe('Litozin')
+    expect(host.querySelector('a[href="/login"]')?.textContent).toBe('Mein Konto')
+  })
+
+  it('builds the primary nav from the children of the navigation root', () => {
+    const host = dom(renderToStaticMarkup(<Header {...props()} />))
+    const nav = host.querySelector('.sf-header__nav')
+    const top = [...(nav?.querySelectorAll(':scope > ul > li') ?? [])]
+    expect(top.map((li) => li.querySelector('summary, a')?.textContent)).toEqual([
+      'Produkte',
+      'Ratgeber',
+      'Shop',
+    ])
+    // The dropdown repeats the parent as its first link, since the summary cannot navigate.
+    const sub = [...(top[0]?.querySelectorAll('details > ul a') ?? [])]
+    expect(sub.map((a) => a.getAttribute('href'))).toEqual(['/produkte', '/gelenke', '/verdauung'])
+    expect(top[0]?.querySelector('a[href="/gelenke"]')?.getAttribute('aria-current')).toBe('page')
+    expect(top[2]?.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('offers the menu as a <details> toggle labelled by t("header.menu")', () => {
+    const host = dom(renderToStaticMarkup(<Header {...props()} />))
+    const toggle = host.querySelector('details.sf-header__mobile > summary')
+    expect(toggle?.textContent).toBe('Menü')
+    expect(host.querySelector('details.sf-header__mobile nav')).not.toBeNull()
+  })
+
+  it('marks the current language and keeps untranslated ones inert', () => {
+    const host = dom(renderToStaticMarkup(<Header {...props()} />))
+    const switcher = host.querySelector('.sf-locale')
+    expect(switcher?.querySelector('summary')?.textContent).toContain('Sprache wählen')
+    expect(switcher?.querySelector('[aria-current]')?.textContent).toBe('Deutsch')
+    expect(switcher?.querySelector('a[hreflang="en-EN"]')?.getAttribute('href')).toBe('/en')
+    expect(switcher?.querySelector('a[lang="fr"]')).toBeNull()
+    expect(switcher?.querySelector('[aria-disabled="true"]')?.textContent).toBe('fr')
+  })
+
+  it('omits the locale switcher when there is only one language', () => {
+    const host = dom(renderToStaticMarkup(<Header {...props({ languages: [language('de')] })} />))
+    expect(host.querySelector('.sf-locale')).toBeNull()
+  })
+
+  it('renders an empty nav without failing when the navigation is empty', () => {
+    const host = dom(renderToStaticMarkup(<Header {...props({ navigation: [] })} />))
+    expect(host.querySelectorAll('.sf-nav li')).toHaveLength(0)
+  })
+})
+
+describe('Header menus once hydrated', () => {
+  let view: Rendered
+  afterEach(() => view.unmount())
+
+  it('closes an open menu when the user clicks outside it', () => {
+    view = render(<Header {...props()} />)
+    const menu = view.container.querySelector('details.sf-header__mobile')!
+    menu.setAttribute('open', '')
+    act(() => void document.body.dispatchEvent(new MouseEvent('click', { bubbles: true })))
+    expect(menu.hasAttribute('open')).toBe(false)
+  })
+
+  it('closes the innermost menu and refocuses its summary when Escape is pressed', () => {
+    view = render(<Header {...props()} />)
+    const locale = view.container.querySelector('details.sf-locale')!
+    locale.setAttribute('open', '')
+    const link = locale.querySelector('a')!
+    link.focus()
+    act(
+      () => void link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+    )
+    expect(locale.hasAttribute('open')).toBe(false)
+    expect(document.activeElement).toBe(locale.querySelector('summary'))
+  })
+})

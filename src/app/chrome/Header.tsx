@@ -1,0 +1,64 @@
+import { useRef } from 'react'
+import type { Brand } from '../../brands/brand'
+import { Icon } from '../../brands/design/Icon'
+import { Logo } from '../../brands/Logo'
+import { useT } from '../../lib/i18n'
+import type { LanguageLink, NavItem } from '../../lib/page'
+import { CartLink } from './CartLink'
+import { LocaleSwitcher } from './LocaleSwitcher'
+import { PrimaryNav } from './PrimaryNav'
+import { useDismissableDetails } from './use-dismissable-details'
+
+export interface HeaderProps {
+  brand: Brand
+  /** The CMS navigation; its first entry is the root whose children form the primary nav. */
+  navigation: NavItem[]
+  languages: LanguageLink[]
+  homeLink: string
+  cartLink: string
+  loginLink: string
+  cartCount: number
+}
+
+/**
+ * Site header. Every menu is a <details>, so it opens without JavaScript; the nav is rendered
+ * twice (inline from lg up, inside the mobile menu below) because a closed <details> cannot be
+ * shown by CSS in all browsers. CSS hides one copy with display:none, which also hides it from
+ * assistive technology, so only one navigation landmark is ever exposed.
+ */
+export function Header(props: HeaderProps) {
+  const { brand, navigation, languages, homeLink, cartLink, loginLink, cartCount } = props
+  const t = useT()
+  const ref = useRef<HTMLElement>(null)
+  useDismissableDetails(ref)
+  const items = navigation[0]?.children ?? []
+  const navLabel = t('header.navigation', 'Hauptnavigation')
+  return (
+    <header ref={ref} className="sf-header">
+      <div className="container sf-header__inner">
+        <a className="sf-header__logo" href={homeLink}>
+          <Logo brand={brand} />
+        </a>
+        <PrimaryNav items={items} label={navLabel} group="sf-header" className="sf-header__nav" />
+        <div className="sf-header__actions">
+          <LocaleSwitcher languages={languages} group="sf-header" />
+          <a className="sf-header__action" href={loginLink}>
+            <Icon name="user" size="lg" />
+            <span className="visually-hidden">{t('header.account', 'Mein Konto')}</span>
+          </a>
+          <CartLink href={cartLink} count={cartCount} />
+          <details className="sf-header__mobile" name="sf-header">
+            <summary className="sf-header__action sf-header__menu-toggle">
+              <Icon name="menu" size="lg" className="sf-header__menu-open" />
+              <Icon name="close" size="lg" className="sf-header__menu-close" />
+              <span className="sf-header__menu-label">{t('header.menu', 'Menü')}</span>
+            </summary>
+            <div className="sf-header__mobile-panel">
+              <PrimaryNav items={items} label={navLabel} group="sf-header-mobile" />
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}

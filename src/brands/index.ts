@@ -1,0 +1,36 @@
+/**
+ * brands: everything that makes one storefront look like Litozin rather than Queisser.
+ *
+ * Owns: the brand list and sites registry (brand.ts, sites.ts), the four themes
+ * (themes/<brand>.css: custom properties only), base.css (reset, typography, container, focus,
+ * skip link, grid), logos, and the design-system primitives (Button, Icon, breakpoints).
+ * May import: src/lib only (DESIGN.md section 3). No browser globals at import time.
+ *
+ * CSS: the build concatenates base.css first, then every other src CSS file, then the site's
+ * theme last; so themes only set variables and all component CSS reads THEME_VARIABLES.
+ */
+export { BRANDS, DEFAULT_BRAND, DEFAULT_COUNTRY, type Brand } from './brand'
+// Types only: the registry's zod schemas are built at module load and belong to the worker,
+// which imports './sites' directly; the browser bundle should not carry them.
+export type { PublicSite, SiteConfig, SiteLocale, SitesRegistry } from './sites'
+export { BRAND_NAMES } from './brand-names'
+export { THEME_VARIABLES, CONTRAST_PAIRS, type ThemeVariable } from './theme-variables'
+export { Logo, type LogoProps } from './Logo'
+export { VitalisLogo } from './logos/VitalisLogo'
+export { LitozinLogo } from './logos/LitozinLogo'
+export { QueisserLogo } from './logos/QueisserLogo'
+export { StozzonLogo } from './logos/StozzonLogo'
+export { BREAKPOINTS, mediaQuery, type Breakpoint } from './design/breakpoints'
+export {
+  Button,
+  buttonClassName,
+  BUTTON_VARIANTS,
+  BUTTON_SIZES,
+  type ButtonProps,
+  type ButtonAsButton,
+  type ButtonAsLink,
+  type ButtonVariant,
+  type ButtonSize,
+} from './design/Button'
+export { Icon, iconSizeClass, ICON_SIZES, type IconProps, type IconSize } from './design/Icon'
+export { ICON_NAMES, type IconName } from './design/icon-paths'
