@@ -7,7 +7,9 @@ import { Layout } from './layouts/Layout'
 export const PageView = ({ page }: { page: Page }) => {
   const column = (name: string) => {
     const elements = page.content[name]
-    return elements && elements.length > 0 ? <ContentElements elements={elements} /> : undefined
+    if (!elements || elements.length === 0) return undefined
+    // Only the main column's first element is above the fold and gets an eager, high-priority image.
+    return <ContentElements elements={elements} priorityFirst={name === 'colPos0'} />
   }
   return (
     <>
@@ -22,7 +24,7 @@ export const PageView = ({ page }: { page: Page }) => {
       />
       {page.popupContent.length > 0 && (
         <aside className="sf-popup" aria-label="Hinweis">
-          <ContentElements elements={page.popupContent} />
+          <ContentElements elements={page.popupContent} priorityFirst={false} />
         </aside>
       )}
     </>

@@ -18,6 +18,8 @@ interface Options {
   origin: string
 }
 
+const MAX_REDIRECTS = 5
+
 export interface Router {
   route: RouteState
   navigating: boolean
@@ -28,44 +30,52 @@ export const useRouter = ({ initial, site, buildId, origin }: Options): Router =
   const [route, setRoute] = useState(initial)
   const [navigating, setNavigating] = useState(false)
   const current = useRef(route)
-  current.current = route
+  useEffect(() => {
+    current.current = route
+  }, [route])
 
   const load = useCallback(
     async (href: string, mode: 'push' | 'replace' | 'pop'): Promise<void> => {
-      const url = new URL(href, window.location.href)
-      const path = url.pathname.replace(/\/+$/, '') || '/'
-      const locale = matchLocale(
-        path,
-        site.locales.map((entry) => entry.code),
-        site.defaultLocale,
-      ).locale
-      const localeChanged = locale !== current.current.locale
       setNavigating(true)
       try {
-        const response = await fetch(payloadUrl(path + url.search, buildId, localeChanged), {
-          headers: { accept: 'application/json' },
-        })
-        if (!response.ok && response.status !== 404) throw new Error(`payload ${response.status}`)
-        const body = (await response.json()) as PayloadResponse
-        if (body.buildId !== buildId) throw new Error('a new version is deployed')
-        if (body.payload.kind === 'redirect') {
-          const target = body.payload.location
-          if (target.startsWith('/')) return await load(target, 'replace')
-          window.location.assign(target)
+        let url = new URL(href, window.location.href)
+        let history = mode
+        // CMS redirects to internal paths are followed here, a few hops at most.
+        for (let hop = 0; hop < MAX_REDIRECTS; hop += 1) {
+          const path = url.pathname.replace(/\/+$/, '') || '/'
+          const codes = site.locales.map((entry) => entry.code)
+          const locale = matchLocale(path, codes, site.defaultLocale).locale
+          const localeChanged = locale !== current.current.locale
+          const response = await fetch(payloadUrl(path + url.search, buildId, localeChanged), {
+            headers: { accept: 'application/json' },
+          })
+          if (!response.ok && response.status !== 404) throw new Error(`payload ${response.status}`)
+          const body = (await response.json()) as PayloadResponse
+          if (body.buildId !== buildId) throw new Error('a new version is deployed')
+          if (body.payload.kind === 'redirect') {
+            if (!body.payload.location.startsWith('/'))
+              return window.location.assign(body.payload.location)
+            url = new URL(body.payload.location, window.location.href)
+            history = history === 'pop' ? 'replace' : history
+            continue
+          }
+          const next: RouteState = {
+            path,
+            locale,
+            payload: body.payload,
+            initialData: body.initialData ?? current.current.initialData,
+            error: null,
+          }
+          const address = path + url.search + url.hash
+          if (history === 'push') window.history.pushState(null, '', address)
+          if (history === 'replace') window.history.replaceState(null, '', address)
+          current.current = next
+          setRoute(next)
+          applyHead(routeHead(next, site, origin))
+          if (history !== 'pop') window.scrollTo({ top: 0, behavior: 'smooth' })
           return
         }
-        const next: RouteState = {
-          path,
-          locale,
-          payload: body.payload,
-          initialData: body.initialData ?? current.current.initialData,
-          error: null,
-        }
-        if (mode === 'push') window.history.pushState(null, '', path + url.search + url.hash)
-        if (mode === 'replace') window.history.replaceState(null, '', path + url.search + url.hash)
-        setRoute(next)
-        applyHead(routeHead(next, site, origin))
-        if (mode !== 'pop') window.scrollTo({ top: 0, behavior: 'smooth' })
+        throw new Error('too many redirects')
       } catch {
         window.location.assign(href)
       } finally {

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react'
+import type { ContentElement } from '../lib/page'
+import { useStorefront } from '../lib/storefront-context'
+import { classToken, cx } from './shared/class-names'
+import { getElementDefinition } from './registry'
+
+export interface ContentElementsProps {
+  elements: readonly ContentElement[]
+  /**
+   * Whether the first element opens the page, so that its first image loads eagerly with high
+   * priority. Default true; pass false when something above it (a page hero) holds that image.
+   */
+  priorityFirst?: boolean
+}
+
+/** Classes in TYPO3's frame vocabulary, so editors' appearance settings reach the styles. */
+const frameClassName = ({ type, appearance }: ContentElement): string => {
+  const token = (prefix: string, value: string) => value && `${prefix}${classToken(value)}`
+  return cx(
+    'ce-frame',
+    token('frame-type-', type),
+    token('frame-', appearance.frameClass),
+    token('layout-', appearance.layout),
+    token('space-before-', appearance.spaceBefore),
+    token('space-after-', appearance.spaceAfter),
+  )
+}
+
+function Frame({ element, children }: { element: ContentElement; children: ReactNode }) {
+  return (
+    <div id={`c${element.id}`} className={frameClassName(element)}>
+      {children}
+    </div>
+  )
+}
+
+/** What editors would otherwise never notice: shown in development builds only. */
+function DevPlaceholder({ element, message }: { element: ContentElement; message: string }) {
+  const { dev } = useStorefront()
+  if (!dev) return null
+  return (
+    <Frame element={element}>
+      <p className="ce-dev-placeholder" role="note">
+        {message}
+      </p>
+    </Frame>
+  )
+}
+
+function ContentElementView({ element, priority }: { element: ContentElement; priority: boolean }) {
+  const definition = getElementDefinition(element.type)
+  if (!definition) {
+    return <DevPlaceholder element={element} message={`Unknown content element: ${element.type}`} />
+  }
+  const parsed = definition.schema.safeParse(element.content)
+  if (!parsed.success) {
+    return <DevPlaceholder element={element} message={`Invalid content for ${element.type}`} />
+  }
+  const { Component } = definition
+  return (
+    <Frame element={element}>
+      <Component element={element} content={parsed.data} priority={priority} />
+    </Frame>
+  )
+}
+
+/** The content elements of one column, each in its frame `<div id="c{id}">` (TYPO3 anchors). */
+export function ContentElements({ elements, priorityFirst = true }: ContentElementsProps) {
+  return elements.map((element, index) => (
+    // The index is part of the key: a column may show one record twice (shortcut, mount).
+    <ContentElementView
+      key={`${index}:${element.id}`}
+      element={element}
+      priority={priorityFirst && index === 0}
+    />
+  ))
+}

@@ -1,0 +1,81 @@
+import { act, type ReactNode } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { vi } from 'vitest'
+import type { ContentElement } from '../../lib/page'
+import { StorefrontContext, type StorefrontContextValue } from '../../lib/storefront-context'
+import { ContentElements } from '../ContentElements'
+
+// Tells React that act() is available, so it does not warn through console.error.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+export const storefront = (overrides: Partial<StorefrontContextValue> = {}) => ({
+  locale: 'de',
+  languageTag: 'de-DE',
+  dev: false,
+  localePath: (path: string) => path,
+  ...overrides,
+})
+
+export const withStorefront = (
+  tree: ReactNode,
+  overrides: Partial<StorefrontContextValue> = {},
+) => <StorefrontContext.Provider value={storefront(overrides)}>{tree}</StorefrontContext.Provider>
+
+/** A column of elements inside the storefront context, as the app shell renders it. */
+export const column = (
+  elements: ContentElement[],
+  overrides: Partial<StorefrontContextValue> = {},
+) => withStorefront(<ContentElements elements={elements} />, overrides)
+
+/** Server HTML of `tree` in a detached container, for queries (DOM environments only). */
+export const renderStatic = (tree: ReactNode): HTMLElement => {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(tree)
+  return container
+}
+
+export interface HydrationResult {
+  html: string
+  container: HTMLElement
+  consoleErrors: unknown[][]
+  recoverableErrors: unknown[]
+}
+
+const mounted: { root: Root; container: HTMLElement }[] = []
+
+/**
+ * The SSR round trip of DESIGN.md section 4: render `serverTree` to a string, put it in the
+ * document, hydrate it with `clientTree` (by default the same tree) and collect every
+ * console.error and every recoverable error (React's report of a hydration mismatch).
+ */
+export async function renderAndHydrate(
+  serverTree: ReactNode,
+  clientTree: ReactNode = serverTree,
+): Promise<HydrationResult> {
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  try {
+    const html = renderToString(serverTree)
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.appendChild(container)
+    const recoverableErrors: unknown[] = []
+    await act(async () => {
+      const root = hydrateRoot(container, clientTree, {
+        onRecoverableError: (error) => recoverableErrors.push(error),
+      })
+      mounted.push({ root, container })
+    })
+    return { html, container, recoverableErrors, consoleErrors: consoleError.mock.calls }
+  } finally {
+    consoleError.mockRestore()
+  }
+}
+
+/** Unmounts what renderAndHydrate mounted; call in afterEach. */
+export function cleanupHydrated() {
+  for (const { root, container } of mounted.splice(0)) {
+    act(() => root.unmount())
+    container.remove()
+  }
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import type { ElementProps } from '../element-definition'
+import { ElementHeader } from '../shared/ElementHeader'
+import { integer, textRows } from '../shared/fields'
+import { headerFields } from '../shared/header-fields'
+
+const UNORDERED = 0
+const ORDERED = 1
+const DEFINITION = 2
+
+/**
+ * CType bullets: bulletsType 0 = unordered, 1 = ordered, 2 = definition list with [term,
+ * definition] rows. Items are plain text, as fluid_styled_content prints them escaped.
+ */
+export const bulletsSchema = z.object({
+  ...headerFields,
+  bulletsType: integer(UNORDERED),
+  bodytext: textRows,
+})
+export type BulletsContent = z.output<typeof bulletsSchema>
+
+function BulletList({ content }: { content: BulletsContent }) {
+  if (content.bulletsType === DEFINITION) {
+    const rows = content.bodytext.filter(([term, definition]) => term || definition)
+    if (rows.length === 0) return null
+    return (
+      <dl className="ce-bullets ce-bullets--definition">
+        {rows.map(([term, definition], index) => (
+          <div className="ce-bullets__pair" key={index}>
+            <dt>{term}</dt>
+            <dd>{definition}</dd>
+          </div>
+        ))}
+      </dl>
+    )
+  }
+  // A plain list has one cell a row; a '|' in raw text made more, which belong together.
+  const items = content.bodytext.map((row) => row.join(' | ')).filter(Boolean)
+  if (items.length === 0) return null
+  const List = content.bulletsType === ORDERED ? 'ol' : 'ul'
+  return (
+    <List className={`ce-bullets ce-bullets--${List}`}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </List>
+  )
+}
+
+export function BulletsElement({ content }: ElementProps<BulletsContent>) {
+  return (
+    <div className="ce-bullets-element">
+      <ElementHeader fields={content} />
+      <BulletList content={content} />
+    </div>
+  )
+}

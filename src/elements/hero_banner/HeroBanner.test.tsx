@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { mediaSchema } from '../../lib/media'
+import { heroImage } from '../__fixtures__'
+import {
+  cleanupHydrated,
+  renderAndHydrate,
+  renderStatic,
+  withStorefront,
+} from '../__fixtures__/harness'
+import { HeroBanner, type HeroBannerProps } from './HeroBanner'
+
+const search = { placeholder: 'Produkt oder Wirkstoff suchen', buttonLabel: 'Suchen' }
+
+/** Server-renders and hydrates the hero, then hands back its search controls. */
+async function mountHero(props: Partial<HeroBannerProps> = {}) {
+  const tree = withStorefront(
+    <HeroBanner title="Gut durch den Winter" search={search} {...props} />,
+  )
+  const result = await renderAndHydrate(tree)
+  expect(result.consoleErrors).toEqual([])
+  expect(result.recoverableErrors).toEqual([])
+  const input = result.container.querySelector('input')
+  const form = result.container.querySelector('form')
+  if (!input || !form) throw new Error('the hero has no search box')
+  return { container: result.container, input, form }
+}
+
+/** Types as a user does: React reads the value the input event reports. */
+async function typeInto(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+const button = (container: HTMLElement) => container.querySelector('button')
+
+describe('HeroBanner', () => {
+  afterEach(cleanupHydrated)
+
+  it('renders title, subtitle, sanitised body text and image when all are given', () => {
+    const container = renderStatic(
+      withStorefront(
+        <HeroBanner
+          title="Gut durch den Winter"
+          subtitle="Vitamine für die kalte Jahreszeit"
+          bodytext={'<p>Jetzt <a href="/immun" onclick="x()">entdecken</a></p>'}
+          image={mediaSchema.parse(heroImage)}
+          priority
+        />,
+      ),
+    )
+    expect(container.querySelector('h1')?.textContent).toBe('Gut durch den Winter')
+    expect(container.querySelector('section')?.getAttribute('aria-labelledby')).toBe(
+      container.querySelector('h1')?.id,
+    )
+    expect(container.querySelector('.ce-hero__subtitle')?.textContent).toBe(
+      'Vitamine für die kalte Jahreszeit',
+    )
+    expect(container.querySelector('.ce-hero__body a')?.hasAttribute('onclick')).toBe(false)
+    const image = container.querySelector('img')
+    expect(image?.getAttribute('alt')).toBe('Frau beim Joggen im winterlichen Park')
+    expect(image?.getAttribute('fetchpriority')).toBe('high')
+    expect(container.querySelector('form')).toBeNull()
+  })
+
+  it('renders only the title when nothing else is given', () => {
+    const container = renderStatic(withStorefront(<HeroBanner title="Ratgeber" />))
+    expect(container.querySelector('section')?.textContent).toBe('Ratgeber')
+    expect(container.querySelector('img, form, p')).toBeNull()
+  })
+
+  it('labels the search input for assistive technology', async () => {
+    const { container, input } = await mountHero()
+    expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Search')
+    expect(input.getAttribute('placeholder')).toBe(search.placeholder)
+  })
+
+  it('shows no button while the typed text has 2 characters or fewer', async () => {
+    const { container, input } = await mountHero()
+    expect(button(container)).toBeNull()
+    await typeInto(input, 'Zi')
+    expect(button(container)).toBeNull()
+  })
+
+  it('shows the button once the typed text has 3 characters, and hides it again when shortened', async () => {
+    const { container, input } = await mountHero()
+    await typeInto(input, 'Zin')
+    expect(button(container)?.textContent).toBe('Suchen')
+    await typeInto(input, 'Zi')
+    expect(button(container)).toBeNull()
+  })
+
+  it('never shows a button when no button label is set', async () => {
+    const { container, input } = await mountHero({
+      search: { placeholder: 'Suche', buttonLabel: ' ' },
+    })
+    await typeInto(input, 'Magnesium')
+    expect(button(container)).toBeNull()
+  })
+
+  it('removes focus from the input when Enter is pressed', async () => {
+    const { input } = await mountHero()
+    input.focus()
+    expect(document.activeElement).toBe(input)
+    await act(async () => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }))
+    })
+    expect(document.activeElement).toBe(input)
+    await act(async () => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    })
+    expect(document.activeElement).not.toBe(input)
+  })
+
+  it('does nothing on submit but prevent the browser default', async () => {
+    const { form, input } = await mountHero()
+    await typeInto(input, 'Vitamin D')
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    await act(async () => {
+      form.dispatchEvent(submit)
+    })
+    expect(submit.defaultPrevented).toBe(true)
+    expect(input.value).toBe('Vitamin D')
+  })
+})

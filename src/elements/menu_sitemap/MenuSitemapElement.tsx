@@ -1,0 +1,36 @@
+import { useT } from '../../lib/i18n'
+import type { ElementProps } from '../element-definition'
+import { ElementHeader } from '../shared/ElementHeader'
+import { MenuLink } from '../shared/MenuLink'
+import { menuContentSchema, type MenuContent, type MenuItem } from '../shared/menu-item'
+
+/** CType menu_sitemap: the page tree, nested through each entry's `children`. */
+export const menuSitemapSchema = menuContentSchema
+export type MenuSitemapContent = MenuContent
+
+function SitemapLevel({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className="ce-sitemap__level">
+      {items.map((item, index) => (
+        <li key={index} className="ce-sitemap__item">
+          <MenuLink item={item} className="ce-sitemap__link" />
+          {item.children.length > 0 && <SitemapLevel items={item.children} />}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function MenuSitemapElement({ content }: ElementProps<MenuSitemapContent>) {
+  const t = useT()
+  return (
+    <div className="ce-sitemap-element">
+      <ElementHeader fields={content} />
+      {content.menu.length > 0 && (
+        <nav className="ce-sitemap" aria-label={content.header || t('sitemap.label', 'Sitemap')}>
+          <SitemapLevel items={content.menu} />
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { fixtureByType, textElement } from './__fixtures__'
+import { cleanupHydrated, column, renderAndHydrate } from './__fixtures__/harness'
+import { elementRegistry, type ElementType } from './registry'
+
+/** A text each fixture must show once rendered: proof that the element really rendered. */
+const expectedText: Record<ElementType, string> = {
+  header: 'Gut versorgt durch den Winter',
+  text: 'Enzymreaktionen',
+  textmedia: 'Haferflocken, Nüssen',
+  textpic: 'Magnesium 400 Direkt',
+  image: 'Magnesium trägt zur normalen Muskelfunktion bei.',
+  bullets: 'Ohne künstliche Farbstoffe',
+  table: 'Vitamin B12',
+  uploads: 'Gebrauchsinformation Magnesium 400',
+  html: 'Jetzt anmelden',
+  menu_pages: 'Grüner Smoothie',
+  menu_subpages: 'Sport und Muskeln',
+  menu_sitemap: 'Zink',
+  shortcut: 'Warum Magnesium?',
+  div: '',
+  hero_banner: 'Ihr Immunsystem im Winter',
+}
+
+const types = Object.keys(elementRegistry) as ElementType[]
+
+describe('content elements: server render and hydration', () => {
+  afterEach(cleanupHydrated)
+
+  it('has a fixture and an expected text for every registered CType', () => {
+    expect(Object.keys(fixtureByType).sort()).toEqual([...types].sort())
+    expect(Object.keys(expectedText).sort()).toEqual([...types].sort())
+  })
+
+  it.each(types)(
+    'hydrates %s without errors or mismatches when rendered on the server',
+    async (type) => {
+      const fixture = fixtureByType[type]
+      // dev: true, so content the schema rejected would show a placeholder instead of the element.
+      const result = await renderAndHydrate(column([fixture], { dev: true }))
+
+      expect(result.consoleErrors).toEqual([])
+      expect(result.recoverableErrors).toEqual([])
+      expect(result.container.querySelector('.ce-dev-placeholder')).toBeNull()
+      const frame = result.container.querySelector(`#c${fixture.id}`)
+      expect(frame?.className).toContain(`frame-type-${type}`)
+      expect(frame?.children.length).toBeGreaterThan(0)
+      expect(frame?.textContent).toContain(expectedText[type])
+    },
+  )
+
+  it('hydrates a whole page of every element type without errors', async () => {
+    const result = await renderAndHydrate(column(Object.values(fixtureByType)))
+
+    expect(result.consoleErrors).toEqual([])
+    expect(result.recoverableErrors).toEqual([])
+    expect(result.container.querySelectorAll('.ce-frame').length).toBeGreaterThanOrEqual(
+      types.length,
+    )
+  })
+
+  it('reports a mismatch when the client tree differs, so the checks above can fail', async () => {
+    const changed = { ...textElement, content: { ...textElement.content, header: 'Anders' } }
+    const result = await renderAndHydrate(column([textElement]), column([changed]))
+
+    expect([...result.consoleErrors, ...result.recoverableErrors].length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import type { ElementProps } from '../element-definition'
+import { classToken, cx } from '../shared/class-names'
+import { ElementHeader } from '../shared/ElementHeader'
+import { flag, integer, lenientText, textRows } from '../shared/fields'
+import { headerFields } from '../shared/header-fields'
+
+const HEADER_TOP = 1
+const HEADER_LEFT = 2
+
+/**
+ * CType table: bodytext rows of cells; tableHeaderPosition 0 = none, 1 = first row is the
+ * header (thead), 2 = first column heads each row (th scope=row); tableTfoot puts the last row
+ * in tfoot; tableClass is the editor's style ('striped', 'bordered', …).
+ */
+export const tableSchema = z.object({
+  ...headerFields,
+  bodytext: textRows,
+  tableCaption: lenientText,
+  tableHeaderPosition: integer(0),
+  tableClass: lenientText,
+  tableTfoot: flag,
+})
+export type TableContent = z.output<typeof tableSchema>
+
+function TableRow({ cells, headerLeft }: { cells: string[]; headerLeft: boolean }) {
+  return (
+    <tr>
+      {cells.map((cell, index) =>
+        headerLeft && index === 0 ? (
+          <th key={index} scope="row">
+            {cell}
+          </th>
+        ) : (
+          <td key={index}>{cell}</td>
+        ),
+      )}
+    </tr>
+  )
+}
+
+export function TableElement({ content }: ElementProps<TableContent>) {
+  const { bodytext: rows, tableHeaderPosition, tableTfoot, tableCaption, tableClass } = content
+  const headerTop = tableHeaderPosition === HEADER_TOP && rows.length > 0
+  const headerLeft = tableHeaderPosition === HEADER_LEFT
+  const head = headerTop ? rows[0] : undefined
+  const bodyRows = rows.slice(headerTop ? 1 : 0)
+  // The footer row comes out of the body, never out of the header row.
+  const foot = tableTfoot && bodyRows.length > 1 ? bodyRows.pop() : undefined
+  return (
+    <div className="ce-table-element">
+      <ElementHeader fields={content} />
+      {rows.length > 0 && (
+        <div className="ce-table__scroll">
+          <table className={cx('ce-table', tableClass && `ce-table--${classToken(tableClass)}`)}>
+            {tableCaption && <caption>{tableCaption}</caption>}
+            {head && (
+              <thead>
+                <tr>
+                  {head.map((cell, index) => (
+                    <th key={index} scope="col">
+                      {cell}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+            )}
+            <tbody>
+              {bodyRows.map((cells, index) => (
+                <TableRow key={index} cells={cells} headerLeft={headerLeft} />
+              ))}
+            </tbody>
+            {foot && (
+              <tfoot>
+                <TableRow cells={foot} headerLeft={headerLeft} />
+              </tfoot>
+            )}
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { useT } from '../../lib/i18n'
+import { parseFileList, type CmsFile } from '../../lib/media'
+import { isSafeUrl } from '../../lib/rich-text'
+import type { ElementProps } from '../element-definition'
+import { ElementHeader } from '../shared/ElementHeader'
+import { flag, integer } from '../shared/fields'
+import { headerFields } from '../shared/header-fields'
+import { MediaImage } from '../shared/MediaImage'
+
+/** uploads_type 2: 'with thumbnail' (1 is 'with file icon', 0 'filename only'). */
+const WITH_THUMBNAIL = 2
+
+/**
+ * CType uploads (file links): media FILE[]; displayInformation is TYPO3's uploads_type,
+ * displayFileSizeInformation and displayDescription switch the size and the description on.
+ * The file type is always shown: a shopper should know a download is a PDF before opening it.
+ */
+export const uploadsSchema = z.object({
+  ...headerFields,
+  media: z.unknown().optional().transform(parseFileList),
+  displayInformation: integer(0),
+  displayFileSizeInformation: flag,
+  displayDescription: flag,
+})
+export type UploadsContent = z.output<typeof uploadsSchema>
+
+function UploadItem({ file, content }: { file: CmsFile; content: UploadsContent }) {
+  const t = useT()
+  const name = file.title || file.filename
+  const size = content.displayFileSizeInformation ? file.size : ''
+  const details = [file.extension.toUpperCase(), size].filter(Boolean)
+  const thumbnail = content.displayInformation === WITH_THUMBNAIL && file.type === 'image'
+  return (
+    <li className="ce-uploads__item">
+      <a
+        className="ce-uploads__link"
+        href={isSafeUrl(file.url) ? file.url : undefined}
+        download={file.filename || true}
+      >
+        {thumbnail ? (
+          <MediaImage media={{ ...file, alt: '' }} className="ce-uploads__thumbnail" />
+        ) : (
+          <span className="ce-uploads__icon" aria-hidden="true">
+            {file.extension.slice(0, 4).toUpperCase() || t('uploads.file', 'File')}
+          </span>
+        )}
+        <span className="ce-uploads__text">
+          <span className="ce-uploads__name">{name}</span>
+          <span className="ce-uploads__meta">
+            <span className="ce-uploads__action">{t('uploads.download', 'Download')}</span>
+            {details.map((detail, index) => (
+              <span key={index} className="ce-uploads__detail">
+                {detail}
+              </span>
+            ))}
+          </span>
+        </span>
+      </a>
+      {content.displayDescription && file.description && (
+        <p className="ce-uploads__description">{file.description}</p>
+      )}
+    </li>
+  )
+}
+
+export function UploadsElement({ content }: ElementProps<UploadsContent>) {
+  return (
+    <div className="ce-uploads-element">
+      <ElementHeader fields={content} />
+      {content.media.length > 0 && (
+        <ul className="ce-uploads">
+          {content.media.map((file, index) => (
+            <UploadItem key={index} file={file} content={content} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
