@@ -31,7 +31,18 @@ const layer = (name, allowed) => {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'build', 'public/build', 'dist', '.wrangler', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'node_modules',
+      'build',
+      'public/build',
+      'dist',
+      '.wrangler',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -40,7 +51,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   layer('lib', []),

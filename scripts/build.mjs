@@ -14,7 +14,9 @@ const BRANDS = ['vitalis', 'litozin', 'queisser', 'stozzon']
 
 const listFiles = async (dir) => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10)
@@ -42,21 +44,35 @@ const buildClient = async () => {
   return {
     client: href(entryFile),
     // Static imports of the entry: preloaded so the browser fetches them in parallel.
-    preloads: entry.imports.filter((item) => item.kind === 'import-statement').map((item) => href(item.path)),
+    preloads: entry.imports
+      .filter((item) => item.kind === 'import-statement')
+      .map((item) => href(item.path)),
   }
 }
 
 /** base.css first, then every component stylesheet, then the brand's theme variables last. */
 const buildStyles = async () => {
-  const sources = (await listFiles(join(root, 'src'))).filter((file) => file.endsWith('.css')).sort()
+  const sources = (await listFiles(join(root, 'src')))
+    .filter((file) => file.endsWith('.css'))
+    .sort()
   const themes = join(root, 'src/brands/themes') + '/'
   const base = join(root, 'src/brands/base.css')
   const components = sources.filter((file) => file !== base && !file.startsWith(themes))
-  const shared = (await Promise.all([base, ...components].filter((file) => sources.includes(file)).map((file) => readFile(file, 'utf8')))).join('\n')
+  const shared = (
+    await Promise.all(
+      [base, ...components]
+        .filter((file) => sources.includes(file))
+        .map((file) => readFile(file, 'utf8')),
+    )
+  ).join('\n')
   const css = {}
   for (const brand of BRANDS) {
     const theme = await readFile(join(themes, `${brand}.css`), 'utf8').catch(() => '')
-    const { code } = await esbuild.transform(`${shared}\n${theme}`, { loader: 'css', minify: true, target: 'chrome110' })
+    const { code } = await esbuild.transform(`${shared}\n${theme}`, {
+      loader: 'css',
+      minify: true,
+      target: 'chrome110',
+    })
     const file = `${brand}-${hashOf(code)}.css`
     await writeFile(join(outDir, file), code)
     css[brand] = `/build/${file}`

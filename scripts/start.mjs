@@ -46,7 +46,14 @@ const start = (name, args) => {
   children.push(child)
 }
 const devArgs = (config, port) => [
-  'dev', '-c', config, '--local', '--ip', '127.0.0.1', '--port', port,
+  'dev',
+  '-c',
+  config,
+  '--local',
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  port,
   '--show-interactive-dev-session=false',
 ]
 

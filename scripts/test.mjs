@@ -18,7 +18,11 @@ const env = {
 
 const step = (name, command, args, extraEnv = {}) => {
   console.log(`\n▶ ${name}`)
-  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' })
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: 'inherit',
+  })
   return result.status === 0
 }
 
@@ -30,10 +34,14 @@ for (const project of ['.', 'test/worker', 'tsconfig.node.json']) {
   ok = ok && step(`typecheck ${project}`, bin('tsc'), ['-p', project])
 }
 ok = ok && step('lint', bin('eslint'), ['.', '--max-warnings=0'])
+ok = ok && step('format', bin('prettier'), ['--check', '.', '--log-level=warn'])
 if (ok) {
   const vitestReport = join(resultsDir, 'vitest.json')
   const vitestOk = step('unit and workerd tests (vitest)', bin('vitest'), [
-    'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
   ])
   const vitest = readJson(vitestReport)
   if (vitest) {

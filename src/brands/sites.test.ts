@@ -7,7 +7,11 @@ const site = (overrides: Record<string, unknown> = {}) => ({
   hostnames: ['localhost'],
   locales: [{ code: 'de', languageId: 0, twoLetterIsoCode: 'de', hreflang: 'de-DE' }],
   defaultLocale: 'de',
-  cms: { baseUrl: 'http://127.0.0.1:8788/cms/vitalis-de', initialDataPath: '/?type=834', initialDataFallbackPath: '/initial-data.json' },
+  cms: {
+    baseUrl: 'http://127.0.0.1:8788/cms/vitalis-de',
+    initialDataPath: '/?type=834',
+    initialDataFallbackPath: '/initial-data.json',
+  },
   shop: { baseUrl: 'http://127.0.0.1:8788', graphqlUrl: 'http://127.0.0.1:8788/graphql' },
   cart: { defaultShippingCountry: 'DE', defaultShippingPostcode: '10115' },
   config: { rootCategoryId: 2 },
@@ -44,7 +48,9 @@ describe('parseSites', () => {
 })
 
 describe('findSite', () => {
-  const sites = parseSites({ sites: [site(), site({ id: 'litozin-de', hostnames: ['litozin.localhost'], brand: 'litozin' })] })
+  const sites = parseSites({
+    sites: [site(), site({ id: 'litozin-de', hostnames: ['litozin.localhost'], brand: 'litozin' })],
+  })
   it('matches the hostname without port, case-insensitively', () => {
     expect(findSite(sites, 'LITOZIN.localhost:8787')?.id).toBe('litozin-de')
   })

@@ -98,7 +98,8 @@ const registrySchema = z
   .transform(({ defaults, sites }, ctx) => {
     const parsed = z.array(siteSchema).safeParse(sites.map((site) => withDefaults(defaults, site)))
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['sites', ...issue.path] })
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ ...issue, path: ['sites', ...issue.path] })
       return z.NEVER
     }
     return parsed.data
@@ -107,10 +108,14 @@ const registrySchema = z
     const seen = new Set<string>()
     for (const site of sites) {
       if (!site.locales.some((locale) => locale.code === site.defaultLocale)) {
-        ctx.addIssue({ code: 'custom', message: `site ${site.id}: defaultLocale is not one of its locales` })
+        ctx.addIssue({
+          code: 'custom',
+          message: `site ${site.id}: defaultLocale is not one of its locales`,
+        })
       }
       for (const hostname of site.hostnames) {
-        if (seen.has(hostname)) ctx.addIssue({ code: 'custom', message: `hostname ${hostname} is listed twice` })
+        if (seen.has(hostname))
+          ctx.addIssue({ code: 'custom', message: `hostname ${hostname} is listed twice` })
         seen.add(hostname)
       }
     }
@@ -122,7 +127,8 @@ export type SitesRegistry = readonly SiteConfig[]
 export const parseSites = (raw: unknown): SitesRegistry => {
   const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw
   const result = registrySchema.safeParse(value)
-  if (!result.success) throw new Error(`Invalid SITES configuration: ${z.prettifyError(result.error)}`)
+  if (!result.success)
+    throw new Error(`Invalid SITES configuration: ${z.prettifyError(result.error)}`)
   return result.data
 }
 

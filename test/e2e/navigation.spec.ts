@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { watchConsole } from './console'
+
+test('an internal link navigates with the page payload, without reloading the document', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  const payload = page.waitForRequest((request) =>
+    request.url().includes('/ueber-uns/_payload.json?v='),
+  )
+  await page.locator('header').getByRole('link', { name: 'Über uns' }).first().click()
+  await payload
+  await expect(page).toHaveURL(/\/ueber-uns$/)
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page).toHaveTitle(/Über/)
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true)
+
+  await page.goBack()
+  await expect(page).toHaveURL('http://localhost:8787/')
+  await expect(page).toHaveTitle(/Vitalis/)
+  expect(problems).toEqual([])
+})
+
+test('switching to English loads the English page and its navigation', async ({ page }) => {
+  await page.goto('/en')
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/)
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1)
+})
+
+test('an unknown path shows the CMS error page with status 404', async ({ page }) => {
+  const response = await page.goto('/diese-seite-gibt-es-nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle(/^404 - /)
+  await expect(page.locator('header')).toBeVisible()
+  await expect(page.locator('footer')).toBeVisible()
+})
+
+test('a trailing slash redirects to the trimmed path', async ({ page }) => {
+  await page.goto('/ueber-uns/')
+  await expect(page).toHaveURL(/\/ueber-uns$/)
+})
+
+test('the hero search shows its button only after more than 2 typed characters', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const search = page.getByRole('searchbox').first()
+  await search.fill('Vi')
+  await expect(page.getByRole('button', { name: /such/i })).toHaveCount(0)
+  await search.fill('Vit')
+  await expect(page.getByRole('button', { name: /such/i }).first()).toBeVisible()
+})
