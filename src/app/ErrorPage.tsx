@@ -18,7 +18,7 @@ export const ErrorPage = ({ error }: { error: RouteError }) => {
   const title = errorTitle(error)
   const defaultCrumbs: Breadcrumb[] = [
     {
-      title: t('error.title', 'Error'),
+      title: t('breadcrumbs.error', 'Error'),
       link: localePath('/'),
       permaLink: '/',
       current: false,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { pageLinkFor } from '../brands/sites'
 import { I18nContext, createI18n } from '../lib/i18n'
 import { withLocale } from '../lib/locale-path'
 import { StorefrontContext } from '../lib/storefront-context'
@@ -60,8 +61,8 @@ export const Storefront = ({ data }: { data: Bootstrap }) => {
           navigation={initialData.navigation}
           languages={languages}
           homeLink={context.localePath('/')}
-          cartLink={context.localePath(site.pageLinks.cart)}
-          loginLink={context.localePath(site.pageLinks.login)}
+          cartLink={context.localePath(pageLinkFor(site.pageLinks, 'cart', locale))}
+          loginLink={context.localePath(pageLinkFor(site.pageLinks, 'login', locale))}
           cartCount={0}
         />
         {error ? <ErrorPage error={error} /> : page && <PageView key={route.path} page={page} />}

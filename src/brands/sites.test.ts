@@ -1,6 +1,6 @@
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
-import { findSite, parseSites } from './sites'
+import { findSite, pageLinkFor, parseSites } from './sites'
 
 const site = (overrides: Record<string, unknown> = {}) => ({
   id: 'vitalis-de',
@@ -76,5 +76,19 @@ describe('wrangler.toml sites', () => {
     expect(byHost('litozin.localhost')?.brand).toBe('litozin')
     expect(byHost('queisser.localhost')?.brand).toBe('queisser')
     expect(byHost('stozzon.localhost')?.brand).toBe('stozzon')
+  })
+})
+
+describe('pageLinkFor', () => {
+  const [parsed] = parseSites({
+    sites: [site({ pageLinks: { cart: { de: '/warenkorb', en: '/cart' }, login: '/login' } })],
+  })
+  it('picks the per-locale path when the link names one per locale', () => {
+    expect(pageLinkFor(parsed!.pageLinks, 'cart', 'en')).toBe('/cart')
+    expect(pageLinkFor(parsed!.pageLinks, 'cart', 'de')).toBe('/warenkorb')
+  })
+  it('uses a single path for every locale, and defaults the ones not configured', () => {
+    expect(pageLinkFor(parsed!.pageLinks, 'login', 'en')).toBe('/login')
+    expect(pageLinkFor(parsed!.pageLinks, 'privacy', 'de')).toBe('/privacy')
   })
 })

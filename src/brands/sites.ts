@@ -19,6 +19,9 @@ const localeSchema = z.object({
 
 const httpUrl = z.url({ protocol: /^https?$/ })
 
+const sitePath = z.string().startsWith('/')
+const pageLinkSchema = z.union([sitePath, z.record(z.string(), sitePath)])
+
 const siteSchema = z.object({
   id: z.string().min(1),
   hostnames: z.array(z.string().min(1)).min(1),
@@ -48,11 +51,12 @@ const siteSchema = z.object({
       preview: z.boolean().default(false),
     })
     .prefault({}),
+  /** Site-relative paths, one for all locales or one per locale code; the locale prefix is added. */
   pageLinks: z
     .object({
-      login: z.string().default('/login'),
-      cart: z.string().default('/cart'),
-      privacy: z.string().default('/privacy'),
+      login: pageLinkSchema.default('/login'),
+      cart: pageLinkSchema.default('/cart'),
+      privacy: pageLinkSchema.default('/privacy'),
     })
     .prefault({}),
   cart: z.object({
@@ -169,3 +173,16 @@ export const toPublicSite = (site: SiteConfig): PublicSite => ({
   cart: site.cart,
   config: site.config,
 })
+
+export type PageLinkName = keyof SiteConfig['pageLinks']
+
+/** A page link in a locale, without the locale prefix: '/warenkorb' (de) or '/cart' (en). */
+export const pageLinkFor = (
+  pageLinks: SiteConfig['pageLinks'],
+  name: PageLinkName,
+  locale: string,
+): string => {
+  const link = pageLinks[name]
+  if (typeof link === 'string') return link
+  return link[locale] ?? Object.values(link)[0] ?? '/'
+}

@@ -1,0 +1,25 @@
+import type { SiteSpec } from './model'
+import { vitalisGerman } from './vitalis-pages-de'
+
+/** Vitalis Austria: the German Vitalis pages with Austrian company, shipping and wording. */
+export const vitalisAt: SiteSpec = {
+  id: 'vitalis-at',
+  brand: 'vitalis',
+  brandName: 'Vitalis',
+  rootCategoryId: 10,
+  storageId: 190,
+  pageIds: {
+    home: 101,
+    products: 102,
+    guide: 103,
+    'guide-main': 104,
+    'guide-vitamin-d': 105,
+    about: 106,
+    cart: 107,
+    account: 108,
+    login: 109,
+    privacy: 110,
+    error: 111,
+  },
+  locales: [vitalisGerman('at')],
+}

@@ -1,0 +1,27 @@
+import type { SiteSpec } from './model'
+import { vitalisEnglish } from './vitalis-pages-en'
+import { vitalisGerman } from './vitalis-pages-de'
+
+/** Vitalis Germany: the house brand, German (default) and English. */
+export const vitalisDe: SiteSpec = {
+  id: 'vitalis-de',
+  brand: 'vitalis',
+  brandName: 'Vitalis',
+  rootCategoryId: 10,
+  storageId: 90,
+  pageIds: {
+    home: 1,
+    products: 2,
+    guide: 3,
+    'guide-main': 4,
+    'guide-vitamin-d': 5,
+    about: 6,
+    cart: 7,
+    account: 8,
+    login: 9,
+    privacy: 10,
+    error: 11,
+    draft: 12,
+  },
+  locales: [vitalisGerman('de'), vitalisEnglish()],
+}

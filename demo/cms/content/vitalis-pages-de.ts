@@ -1,0 +1,257 @@
+import type { Builder } from './builders'
+import type { LocaleSpec, PageSpec } from './model'
+import { serviceBlock, servicePages, type Company } from './service-pages'
+import { MANDATORY_TEXT, uiTexts } from './texts'
+import { vitalisGuideDe } from './vitalis-guide-de'
+
+/** Vitalis, German pages. vitalis-de and vitalis-at share them; `country` picks the variant. */
+
+export type VitalisCountry = 'de' | 'at'
+
+const COMPANY: Record<VitalisCountry, Company> = {
+  de: {
+    name: 'Vitalis GmbH',
+    street: 'Hafenstraße 12',
+    city: '20457 Hamburg',
+    country: { de: 'Deutschland', en: 'Germany' },
+    phone: '0800 484 825 47',
+    email: 'service@vitalis.example',
+    hours: { de: 'montags bis freitags von 8 bis 18 Uhr', en: 'Monday to Friday, 8 am to 6 pm' },
+    shipping: { freeFrom: 29, fee: 3.95, days: '1–3' },
+  },
+  at: {
+    name: 'Vitalis Österreich GmbH',
+    street: 'Mariahilfer Straße 88',
+    city: '1070 Wien',
+    country: { de: 'Österreich', en: 'Austria' },
+    phone: '0800 221 730',
+    email: 'service@vitalis-at.example',
+    hours: { de: 'Montag bis Freitag von 8 bis 17 Uhr', en: 'Monday to Friday, 8 am to 5 pm' },
+    shipping: { freeFrom: 35, fee: 4.9, days: '2–4' },
+  },
+}
+
+export const vitalisCompany = (country: VitalisCountry) => COMPANY[country]
+
+const newsletterPopup = (b: Builder) => [
+  b.text(
+    '10 % Willkommensrabatt',
+    '<p>Melden Sie sich für unseren Newsletter an und erhalten Sie 10 % auf Ihre erste Bestellung. Abmeldung jederzeit möglich.</p>',
+    { layout: 'popup', link: { href: b.link('privacy'), text: 'Hinweise zum Datenschutz' } },
+  ),
+]
+
+/** An unpublished page an editor previews: never cached, never indexed, not in menus. */
+const DRAFT: PageSpec = {
+  key: 'draft',
+  parent: 'home',
+  slug: '/vorschau/winter-kampagne',
+  title: 'Winter-Kampagne (Entwurf)',
+  description: 'Entwurf der Winter-Kampagne – noch nicht veröffentlicht.',
+  hidden: true,
+  draft: true,
+  noIndex: true,
+  layout: 'layout-1',
+  themeWorld: 'immune',
+  layoutColor: 'blue',
+  content: (b) => [
+    b.hero('Gut durch den Winter', {
+      subheader: 'Entwurf – Texte noch in Abstimmung',
+      image: b.file('vitalis-sun', 'Wintersonne'),
+    }),
+    b.text(
+      'Kampagnentext',
+      '<p>Hier entsteht die Winter-Kampagne rund um unsere Vitamin-D-Produkte. Bitte noch nicht verlinken.</p>',
+    ),
+  ],
+}
+
+export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
+  const at = country === 'at'
+  const company = COMPANY[country]
+  return {
+    code: 'de',
+    languageId: 0,
+    locale: at ? 'de_AT.UTF-8' : 'de_DE.UTF-8',
+    title: 'Deutsch',
+    hreflang: at ? 'de-AT' : 'de-DE',
+    flag: at ? 'flags-at' : 'flags-de',
+    texts: uiTexts(
+      'de',
+      company.name,
+      at ? { 'cart.checkout': 'Zur Kassa', 'header.account': 'Mein Kundenkonto' } : {},
+    ),
+    author: 'Vitalis Redaktion',
+    mandatoryText: MANDATORY_TEXT.de,
+    shared: { service: serviceBlock('de', company) },
+    footer: [
+      { title: 'Shop', links: ['products', 'cart', 'account', 'login'] },
+      {
+        title: 'Vitalis',
+        links: [
+          'about',
+          'guide',
+          { title: 'Karriere', href: 'https://www.example.org/vitalis/karriere' },
+        ],
+      },
+      { title: 'Rechtliches', links: ['privacy'] },
+    ],
+    redirects: {
+      '/angebote-alt': { redirectUrl: '/produkte', statusCode: 301 },
+      '/immunsystem': { redirectUrl: '/ratgeber/immunsystem', statusCode: 301 },
+      '/karriere': { redirectUrl: 'https://www.example.org/vitalis/karriere', statusCode: 302 },
+      '/cart': { redirectUrl: '/warenkorb', statusCode: 301 },
+      '/privacy': { redirectUrl: '/datenschutz', statusCode: 301 },
+    },
+    pages: [
+      {
+        key: 'home',
+        slug: '/',
+        title: at
+          ? 'Vitalis Österreich – Vitamine & Mineralstoffe'
+          : 'Vitalis – Vitamine & Mineralstoffe für jeden Tag',
+        navTitle: 'Startseite',
+        description:
+          'Sorgfältig dosierte Vitamine und Mineralstoffe der Hausmarke Vitalis – mit Ratgeber und schnellem Versand.',
+        keywords: 'Vitamine, Mineralstoffe, Nahrungsergänzung, Immunsystem, Vitalis',
+        layout: 'layout-1',
+        themeWorld: 'immune',
+        layoutColor: 'green',
+        social: {
+          image: 'vitalis-hero',
+          title: 'Vitalis – gut versorgt durch den Tag',
+          description: 'Vitamine und Mineralstoffe, sorgfältig dosiert.',
+        },
+        ecommerce: { staticBanner: true },
+        content: (b) => [
+          b.hero('Vitamine, die in Ihren Alltag passen', {
+            subheader: at
+              ? 'Die Vitalis Hausmarke – jetzt mit Versand aus Wien'
+              : 'Die Hausmarke für Vitamine und Mineralstoffe',
+            bodytext:
+              '<p>Sorgfältig dosiert, klar deklariert und ohne unnötige Zusätze – damit Sie sich um das Wesentliche kümmern können.</p>',
+            image: b.file(
+              'vitalis-hero',
+              'Orangenscheibe, Kapseln und ein grüner Zweig auf grünem Grund',
+            ),
+            search: {
+              placeholder: 'Produkt, Nährstoff oder Thema suchen …',
+              buttonLabel: 'Suchen',
+            },
+          }),
+          b.textmedia(
+            'Gut versorgt durch die kalte Jahreszeit',
+            `<p>Vitamin C, Vitamin D und Zink tragen zu einer normalen Funktion des Immunsystems bei. Unser <strong>Immun Komplex</strong> vereint alle drei in einer Kapsel am Tag – vegan und ohne künstliche Farbstoffe.</p><p><a href="${b.link('guide-main')}">Mehr dazu im Ratgeber Immunsystem</a></p>`,
+            b.file('vitalis-citrus', 'Aufgeschnittene Orange'),
+            { spaceBefore: 'large', link: { href: b.link('products'), text: 'Zum Sortiment' } },
+          ),
+          b.menuPages('Entdecken Sie Vitalis', ['products', 'guide', 'about'], {
+            layout: 'menu-with-cards',
+            headerPosition: 'center',
+          }),
+          b.text(
+            'Unser Versprechen',
+            `<p>Jedes Vitalis Produkt entsteht in Zusammenarbeit mit Ernährungswissenschaftlerinnen und wird in ${at ? 'Europa' : 'Deutschland'} abgefüllt. Wir setzen auf Dosierungen, die sich an den Referenzmengen orientieren, statt auf Superlative.</p><ul><li>Laborgeprüfte Qualität jeder Charge</li><li>Recycelbare Dosen aus Braunglas</li><li>Versandkostenfrei ab ${company.shipping.freeFrom} €</li></ul>`,
+            { frameClass: 'container', spaceBefore: 'extra-large' },
+          ),
+        ],
+        ...(at ? {} : { popup: newsletterPopup }),
+      },
+      {
+        key: 'products',
+        parent: 'home',
+        slug: '/produkte',
+        title: 'Alle Produkte',
+        navTitle: 'Produkte',
+        description: 'Vitamine, Mineralstoffe und Kombipräparate von Vitalis im Überblick.',
+        layout: 'layout-3',
+        themeWorld: 'shop',
+        layoutColor: 'green',
+        ecommerce: { dynamicBanner: true },
+        content: (b) => [
+          b.header('Unser Sortiment', { subheader: 'Vitamine und Mineralstoffe für jeden Bedarf' }),
+          b.text(
+            '',
+            '<p>Vom Vitamin-D-Tropfen bis zum Magnesium für aktive Tage: Filtern Sie nach Nährstoff oder Anwendungsbereich und finden Sie das Produkt, das zu Ihrem Alltag passt.</p>',
+          ),
+          b.productListing('Alle Produkte', b.rootCategoryId, 12, { headerLayout: 3 }),
+          b.bullets(
+            'Ihre Vorteile bei Vitalis',
+            [
+              `Versandkostenfrei ab ${company.shipping.freeFrom} €`,
+              `Lieferung in ${company.shipping.days} Werktagen`,
+              '30 Tage Rückgaberecht für ungeöffnete Ware',
+              'Persönliche Beratung am Telefon',
+            ],
+            { headerLayout: 3, layout: 'layout-1' },
+          ),
+        ],
+      },
+      {
+        key: 'guide',
+        parent: 'home',
+        slug: '/ratgeber',
+        title: 'Ratgeber',
+        description: 'Wissen rund um Vitamine, Mineralstoffe und einen gesunden Alltag.',
+        layout: 'layout-2',
+        themeWorld: 'guide',
+        layoutColor: 'green',
+        content: (b) => [
+          b.header('Der Vitalis Ratgeber', {
+            subheader: 'Verständlich erklärt von unserer Redaktion',
+          }),
+          b.textpic(
+            'Wissen, das weiterhilft',
+            '<p>Welche Nährstoffe braucht mein Körper wirklich? Woran erkenne ich gute Qualität? In unserem Ratgeber beantworten Ernährungsexpertinnen die häufigsten Fragen – ohne Panikmache und ohne Heilsversprechen.</p>',
+            b.file('vitalis-leaf', 'Grüner Zweig'),
+            { position: 'left' },
+          ),
+          b.menuSubpages('Alle Themen', 'guide', { layout: 'menu-with-cards' }),
+        ],
+      },
+      ...vitalisGuideDe(country),
+      {
+        key: 'about',
+        parent: 'home',
+        slug: '/ueber-uns',
+        title: 'Über Vitalis',
+        navTitle: 'Über uns',
+        description: 'Wer hinter Vitalis steht und wofür wir uns einsetzen.',
+        seo: 'list',
+        layout: 'default',
+        themeWorld: 'brand',
+        layoutColor: 'sand',
+        social: { image: 'vitalis-jar' },
+        content: (b) => [
+          b.textmedia(
+            'Wir sind Vitalis',
+            `<p>Vitalis ist die Hausmarke unseres Gesundheitsshops. Seit 2009 entwickeln wir in ${at ? 'Hamburg und seit 2021 auch in Wien' : 'Hamburg'} Nahrungsergänzungsmittel, die wir selbst gerne nehmen: mit nachvollziehbaren Dosierungen, gut verträglichen Verbindungen und ehrlichen Etiketten.</p>`,
+            b.file('vitalis-jar', 'Vitalis Dose mit grünem Etikett'),
+            { headerLayout: 1 },
+          ),
+          b.bullets('Woran wir uns messen lassen', [
+            'Nährstoffe in gut verwertbaren Formen, etwa Magnesiumcitrat oder Zinkbisglycinat',
+            'Keine künstlichen Farbstoffe, keine unnötigen Füllstoffe',
+            'Jede Charge wird von einem unabhängigen Labor geprüft',
+            'Verpackungen aus Glas und recyceltem Karton',
+          ]),
+          b.image(
+            'Einblicke',
+            [
+              b.file('vitalis-capsules', 'Kapseln in Grün'),
+              b.file('vitalis-leaf', 'Zweig mit Blättern'),
+              b.file('vitalis-glass', 'Ein Glas Wasser'),
+            ],
+            { columns: 3 },
+          ),
+          b.text(
+            'Das Team',
+            `<p>28 Menschen aus Ernährungswissenschaft, Pharmazie, Logistik und Kundenservice arbeiten bei Vitalis. Haben Sie eine Idee oder Kritik? Schreiben Sie uns an <a href="mailto:${company.email}">${company.email}</a>.</p>`,
+          ),
+        ],
+      },
+      ...servicePages('de', company, { layoutColor: 'green', privacySeo: 'object' }),
+      ...(at ? [] : [DRAFT]),
+    ],
+  }
+}

@@ -1,0 +1,98 @@
+import { compileSite, type CompiledLocale, type CompiledSite } from './assemble'
+import { SITE_SPECS } from './sites'
+import { localePrefix, normalizePath, pagePath } from './tree'
+import type { InitialDataJson, PageJson, RedirectJson } from './types'
+
+/**
+ * What the demo CMS answers for a site and a storefront path, as TYPO3 with EXT:headless would:
+ * a page, the initial data (`?type=834` or the initial-data.json fallback), a redirect, or the
+ * locale's error page with status 404.
+ */
+
+/** The page type of EXT:headless initial data. */
+export const INITIAL_DATA_TYPE = '834'
+
+export type CmsAnswer =
+  | { status: 200; kind: 'page'; body: PageJson }
+  | { status: 200; kind: 'initial-data'; body: InitialDataJson }
+  | { status: 200; kind: 'redirect'; body: RedirectJson }
+  | { status: 404; kind: 'not-found'; body: PageJson }
+  | { status: 404; kind: 'unknown-site'; body: { error: string } }
+
+const compiled = new Map<string, CompiledSite>()
+
+/** The compiled site (built on first use, then kept: the content is immutable). */
+export const getSite = (siteId: string): CompiledSite | undefined => {
+  const cached = compiled.get(siteId)
+  if (cached) return cached
+  const spec = SITE_SPECS.find((site) => site.id === siteId)
+  if (!spec) return undefined
+  const site = compileSite(spec)
+  compiled.set(siteId, site)
+  return site
+}
+
+const safeDecode = (path: string): string => {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/** The locale whose prefix starts `path`; the default locale (no prefix) otherwise. */
+const localeOf = (site: CompiledSite, path: string): CompiledLocale => {
+  const first = `/${path.split('/')[1] ?? ''}`
+  const prefixed = site.locales.find((locale) => locale.prefix !== '' && locale.prefix === first)
+  return prefixed ?? (site.locales[0] as CompiledLocale)
+}
+
+/** `rawPath` is the storefront path with its locale prefix; `type` the page type parameter. */
+export const resolveCms = (
+  siteId: string,
+  rawPath: string,
+  type: string | undefined,
+): CmsAnswer => {
+  const site = getSite(siteId)
+  if (!site)
+    return { status: 404, kind: 'unknown-site', body: { error: `Unknown site '${siteId}'` } }
+  const path = normalizePath(safeDecode(rawPath))
+  const locale = localeOf(site, path)
+  const rest = normalizePath(path.slice(locale.prefix.length))
+  const notFound: CmsAnswer = { status: 404, kind: 'not-found', body: locale.errorPage }
+
+  if (rest === '/initial-data.json')
+    return { status: 200, kind: 'initial-data', body: locale.initialData }
+  const page = site.pages.get(path)
+  if (type === INITIAL_DATA_TYPE) {
+    return page ? { status: 200, kind: 'initial-data', body: locale.initialData } : notFound
+  }
+  if (page) return { status: 200, kind: 'page', body: page }
+  const redirect = site.redirects.get(path)
+  if (redirect) return { status: 200, kind: 'redirect', body: redirect }
+  return notFound
+}
+
+/** The key of each site's long content page (every element type; the benchmarks read it). */
+export const LONG_PAGE_KEY = 'guide-main'
+
+export interface DemoPage {
+  siteId: string
+  locale: string
+  key: string
+  /** Storefront path, locale prefix included. */
+  path: string
+}
+
+/** Every page of every demo site (error page included), for tests, benchmarks and docs. */
+export const listDemoPages = (): DemoPage[] =>
+  SITE_SPECS.flatMap((spec) =>
+    spec.locales.flatMap((locale) =>
+      locale.pages.map((page) => ({
+        siteId: spec.id,
+        locale: locale.code,
+        key: page.key,
+        path: pagePath(localePrefix(spec, locale), page.slug),
+      })),
+    ),
+  )

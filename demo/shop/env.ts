@@ -1,0 +1,13 @@
+import type { D1Database } from '@cloudflare/workers-types/index.ts'
+import type { Store } from './stores'
+
+/** Bindings the demo shop needs from the worker that mounts it (demo/wrangler.toml). */
+export interface ShopBindings {
+  /** The shop's own database: catalogue, carts, customers, orders (demo/migrations). */
+  SHOP_DB: D1Database
+}
+
+export interface ShopEnv {
+  Bindings: ShopBindings
+  Variables: { store: Store }
+}

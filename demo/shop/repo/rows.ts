@@ -1,0 +1,104 @@
+/** Rows of demo/migrations/0001_shop.sql, as D1 returns them. */
+
+export interface ProductRow {
+  id: number
+  store: string
+  sku: string
+  name: string
+  url_key: string
+  category_id: number
+  position: number
+  price_cents: number
+  special_price_cents: number | null
+  omnibus_price_cents: number | null
+  stock_qty: number
+  is_in_stock: number
+  image_path: string
+  base_unit_string: string | null
+  dynamic_attributes: string
+  short_description: string
+  description: string
+}
+
+export interface CustomerRow {
+  id: number
+  store: string
+  email: string
+  firstname: string
+  lastname: string
+  password_hash: string | null
+  created_at: number
+}
+
+export interface CouponRow {
+  id: number
+  store: string
+  code: string
+  kind: 'percent' | 'fixed'
+  amount: number
+  label: string
+  is_active: number
+}
+
+export interface CartRow {
+  id: number
+  masked_id: string
+  store: string
+  customer_id: number | null
+  is_active: number
+  coupon_code: string | null
+  country_code: string | null
+  postcode: string | null
+  shipping_carrier: string | null
+  shipping_method: string | null
+  created_at: number
+  updated_at: number
+}
+
+export interface CartItemRow {
+  id: number
+  cart_id: number
+  product_id: number
+  quantity: number
+  created_at: number
+}
+
+export interface OrderRow {
+  id: number
+  number: string
+  store: string
+  customer_id: number | null
+  cart_id: number | null
+  status: string
+  currency: string
+  coupon_code: string | null
+  subtotal_cents: number
+  subtotal_excl_tax_cents: number
+  discount_cents: number
+  shipping_cents: number
+  tax_cents: number
+  grand_total_cents: number
+  tax_rate: number
+  shipping_carrier: string | null
+  shipping_method: string | null
+  shipping_title: string | null
+  country_code: string
+  postcode: string | null
+  payment_method: string
+  created_at: number
+}
+
+export interface OrderItemRow {
+  id: number
+  order_id: number
+  product_id: number | null
+  sku: string
+  name: string
+  quantity: number
+  price_cents: number
+  row_total_cents: number
+  discount_cents: number
+}
+
+/** "?, ?, ?" for an IN list. */
+export const placeholders = (count: number): string => Array(count).fill('?').join(', ')
