@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Toucan } from 'toucan-js'
+import { UpstreamError } from './cms/upstream-error'
 import type { AppEnv } from './env'
 
 /**
@@ -7,10 +8,10 @@ import type { AppEnv } from './env'
  * up to but excluding 500 are expected outcomes and never reported (SPEC.md section 8).
  */
 export const reportError = (c: Context<AppEnv>, error: unknown, status: number): void => {
-  console.error(
-    `[${status}] ${c.req.method} ${new URL(c.req.url).pathname}:`,
-    error instanceof Error ? error.message : error,
-  )
+  // The upstream detail (with its URL) is for the logs; shoppers only see the public message.
+  const detail =
+    error instanceof UpstreamError ? error.detail : error instanceof Error ? error.message : error
+  console.error(`[${status}] ${c.req.method} ${new URL(c.req.url).pathname}:`, detail)
   if (!c.env.SENTRY_DSN || (status >= 300 && status < 500)) return
   const sentry = new Toucan({
     dsn: c.env.SENTRY_DSN,

@@ -1,4 +1,7 @@
-import { SELF, env } from 'cloudflare:test'
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import worker from '../../src/worker/index'
+
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36'
 
 /** Requests the worker as a browser on a site's hostname would. */
 export const get = (url: string, init: RequestInit & { userAgent?: string } = {}) =>
@@ -6,24 +9,199 @@ export const get = (url: string, init: RequestInit & { userAgent?: string } = {}
     redirect: 'manual',
     ...init,
     headers: {
-      'user-agent': init.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+      'user-agent': init.userAgent ?? BROWSER_UA,
       ...(init.headers as Record<string, string> | undefined),
     },
   })
 
-/** The bootstrap snapshot embedded in a rendered page. */
-export const bootstrapOf = (html: string): Record<string, unknown> => {
-  const match = html.match(/<script type="application\/json" id="__BOOTSTRAP__"[^>]*>([\s\S]*?)<\/script>/)
-  if (!match?.[1]) throw new Error('no bootstrap script in the page')
-  return JSON.parse(match[1]) as Record<string, unknown>
+/**
+ * Calls the worker's fetch handler directly with changed bindings (SELF always has those of
+ * wrangler.toml), e.g. `{ ENVIRONMENT: 'production' }`; waits for its background work.
+ */
+export const getWithEnv = async (
+  url: string,
+  overrides: Partial<typeof env>,
+  init: RequestInit & { userAgent?: string } = {},
+): Promise<{ response: Response; body: string; respondedInMs: number }> => {
+  const ctx = createExecutionContext()
+  const started = Date.now()
+  const request = new Request(url, {
+    redirect: 'manual',
+    ...init,
+    headers: {
+      'user-agent': init.userAgent ?? BROWSER_UA,
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  })
+  const response = await worker.fetch(request, { ...env, ...overrides }, ctx)
+  const body = await response.text()
+  // Time until the shopper has the whole answer; background work (waitUntil) is not part of it.
+  const respondedInMs = Date.now() - started
+  await waitOnExecutionContext(ctx)
+  return { response, body, respondedInMs }
 }
+
+/** The HTML without its script elements (the bootstrap JSON repeats every text of the page). */
+export const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '')
+
+/** The document's <title> text, HTML entities left as they are. */
+export const titleOf = (html: string) => html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? null
+
+/** POSTs JSON (or a raw string) to the worker. */
+export const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  SELF.fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+/** The text of the bootstrap script element of a rendered page, as it stands in the HTML. */
+export const bootstrapTextOf = (html: string): string => {
+  const match = html.match(
+    /<script type="application\/json" id="__BOOTSTRAP__"[^>]*>([\s\S]*?)<\/script>/,
+  )
+  if (!match?.[1]) throw new Error('no bootstrap script in the page')
+  return match[1]
+}
+
+/** The bootstrap snapshot embedded in a rendered page. */
+export const bootstrapOf = (html: string): Record<string, unknown> =>
+  JSON.parse(bootstrapTextOf(html)) as Record<string, unknown>
 
 /** Lets background work (waitUntil: cache writes, revalidation) finish. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
-/** Empties the KV cache and its D1 index between tests. */
+/** Polls `check` until it stops throwing (background work of unknown length), then returns. */
+export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 2000): Promise<T> => {
+  const started = Date.now()
+  for (;;) {
+    try {
+      return await check()
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+}
+
+/**
+ * Empties the KV cache and its D1 index between tests, after the previous test's background
+ * writes have landed (else a late write leaks into the next test).
+ */
 export const clearCache = async () => {
+  await settle()
   const { keys } = await env.PAGE_CACHE.list()
   await Promise.all(keys.map((key) => env.PAGE_CACHE.delete(key.name)))
   await env.DB.exec('DELETE FROM cache_entries; DELETE FROM purge_log;')
+}
+
+// ---- The page cache as stored (src/worker/cms/cache-key.ts, page-cache.ts) ----
+
+/** `page:v1:<site>:<locale>:<path>?<sorted whitelisted query>` */
+export const pageKey = (site: string, locale: string, path: string, query = '') =>
+  `page:v1:${site}:${locale}:${path}${query ? `?${query}` : ''}`
+
+export const initialDataKey = (site: string, locale: string) =>
+  `initial-data:v1:${site}:${locale}:*`
+
+export interface Entry {
+  storedAt: number
+  freshForMs: number
+  staleForMs: number
+  value: Record<string, unknown>
+}
+
+export const readEntry = (key: string) => env.PAGE_CACHE.get<Entry>(key, 'json')
+
+export const writeEntry = (key: string, entry: Entry) =>
+  env.PAGE_CACHE.put(key, JSON.stringify(entry))
+
+/** Rewrites a stored entry as if it had been written `ageMs` ago. */
+export const ageEntry = async (key: string, ageMs: number): Promise<Entry> => {
+  const entry = await readEntry(key)
+  if (!entry) throw new Error(`no cache entry ${key}`)
+  const aged = { ...entry, storedAt: Date.now() - ageMs }
+  await writeEntry(key, aged)
+  return aged
+}
+
+/** Page-cache keys in KV (initial data left out unless asked for). */
+export const cacheKeys = async (prefix = 'page:') => {
+  const { keys } = await env.PAGE_CACHE.list({ prefix })
+  return keys.map((key) => key.name).sort()
+}
+
+export interface IndexRow {
+  cache_key: string
+  kind: string
+  site: string
+  locale: string
+  path: string
+  page_id: number | null
+  stored_at: number
+}
+
+export const indexRows = async (kind?: string) => {
+  const { results } = await env.DB.prepare(
+    kind
+      ? 'SELECT * FROM cache_entries WHERE kind = ?1 ORDER BY cache_key'
+      : 'SELECT * FROM cache_entries ORDER BY cache_key',
+  )
+    .bind(...(kind ? [kind] : []))
+    .all<IndexRow>()
+  return results
+}
+
+export const MINUTE = 60_000
+export const HOUR = 60 * MINUTE
+export const DAY = 24 * HOUR
+
+// ---- The document head, as the worker writes it ----
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+const attributesOf = (tag: string): Record<string, string> => {
+  const attributes: Record<string, string> = {}
+  for (const [, name, value] of tag.matchAll(/([a-zA-Z_:-]+)="([^"]*)"/g)) {
+    attributes[name!.toLowerCase()] = decodeEntities(value!)
+  }
+  return attributes
+}
+
+export interface ParsedHead {
+  title: string | null
+  html: Record<string, string>
+  body: Record<string, string>
+  /** Meta tags by name or property. */
+  meta: Record<string, string>
+  links: Record<string, string>[]
+  scripts: Record<string, string>[]
+}
+
+/** Tags of a rendered document (attributes lower-cased, entities decoded). */
+export const parseDocument = (html: string): ParsedHead => {
+  const head = html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? ''
+  const meta: Record<string, string> = {}
+  for (const [tag] of head.matchAll(/<meta [^>]*>/g)) {
+    const attributes = attributesOf(tag)
+    const key = attributes.name ?? attributes.property
+    if (key && attributes.content !== undefined) meta[key] = attributes.content
+  }
+  const title = html.match(/<title>([\s\S]*?)<\/title>/)?.[1]
+  return {
+    title: title === undefined ? null : decodeEntities(title),
+    html: attributesOf(html.match(/<html[^>]*>/)?.[0] ?? ''),
+    body: attributesOf(html.match(/<body[^>]*>/)?.[0] ?? ''),
+    meta,
+    links: [...head.matchAll(/<link [^>]*>/g)].map(([tag]) => attributesOf(tag)),
+    scripts: [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => attributesOf(tag)),
+  }
 }

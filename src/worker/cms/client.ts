@@ -11,8 +11,18 @@ import { UpstreamError } from './upstream-error'
  * serve a stale copy and nothing broken is ever stored.
  */
 export interface CmsClient {
-  getPage(path: string, query: URLSearchParams, localePrefix: string): Promise<PagePayload>
+  getPage(
+    path: string,
+    query: URLSearchParams,
+    localePrefix: string,
+    options?: PageOptions,
+  ): Promise<PagePayload>
   getInitialData(localePrefix: string): Promise<InitialData>
+}
+
+export interface PageOptions {
+  /** An editor's preview: their TYPO3 backend session cookie goes along, so the CMS renders drafts. */
+  previewCookie?: string
 }
 
 interface Options {
@@ -22,66 +32,83 @@ interface Options {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+export const INITIAL_DATA_UNAVAILABLE = 'Initial Data is unavailable'
+
 export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
   const { baseUrl, timeoutMs, initialDataPath, initialDataFallbackPath } = site.cms
 
-  /** GETs CMS JSON; a time-out, network error or non-JSON body is an UpstreamError. */
-  const getJson = async (url: string): Promise<{ status: number; body: unknown }> => {
+  /** GETs CMS JSON; a time-out, network error, 5xx or a 200 that is not JSON is an UpstreamError. */
+  const getJson = async (url: string, headers: Record<string, string> = {}) => {
     let response: Response
     try {
       response = await fetch(url, {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...headers },
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       throw timedOut
-        ? new UpstreamError(504, `CMS did not answer within ${timeoutMs} ms: ${url}`)
-        : new UpstreamError(502, `CMS unreachable: ${describe(error)}`, { cause: error })
+        ? new UpstreamError(504, 'The content service did not answer in time', {
+            detail: `CMS did not answer within ${timeoutMs} ms: ${url}`,
+          })
+        : new UpstreamError(502, 'The content service is unreachable', {
+            detail: `CMS unreachable: ${url}: ${describe(error)}`,
+            cause: error,
+          })
     }
-    if (response.status >= 500 || (response.status >= 300 && response.status < 400)) {
+    const { status } = response
+    if (status >= 300 && status < 400) {
       await response.body?.cancel()
-      throw new UpstreamError(
-        response.status >= 500 ? response.status : 502,
-        `CMS answered ${response.status}: ${url}`,
-      )
+      throw new UpstreamError(502, 'The content service answered unexpectedly', {
+        detail: `CMS answered HTTP ${status} (redirects are sent as JSON): ${url}`,
+      })
     }
-    try {
-      return { status: response.status, body: await response.json() }
-    } catch (error) {
-      throw new UpstreamError(502, `CMS answered unparseable JSON: ${url}`, { cause: error })
+    if (status >= 500) {
+      await response.body?.cancel()
+      throw new UpstreamError(status, 'The content service is unavailable', {
+        detail: `CMS answered ${status}: ${url}`,
+      })
     }
+    // A 4xx may come without a JSON body; only a 200 must be JSON.
+    const body: unknown = await response.json().catch(() => undefined)
+    if (status === 200 && body === undefined) {
+      throw new UpstreamError(502, 'The content service answered unexpectedly', {
+        detail: `CMS answered unparseable JSON: ${url}`,
+      })
+    }
+    return { status, body }
   }
 
-  const parsePage = (body: unknown, url: string, localePrefix: string) => {
-    const parsed = pageSchema.safeParse(body)
-    if (!parsed.success)
-      throw new UpstreamError(
-        502,
-        `CMS page is malformed: ${url}: ${parsed.error.message.slice(0, 500)}`,
-      )
-    return toPage(parsed.data, { localePrefix })
-  }
+  const malformed = (what: string, url: string, detail: string) =>
+    new UpstreamError(502, 'The content service answered unexpectedly', {
+      detail: `CMS ${what} is malformed: ${url}: ${detail.slice(0, 500)}`,
+    })
 
   return {
-    async getPage(path, query, localePrefix) {
+    async getPage(path, query, localePrefix, options = {}) {
       const search = query.size > 0 ? `?${query.toString()}` : ''
       const url = `${baseUrl}${path}${search}`
-      const { status, body } = await getJson(url)
+      const headers: Record<string, string> = options.previewCookie
+        ? { cookie: options.previewCookie }
+        : {}
+      const { status, body } = await getJson(url, headers)
       if (status === 404) {
         // EXT:headless answers a missing page with the site's error page as body: keep it as fallback.
         const fallback = pageSchema.safeParse(body)
-        return {
-          kind: 'not-found',
-          status: 404,
-          page: fallback.success ? toPage(fallback.data, { localePrefix }) : null,
-        }
+        const page = fallback.success ? toPage(fallback.data, { localePrefix }) : null
+        return { kind: 'not-found', status: 404, page }
       }
-      if (status !== 200) throw new UpstreamError(502, `CMS answered ${status}: ${url}`)
+      if (status !== 200) {
+        throw new UpstreamError(502, 'The content service answered unexpectedly', {
+          detail: `CMS answered ${status}: ${url}`,
+        })
+      }
       const redirect = redirectSchema.safeParse(body)
       if (redirect.success) return resolveRedirect(redirect.data)
-      return { kind: 'page', status: 200, page: parsePage(body, url, localePrefix) }
+      const parsed = pageSchema.safeParse(body)
+      if (!parsed.success) throw malformed('page', url, parsed.error.message)
+      return { kind: 'page', status: 200, page: toPage(parsed.data, { localePrefix }) }
     },
 
     async getInitialData(localePrefix) {
@@ -92,15 +119,23 @@ export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
       for (const url of endpoints) {
         try {
           const { status, body } = await getJson(url)
-          if (status !== 200) throw new UpstreamError(status, `CMS answered ${status}: ${url}`)
+          if (status !== 200) {
+            throw new UpstreamError(status, INITIAL_DATA_UNAVAILABLE, {
+              detail: `CMS answered ${status}: ${url}`,
+            })
+          }
           const parsed = initialDataSchema.safeParse(body)
-          if (!parsed.success) throw new UpstreamError(502, `CMS initial data is malformed: ${url}`)
+          if (!parsed.success) throw malformed('initial data', url, parsed.error.message)
           return toInitialData(parsed.data)
         } catch (error) {
-          failure = error instanceof UpstreamError ? error : new UpstreamError(500, describe(error))
+          failure =
+            error instanceof UpstreamError
+              ? error
+              : new UpstreamError(500, INITIAL_DATA_UNAVAILABLE, { detail: describe(error) })
         }
       }
-      throw new UpstreamError(failure?.status ?? 500, 'Initial Data is unavailable', {
+      throw new UpstreamError(failure?.status ?? 500, INITIAL_DATA_UNAVAILABLE, {
+        detail: `both initial data endpoints failed; last: ${failure?.detail ?? 'unknown'}`,
         cause: failure,
       })
     },

@@ -14,8 +14,12 @@ export interface PageRequest {
   path: string
   /** The request's query; only whitelisted parameters and the page-type parameter survive. */
   query: URLSearchParams
-  /** Editor previews skip the cache in both directions. */
-  preview: boolean
+  /**
+   * An editor's preview (`?preview=1` with a TYPO3 backend session cookie): it skips the cache in
+   * both directions and carries the cookie to the CMS. Without the cookie the flag is ignored,
+   * so nobody can bypass the cache at will.
+   */
+  previewCookie: string | null
 }
 
 const seconds = (value: number) => value * 1000
@@ -47,8 +51,12 @@ export const loadPage = async (
   request: PageRequest,
 ): Promise<Cached<PagePayload>> => {
   const query = pageQuery(request.site, request.query)
+  if (request.previewCookie) {
+    const previewCookie = request.previewCookie
+    const value = await cms.getPage(request.path, query, request.localePrefix, { previewCookie })
+    return { value, source: 'bypass' }
+  }
   const fetchPage = () => cms.getPage(request.path, query, request.localePrefix)
-  if (request.preview) return { value: await fetchPage(), source: 'bypass' }
   const identity: CacheIdentity = {
     kind: 'page',
     site: request.site.id,
@@ -60,6 +68,17 @@ export const loadPage = async (
   )
 }
 
+const initialDataIdentity = (site: SiteConfig, locale: string): CacheIdentity => ({
+  kind: 'initial-data',
+  site: site.id,
+  locale,
+  path: '*',
+})
+
+/** The stored initial data, if any: for error pages, which must not wait for a failing CMS. */
+export const peekInitialData = (cache: PageCache, site: SiteConfig, locale: string) =>
+  cache.peek<InitialData>(cacheKey(initialDataIdentity(site, locale)))
+
 export const loadInitialData = (
   cache: PageCache,
   cms: CmsClient,
@@ -67,7 +86,7 @@ export const loadInitialData = (
   locale: string,
   localePrefix: string,
 ): Promise<Cached<InitialData>> => {
-  const identity: CacheIdentity = { kind: 'initial-data', site: site.id, locale, path: '*' }
+  const identity = initialDataIdentity(site, locale)
   return cache.get(cacheKey(identity), identity, async () => ({
     value: await cms.getInitialData(localePrefix),
     store: true,

@@ -134,12 +134,23 @@ const toMeta = (page: CmsPage): PageMeta => {
   }
 }
 
-/** With `seo`, hreflang alternates may come as link tags instead of an i18n list. */
+/**
+ * With `seo`, hreflang alternates may come as link tags instead of an i18n list. The x-default
+ * link is no language of its own: it marks the default language, which gets languageId 0.
+ */
 const languagesOf = (page: CmsPage): LanguageLink[] => {
   if (page.i18n.length > 0) return page.i18n.map(toLanguage)
-  const alternates = page.seo?.link?.filter((link) => link.rel === 'alternate' && link.hreflang)
-  return (alternates ?? []).map((link, index) => ({
-    languageId: link.hreflang === 'x-default' ? 0 : index + 1,
+  const alternates = (page.seo?.link ?? []).filter(
+    (link) => link.rel === 'alternate' && link.hreflang,
+  )
+  const defaultHref = alternates.find((link) => link.hreflang === 'x-default')?.href
+  const languages = alternates.filter((link) => link.hreflang !== 'x-default')
+  const defaultIndex = Math.max(
+    0,
+    languages.findIndex((link) => link.href === defaultHref),
+  )
+  return languages.map((link, index) => ({
+    languageId: index === defaultIndex ? 0 : index + 1,
     twoLetterIsoCode: (link.hreflang ?? '').slice(0, 2),
     hreflang: link.hreflang ?? '',
     title: link.hreflang ?? '',

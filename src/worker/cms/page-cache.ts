@@ -50,6 +50,8 @@ const inFlight = new Map<string, Promise<Loaded<unknown>>>()
 
 export interface PageCache {
   get<T>(key: string, identity: CacheIdentity, load: () => Promise<Loaded<T>>): Promise<Cached<T>>
+  /** Whatever copy is stored (up to 7 days old), without asking the origin. */
+  peek<T>(key: string): Promise<T | null>
 }
 
 export const createPageCache = ({ kv, db, waitUntil, now, onError }: Options): PageCache => {
@@ -92,30 +94,39 @@ export const createPageCache = ({ kv, db, waitUntil, now, onError }: Options): P
       .run()
   }
 
-  /** Loads from the origin once per key at a time; the write happens in the background. */
+  /**
+   * Loads from the origin once per key at a time. The key stays marked as in flight until the
+   * write has landed, so a request in between cannot start a second load.
+   */
   const loadShared = <T>(key: string, identity: CacheIdentity, load: () => Promise<Loaded<T>>) => {
     const running = inFlight.get(key)
     if (running) return running as Promise<Loaded<T>>
-    const loading = load().finally(() => inFlight.delete(key))
+    const loading = load()
     inFlight.set(key, loading)
     waitUntil(
-      loading.then(
-        (loaded) => write(key, identity, loaded).catch((error: unknown) => onError?.(error)),
-        () => undefined,
-      ),
+      loading
+        .then((loaded) => write(key, identity, loaded))
+        .catch((error: unknown) => {
+          if (!(error instanceof UpstreamError)) onError?.(error)
+        })
+        .finally(() => inFlight.delete(key)),
     )
     return loading
   }
 
   return {
+    async peek<T>(key: string) {
+      const entry = await read(key)
+      return entry ? (entry.value as T) : null
+    },
     async get<T>(key: string, identity: CacheIdentity, load: () => Promise<Loaded<T>>) {
       const entry = await read(key)
       const age = entry ? now() - entry.storedAt : Infinity
       if (entry && age < entry.freshForMs) return { value: entry.value as T, source: 'fresh' }
       if (entry && age < entry.staleForMs) {
         if (!inFlight.has(key)) {
-          const refreshing = loadShared(key, identity, load)
-          waitUntil(refreshing.catch((error: unknown) => onError?.(error)))
+          // Its failure is logged; the stale copy stays until a refresh succeeds.
+          loadShared(key, identity, load).catch((error: unknown) => onError?.(error))
         }
         return { value: entry.value as T, source: 'stale' }
       }

@@ -1,8 +1,9 @@
 import type { Context, ErrorHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RouteState } from '../../app/router/route-state'
 import type { InitialData } from '../../lib/page'
-import { loadInitialData } from '../cms/load'
+import { peekInitialData } from '../cms/load'
 import { UpstreamError } from '../cms/upstream-error'
 import type { AppEnv } from '../env'
 import { HttpError } from '../http-error'
@@ -18,25 +19,37 @@ const statusOf = (error: Error): ContentfulStatusCode => {
   return (status >= 400 && status <= 599 ? status : 500) as ContentfulStatusCode
 }
 
-/** The header and footer still need navigation: take the initial data if it can be had. */
-const initialDataFor = async (c: Context<AppEnv>): Promise<InitialData> => {
+/**
+ * The header and footer still want navigation, but an error page must not wait for a CMS that
+ * is failing: only a stored copy of the initial data is used.
+ */
+const storedInitialData = async (c: Context<AppEnv>): Promise<InitialData> => {
   try {
-    const { cms, cache } = servicesFor(c)
-    const { site, locale, localePrefix } = c.var
+    const { site, locale } = c.var
     return (
-      await loadInitialData(cache, cms, site, locale ?? site.defaultLocale, localePrefix ?? '')
-    ).value
+      (await peekInitialData(servicesFor(c).cache, site, locale ?? site.defaultLocale)) ??
+      EMPTY_INITIAL_DATA
+    )
   } catch {
     return EMPTY_INITIAL_DATA
   }
 }
 
+/** Plain text for crawlers: the status and a short text, never an indexable error page. */
+export const botErrorResponse = (
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  message: string,
+) =>
+  c.text(`${status} ${message}`, status, { 'X-Robots-Tag': 'noindex', 'cache-control': 'no-store' })
+
 /**
  * The one error handler (DESIGN.md section 5). Shoppers get the error page; bots never do
- * (SPEC.md section 2): they get the status, a short text and X-Robots-Tag: noindex. Payload
- * requests get JSON, and the client falls back to a full page load.
+ * (SPEC.md section 2). Payload requests get JSON, and the client falls back to a full page
+ * load. Messages are the public ones: upstream addresses stay in the logs.
  */
 export const onError: ErrorHandler<AppEnv> = async (error, c) => {
+  if (error instanceof HTTPException) return error.getResponse()
   const status = statusOf(error)
   const dev = c.env.ENVIRONMENT === 'development'
   const expected = error instanceof HttpError || error instanceof UpstreamError
@@ -44,18 +57,13 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   reportError(c, error, status)
   const path = new URL(c.req.url).pathname
   if (path.endsWith(PAYLOAD_SUFFIX)) return c.json({ error: { status, message } }, status)
-  if (c.var.isBot || !c.var.site) {
-    return c.text(`${status} ${message}`, status, {
-      'X-Robots-Tag': 'noindex',
-      'cache-control': 'no-store',
-    })
-  }
+  if (c.var.isBot || !c.var.site) return botErrorResponse(c, status, message)
   const state: RouteState = {
     path,
     locale: c.var.locale ?? c.var.site.defaultLocale,
     // Not shown: routeError() gives `error` precedence over the payload.
     payload: { kind: 'not-found', status: 404, page: null },
-    initialData: await initialDataFor(c),
+    initialData: await storedInitialData(c),
     error: { status, message, stack: dev ? (error.stack ?? null) : null },
   }
   try {

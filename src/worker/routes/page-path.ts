@@ -14,7 +14,6 @@ export const isValidPagePath = (path: string): boolean => {
   } catch {
     return false
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return false
   return !decoded.split('/').some((segment) => segment === '..' || segment === '.')
 }

@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
 import type { PayloadResponse } from '../../app/router/route-state'
+import { notFoundMessage } from '../../app/router/route-error'
 import type { AppEnv } from '../env'
 import { buildManifest } from '../manifest'
 import { renderRoute } from '../render/render-route'
+import { botErrorResponse } from './on-error'
 import { PAYLOAD_SUFFIX, pagePathOfPayload } from './page-path'
 import { cacheHeaders, resolveRoute } from './resolve-route'
 
@@ -14,6 +16,9 @@ export const pageRoute = async (c: Context<AppEnv>) => {
   const { payload } = route.state
   if (payload.kind === 'redirect') {
     return c.redirect(payload.location, payload.status as 301)
+  }
+  if (payload.kind === 'not-found' && c.var.isBot) {
+    return botErrorResponse(c, 404, notFoundMessage(path))
   }
   return renderRoute(c, route.state, payload.status, cacheHeaders(route))
 }

@@ -1,11 +1,21 @@
 import type { Context } from 'hono'
 import type { RouteState } from '../../app/router/route-state'
+import { parseCookies } from '../../lib/cookies'
 import type { AppEnv } from '../env'
 import { loadInitialData, loadPage } from '../cms/load'
 import type { CacheSource } from '../cms/page-cache'
 import { pageNotFound } from '../http-error'
 import { servicesFor } from '../services'
 import { isValidPagePath } from './page-path'
+
+/** TYPO3's backend session cookie: only a logged-in editor can ask for a preview. */
+const BACKEND_SESSION_COOKIE = 'be_typo_user'
+
+const previewCookieOf = (c: Context<AppEnv>): string | null => {
+  if (new URL(c.req.url).searchParams.get('preview') !== '1') return null
+  const session = parseCookies(c.req.header('cookie')).get(BACKEND_SESSION_COOKIE)
+  return session ? `${BACKEND_SESSION_COOKIE}=${encodeURIComponent(session)}` : null
+}
 
 export interface ResolvedRoute {
   state: RouteState
@@ -29,7 +39,7 @@ export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<Re
       localePrefix,
       path,
       query,
-      preview: query.has('preview'),
+      previewCookie: previewCookieOf(c),
     }),
     loadInitialData(cache, cms, site, locale, localePrefix),
   ])

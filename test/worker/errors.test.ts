@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { element, page } from '../fixtures/cms'
+import { installFakeCms, type FakeCms } from './fake-cms'
+import { bootstrapOf, clearCache, get, getWithEnv, titleOf, withoutScripts } from './helpers'
+
+let cms: FakeCms
+beforeEach(async () => {
+  await clearCache()
+  cms = installFakeCms()
+})
+afterEach(() => cms.restore())
+
+const errorOf = (html: string) =>
+  bootstrapOf(html).error as { status: number; message: string; stack: string | null } | null
+
+describe('not-found page', () => {
+  it('answers the 404 page titled with the path when the CMS answers 404 without a body', async () => {
+    cms.set('vitalis-de', '/x', { raw: '', status: 404 })
+    const response = await get('http://localhost/x')
+    expect(response.status).toBe(404)
+    expect(titleOf(await response.text())).toBe('404 - Page not found: /x')
+  })
+
+  it('answers the 404 page when the CMS answers 404 with an HTML body', async () => {
+    cms.set('vitalis-de', '/x', { raw: '<html><body>Not Found</body></html>', status: 404 })
+    const response = await get('http://localhost/x')
+    expect(response.status).toBe(404)
+    expect(titleOf(await response.text())).toBe('404 - Page not found: /x')
+  })
+
+  it('answers the 404 page titled with the path when the CMS 404 body is not a page', async () => {
+    cms.set('vitalis-de', '/x', { status: 404, body: { error: 'not found' } })
+    const response = await get('http://localhost/x')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(titleOf(html)).toBe('404 - Page not found: /x')
+    expect(bootstrapOf(html).payload).toEqual({ kind: 'not-found', status: 404, page: null })
+    // Default breadcrumbs: Error, then the status code.
+    expect(withoutScripts(html)).toMatch(
+      /<a href="\/">Error<\/a>[\s\S]*<span aria-current="page">404<\/span>/,
+    )
+  })
+
+  it('renders the CMS error page with its title and content when the CMS sends one with its 404', async () => {
+    cms.set('vitalis-de', '/weg', {
+      status: 404,
+      body: page({
+        id: 404,
+        slug: '/404',
+        title: 'Seite nicht gefunden',
+        content: [
+          element(77, 'text', {
+            header: 'Hoppla',
+            bodytext: '<p>Diese Seite ist umgezogen.</p>',
+          }),
+        ],
+      }),
+    })
+    const response = await get('http://localhost/weg')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(titleOf(html)).toBe('404 - Seite nicht gefunden')
+    const visible = withoutScripts(html)
+    expect(visible).toContain('<p>Diese Seite ist umgezogen.</p>')
+    expect(visible).toContain('Hoppla')
+    expect(visible).not.toContain('sf-error__stack')
+    expect(visible).toContain('<meta name="robots" content="noindex,nofollow"/>')
+  })
+})
+
+describe('route check', () => {
+  it.each([
+    ['an undecodable escape', '/%ZZ'],
+    ['an encoded dot-dot segment with an encoded slash', '/a/%2e%2e%2fb'],
+    ['an encoded backslash', '/a%5c..%5cb'],
+    ['a path of 600 characters', `/${'a'.repeat(599)}`],
+    ['a NUL byte', '/a%00b'],
+    ['a control character', '/a%0Ab'],
+    ['an empty segment', '/a//b'],
+  ])('answers 404 "Page Not Found: {path}" without asking the CMS for %s', async (_, path) => {
+    const response = await get(`http://localhost${path}`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(errorOf(html)).toMatchObject({ status: 404, message: `Page Not Found: ${path}` })
+    expect(titleOf(html)).toBe(`404 - Page Not Found: ${path}`)
+    expect(cms.pageRequests()).toEqual([])
+  })
+
+  it('answers 404 JSON without asking the CMS when a payload path fails the check', async () => {
+    const response = await get('http://localhost/%ZZ/_payload.json?v=x')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      error: { status: 404, message: 'Page Not Found: /%ZZ' },
+    })
+    expect(cms.pageRequests()).toEqual([])
+  })
+
+  it('never sends a dot-dot segment to the CMS when the request path holds /a/%2e%2e/b', async () => {
+    // URL parsing resolves %2e%2e as '..' before the worker sees the path: it asks for /b.
+    const response = await get('http://localhost/a/%2e%2e/b')
+    await response.text()
+    for (const request of cms.requests) expect(request).not.toMatch(/\.\.|%2e%2e/i)
+    expect(cms.pageRequests()).toEqual(['/cms/vitalis-de/b'])
+  })
+
+  it('accepts a path with umlauts and encoded characters when it is well formed', async () => {
+    cms.set('vitalis-de', '/%C3%BCber-uns', {
+      status: 200,
+      body: page({ id: 3, slug: '/über-uns' }),
+    })
+    const response = await get('http://localhost/%C3%BCber-uns')
+    expect(response.status).toBe(200)
+    await response.text()
+    expect(cms.pageRequests()).toEqual(['/cms/vitalis-de/%C3%BCber-uns'])
+  })
+})
+
+describe('error details', () => {
+  it('shows the stack in a <pre> when ENVIRONMENT is development', async () => {
+    cms.set('vitalis-de', '/kaputt', { down: true })
+    const response = await get('http://localhost/kaputt')
+    expect(response.status).toBe(502)
+    const html = await response.text()
+    expect(withoutScripts(html)).toMatch(
+      /<pre class="sf-error__stack">UpstreamError: The content service is unreachable/,
+    )
+    expect(errorOf(html)!.stack).toMatch(/^UpstreamError: The content service is unreachable/)
+    expect(bootstrapOf(html).dev).toBe(true)
+  })
+
+  it('hides the stack when ENVIRONMENT is production', async () => {
+    cms.set('vitalis-de', '/kaputt', { down: true })
+    const { response, body } = await getWithEnv('http://localhost/kaputt', {
+      ENVIRONMENT: 'production',
+    })
+    expect(response.status).toBe(502)
+    expect(body).not.toContain('<pre')
+    expect(body).not.toContain('UpstreamError')
+    expect(errorOf(body)).toMatchObject({ status: 502, stack: null })
+    expect(bootstrapOf(body).dev).toBe(false)
+  })
+
+  it('hides the message of an unexpected error when ENVIRONMENT is production', async () => {
+    const broken = { defaults: {}, sites: [{ id: 'broken' }] }
+    const production = await getWithEnv('http://localhost/', {
+      ENVIRONMENT: 'production',
+      SITES: broken,
+    })
+    expect(production.response.status).toBe(500)
+    expect(production.body).toBe('500 Internal Server Error')
+
+    const development = await getWithEnv('http://localhost/', { SITES: broken })
+    expect(development.response.status).toBe(500)
+    expect(development.body).toMatch(/^500 Invalid SITES configuration/)
+  })
+
+  it('never shows the CMS base URL to shoppers when ENVIRONMENT is production and the CMS fails', async () => {
+    cms.set('vitalis-de', '/kaputt', { status: 503, body: {} })
+    const { response, body } = await getWithEnv('http://localhost/kaputt', {
+      ENVIRONMENT: 'production',
+    })
+    expect(response.status).toBe(503)
+    expect(body.match(/[^"<>]*127\.0\.0\.1:8788\/cms[^"<>]*/g)).toBeNull()
+  })
+
+  it('answers 502 when the CMS answers a 4xx status other than 404', async () => {
+    cms.set('vitalis-de', '/teapot', { status: 418, body: {} })
+    const response = await get('http://localhost/teapot')
+    expect(response.status).toBe(502)
+    expect(titleOf(await response.text())).toBe('502 - The content service answered unexpectedly')
+  })
+})

@@ -1,0 +1,250 @@
+import { env } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { page } from '../fixtures/cms'
+import { installFakeCms, type FakeCms } from './fake-cms'
+import {
+  cacheKeys,
+  clearCache,
+  eventually,
+  get,
+  getWithEnv,
+  indexRows,
+  initialDataKey,
+  pageKey,
+  post,
+} from './helpers'
+
+const TOKEN = 'test-purge-token'
+const PURGE = 'http://localhost/_cache/purge'
+
+let cms: FakeCms
+beforeEach(async () => {
+  await clearCache()
+  cms = installFakeCms()
+  cms.set('vitalis-de', '/produkte', { status: 200, body: page({ id: 5, slug: '/produkte' }) })
+  cms.set('vitalis-de', '/ratgeber', { status: 200, body: page({ id: 6, slug: '/ratgeber' }) })
+  cms.set('vitalis-de', '/ueber-uns', { status: 200, body: page({ id: 42, slug: '/ueber-uns' }) })
+  cms.set('vitalis-de', '/en/about-us', {
+    status: 200,
+    body: page({ id: 42, slug: '/en/about-us' }),
+  })
+  cms.set('litozin-de', '/produkte', { status: 200, body: page({ id: 5, slug: '/produkte' }) })
+})
+afterEach(() => cms.restore())
+
+const purge = (body: unknown, headers: Record<string, string> = {}) =>
+  post(PURGE, body, { authorization: `Bearer ${TOKEN}`, ...headers })
+
+const PRODUCTS = pageKey('vitalis-de', 'de', '/produkte')
+const PRODUCTS_PAGE_2 = pageKey('vitalis-de', 'de', '/produkte', 'page=2')
+const PRODUCTS_SORTED = pageKey('vitalis-de', 'de', '/produkte', 'sort=name')
+const GUIDE = pageKey('vitalis-de', 'de', '/ratgeber')
+const ABOUT_DE = pageKey('vitalis-de', 'de', '/ueber-uns')
+const ABOUT_EN = pageKey('vitalis-de', 'en', '/en/about-us')
+const LITOZIN_PRODUCTS = pageKey('litozin-de', 'de', '/produkte')
+const INITIAL_DE = initialDataKey('vitalis-de', 'de')
+const INITIAL_EN = initialDataKey('vitalis-de', 'en')
+const LITOZIN_INITIAL = initialDataKey('litozin-de', 'de')
+
+const ALL_KEYS = [
+  PRODUCTS,
+  PRODUCTS_PAGE_2,
+  PRODUCTS_SORTED,
+  GUIDE,
+  ABOUT_DE,
+  ABOUT_EN,
+  LITOZIN_PRODUCTS,
+  INITIAL_DE,
+  INITIAL_EN,
+  LITOZIN_INITIAL,
+].sort()
+
+/** Fills the cache with pages of two sites and waits until KV and D1 hold all of them. */
+const warm = async () => {
+  for (const url of [
+    'http://localhost/produkte',
+    'http://localhost/produkte?page=2',
+    'http://localhost/produkte?sort=name',
+    'http://localhost/ratgeber',
+    'http://localhost/ueber-uns',
+    'http://localhost/en/about-us',
+    'http://litozin.localhost/produkte',
+  ]) {
+    const response = await get(url)
+    expect(response.status).toBe(200)
+    await response.text()
+  }
+  await eventually(async () => {
+    expect(await cacheKeys('')).toEqual(ALL_KEYS)
+    expect((await indexRows()).map((row) => row.cache_key)).toEqual(ALL_KEYS)
+  })
+}
+
+const purgeLog = async () => {
+  const { results } = await env.DB.prepare(
+    'SELECT actor, scope, target, removed, purged_at FROM purge_log ORDER BY id',
+  ).all<{ actor: string; scope: string; target: string; removed: number; purged_at: number }>()
+  return results
+}
+
+const remaining = async () => ({
+  kv: await cacheKeys(''),
+  d1: (await indexRows()).map((row) => row.cache_key),
+})
+
+describe('cache purge', () => {
+  it.each([
+    ['no authorization header', {}],
+    ['a wrong token', { authorization: 'Bearer wrong-token' }],
+  ])(
+    'BUG: answers 401 with WWW-Authenticate and removes nothing when the request has %s',
+    async (_, headers) => {
+      await warm()
+      const response = await post(PURGE, { scope: 'all' }, headers)
+      expect(response.status).toBe(401)
+      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /)
+      await response.text()
+      expect(await remaining()).toEqual({ kv: ALL_KEYS, d1: ALL_KEYS })
+      expect(await purgeLog()).toEqual([])
+    },
+  )
+
+  it.each([
+    ['the token without Bearer', { authorization: TOKEN }],
+    ['a Basic header', { authorization: `Basic ${btoa(`editor:${TOKEN}`)}` }],
+  ])(
+    'BUG: answers 400 or 401, not 500, and removes nothing when the request has %s',
+    async (_, headers) => {
+      await warm()
+      const response = await post(PURGE, { scope: 'all' }, headers)
+      expect([400, 401]).toContain(response.status)
+      await response.text()
+      expect(await remaining()).toEqual({ kv: ALL_KEYS, d1: ALL_KEYS })
+      expect(await purgeLog()).toEqual([])
+    },
+  )
+
+  it('answers 503 and removes nothing when PURGE_TOKEN is not configured', async () => {
+    await warm()
+    const { response, body } = await getWithEnv(
+      PURGE,
+      { PURGE_TOKEN: '' },
+      {
+        method: 'POST',
+        headers: { authorization: 'Bearer ', 'content-type': 'application/json' },
+        body: JSON.stringify({ scope: 'all' }),
+      },
+    )
+    expect(response.status).toBe(503)
+    expect(JSON.parse(body)).toMatchObject({ error: expect.stringContaining('PURGE_TOKEN') })
+    expect(await remaining()).toEqual({ kv: ALL_KEYS, d1: ALL_KEYS })
+  })
+
+  it.each([
+    ['garbage', 'not json'],
+    ['no scope', {}],
+    ['an unknown scope', { scope: 'everything' }],
+    ['a path without its site', { scope: 'path', path: '/produkte' }],
+    ['a path without a leading slash', { scope: 'path', site: 'vitalis-de', path: 'produkte' }],
+    ['a page id that is not a positive integer', { scope: 'page', pageId: -5 }],
+    ['a page id as a string', { scope: 'page', pageId: '5' }],
+    ['a site scope without site', { scope: 'site' }],
+  ])('answers 400 and removes nothing when the body has %s', async (_, body) => {
+    await warm()
+    const response = await purge(body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: 'Invalid purge request',
+      issues: expect.any(Array),
+    })
+    expect(await remaining()).toEqual({ kv: ALL_KEYS, d1: ALL_KEYS })
+  })
+
+  it('removes every query variant of a path from KV and D1 and logs the editor when purging by path', async () => {
+    await warm()
+    const response = await purge(
+      { scope: 'path', site: 'vitalis-de', path: '/produkte' },
+      { 'x-editor': 'anna.redakteurin' },
+    )
+    expect(response.status).toBe(200)
+    const result = (await response.json()) as { removed: number; keys: string[] }
+    expect(result.removed).toBe(3)
+    expect(result.keys.sort()).toEqual([PRODUCTS, PRODUCTS_PAGE_2, PRODUCTS_SORTED].sort())
+
+    const left = ALL_KEYS.filter((key) => !result.keys.includes(key))
+    expect(await remaining()).toEqual({ kv: left, d1: left })
+    expect(left).toContain(LITOZIN_PRODUCTS) // same path, other site
+    const [log] = await purgeLog()
+    expect(log).toMatchObject({
+      actor: 'anna.redakteurin',
+      scope: 'path',
+      target: 'vitalis-de/produkte',
+      removed: 3,
+    })
+    expect(Math.abs(Date.now() - log!.purged_at)).toBeLessThan(60_000)
+  })
+
+  it('removes the entries of every path of the page when purging by page id', async () => {
+    await warm()
+    const response = await purge({ scope: 'page', pageId: 42 }, { 'x-editor': 'ben' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ removed: 2 })
+    const left = ALL_KEYS.filter((key) => key !== ABOUT_DE && key !== ABOUT_EN)
+    expect(await remaining()).toEqual({ kv: left, d1: left })
+    expect(await purgeLog()).toMatchObject([
+      { actor: 'ben', scope: 'page', target: '42', removed: 2 },
+    ])
+  })
+
+  it('removes pages and initial data of one site only when purging by site', async () => {
+    await warm()
+    const response = await purge({ scope: 'site', site: 'vitalis-de' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ removed: 8 })
+    const left = [LITOZIN_INITIAL, LITOZIN_PRODUCTS].sort()
+    expect(await remaining()).toEqual({ kv: left, d1: left })
+    expect(await purgeLog()).toMatchObject([
+      { actor: 'unknown', scope: 'site', target: 'vitalis-de', removed: 8 },
+    ])
+  })
+
+  it('removes everything when purging all', async () => {
+    await warm()
+    const response = await purge({ scope: 'all' }, { 'x-editor': 'ops' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toMatchObject({ removed: ALL_KEYS.length })
+    expect(await remaining()).toEqual({ kv: [], d1: [] })
+    expect(await purgeLog()).toMatchObject([
+      { actor: 'ops', scope: 'all', target: '*', removed: 10 },
+    ])
+  })
+
+  it('logs a purge that removed nothing when nothing matched', async () => {
+    const response = await purge({ scope: 'path', site: 'vitalis-de', path: '/nie-gesehen' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ removed: 0, keys: [] })
+    expect(await purgeLog()).toMatchObject([{ scope: 'path', removed: 0 }])
+  })
+
+  it('loads the page from the origin again when it was purged', async () => {
+    await warm()
+    const cached = await get('http://localhost/produkte')
+    expect(cached.headers.get('x-cache-status')).toBe('fresh')
+    await cached.text()
+
+    await (await purge({ scope: 'path', site: 'vitalis-de', path: '/produkte' })).text()
+    const after = await get('http://localhost/produkte')
+    expect(after.status).toBe(200)
+    expect(after.headers.get('x-cache-status')).toBe('origin')
+    expect(after.headers.get('x-initial-data-cache-status')).toBe('fresh')
+    await after.text()
+    expect(cms.count('/cms/vitalis-de/produkte')).toBe(4) // 3 query variants, then the reload
+  })
+
+  it('cuts an overlong X-Editor to 200 characters for the log', async () => {
+    await (await purge({ scope: 'all' }, { 'x-editor': 'e'.repeat(500) })).text()
+    const [log] = await purgeLog()
+    expect(log!.actor).toBe('e'.repeat(200))
+  })
+})

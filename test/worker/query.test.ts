@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { page } from '../fixtures/cms'
+import { installFakeCms, type FakeCms } from './fake-cms'
+import { cacheKeys, clearCache, eventually, get, pageKey, settle } from './helpers'
+
+let cms: FakeCms
+beforeEach(async () => {
+  await clearCache()
+  cms = installFakeCms()
+  cms.set('vitalis-de', '/produkte', {
+    status: 200,
+    body: page({ id: 5, slug: '/produkte', title: 'Produkte' }),
+  })
+})
+afterEach(() => cms.restore())
+
+const load = async (url: string) => {
+  const response = await get(url)
+  expect(response.status).toBe(200)
+  await response.text()
+  return response.headers.get('x-cache-status')
+}
+
+describe('page query', () => {
+  it('sends only whitelisted parameters and the page-type parameter, sorted, when others are present', async () => {
+    await load(
+      'http://localhost/produkte?utm_source=news&sort=price&fbclid=abc&page=2&q=zink&type=1&preview_token=x',
+    )
+    expect(cms.pageRequests()).toEqual(['/cms/vitalis-de/produkte?page=2&q=zink&sort=price&type=1'])
+  })
+
+  it('sends the bare path when no parameter is whitelisted', async () => {
+    await load('http://localhost/produkte?utm_source=news&gclid=1&initialData=1&v=abc')
+    expect(cms.pageRequests()).toEqual(['/cms/vitalis-de/produkte'])
+  })
+
+  it('keeps the values of whitelisted parameters encoded when they hold reserved characters', async () => {
+    await load('http://localhost/produkte?q=zink%20%26%20magnesium')
+    const [request] = cms.pageRequests()
+    expect(new URL(request!, 'http://cms').searchParams.get('q')).toBe('zink & magnesium')
+  })
+
+  it('shares one cache entry when the same parameters come in another order', async () => {
+    expect(await load('http://localhost/produkte?sort=a&page=2')).toBe('origin')
+    await settle()
+    expect(await load('http://localhost/produkte?page=2&sort=a')).toBe('fresh')
+    expect(cms.count('/cms/vitalis-de/produkte')).toBe(1)
+    expect(await cacheKeys()).toEqual([pageKey('vitalis-de', 'de', '/produkte', 'page=2&sort=a')])
+  })
+
+  it('creates no new cache entry when only unwhitelisted parameters differ', async () => {
+    expect(await load('http://localhost/produkte?utm_source=a')).toBe('origin')
+    await settle()
+    expect(await load('http://localhost/produkte?utm_source=b&gclid=c')).toBe('fresh')
+    expect(await load('http://localhost/produkte')).toBe('fresh')
+    expect(cms.count('/cms/vitalis-de/produkte')).toBe(1)
+    expect(await cacheKeys()).toEqual([pageKey('vitalis-de', 'de', '/produkte')])
+  })
+
+  it('keeps separate entries when a whitelisted parameter differs', async () => {
+    expect(await load('http://localhost/produkte?page=2')).toBe('origin')
+    await settle()
+    expect(await load('http://localhost/produkte?page=3')).toBe('origin')
+    expect(await load('http://localhost/produkte?type=1')).toBe('origin')
+    await eventually(async () =>
+      expect(await cacheKeys()).toEqual([
+        pageKey('vitalis-de', 'de', '/produkte', 'page=2'),
+        pageKey('vitalis-de', 'de', '/produkte', 'page=3'),
+        pageKey('vitalis-de', 'de', '/produkte', 'type=1'),
+      ]),
+    )
+    expect(cms.count('/cms/vitalis-de/produkte')).toBe(3)
+  })
+})
