@@ -6,15 +6,24 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
 
 /**
- * Two projects: `unit` runs pure code and React components in Node (components that need a DOM
+ * Three projects: `unit` runs pure code and React components in Node (components that need a DOM
  * say `// @vitest-environment happy-dom` in their first line); `worker` runs the worker inside
  * workerd through @cloudflare/vitest-pool-workers, with real local KV and D1 and the upstreams
- * replaced by fakes at `fetch` (test/worker/fake-cms.ts).
+ * replaced by fakes at `fetch` (test/worker/fake-cms.ts); `demo` runs the demo shop in workerd
+ * against its own local D1 (demo/shop/test).
  */
+/** In Node, .graphql files load as text, as wrangler's Text rule does in workerd (demo/wrangler.toml). */
+const graphqlAsText = {
+  name: 'graphql-as-text',
+  transform: (code: string, id: string) =>
+    id.endsWith('.graphql') ? { code: `export default ${JSON.stringify(code)}`, map: null } : null,
+}
+
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [graphqlAsText],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
@@ -39,6 +48,23 @@ export default defineConfig({
           name: 'worker',
           include: ['test/worker/**/*.test.ts', 'src/worker/**/*.test.ts'],
           setupFiles: ['./test/worker/setup.ts'],
+        },
+      },
+      {
+        // The demo shop (demo/shop) alone in workerd, with its own D1 database and migrations.
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './demo/shop/test-entry.ts',
+            wrangler: { configPath: './demo/shop/wrangler.test.toml' },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations('./demo/migrations') },
+            },
+          })),
+        ],
+        test: {
+          name: 'demo',
+          include: ['demo/shop/**/*.worker.test.ts'],
+          setupFiles: ['./demo/shop/test/setup.ts'],
         },
       },
     ],

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { cmsApp } from './cms'
 import { SITE_IDS } from './cms/sites'
 import { mediaApp } from './media'
+import { shopApp } from './shop'
 
 const app = new Hono()
 
@@ -20,6 +21,7 @@ app.get('/', (c) =>
 )
 app.route('/cms', cmsApp)
 app.route('/media', mediaApp)
+app.route('/shop', shopApp)
 app.notFound((c) => c.json({ error: 'Not found' }, 404))
 
 export default app

@@ -77,6 +77,9 @@ CREATE TABLE carts (
   updated_at INTEGER NOT NULL
 );
 CREATE INDEX carts_by_customer ON carts (store, customer_id, is_active);
+-- A customer has one active cart per store, even when two requests create it at once.
+CREATE UNIQUE INDEX carts_one_active_per_customer ON carts (store, customer_id)
+  WHERE is_active = 1 AND customer_id IS NOT NULL;
 
 CREATE TABLE cart_items (
   id INTEGER PRIMARY KEY,
@@ -93,7 +96,8 @@ CREATE TABLE orders (
   number TEXT UNIQUE,
   store TEXT NOT NULL,
   customer_id INTEGER REFERENCES customers (id),
-  cart_id INTEGER REFERENCES carts (id),
+  -- One order per cart: a second placement of the same cart fails here.
+  cart_id INTEGER UNIQUE REFERENCES carts (id),
   status TEXT NOT NULL DEFAULT 'pending',
   currency TEXT NOT NULL DEFAULT 'EUR',
   coupon_code TEXT,

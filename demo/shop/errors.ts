@@ -27,7 +27,8 @@ export const MESSAGES = {
   signInFailed:
     'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
   couponInvalid: "The coupon code isn't valid. Verify the code and try again.",
-  couponAlreadyApplied: 'A coupon is already applied to the cart. Please remove it to apply another',
+  couponAlreadyApplied:
+    'A coupon is already applied to the cart. Please remove it to apply another',
   cartEmpty: 'Cart does not contain products.',
   productNotFound: (sku: string) => `Could not find a product with SKU "${sku}"`,
   notSalable: 'Product that you are trying to add is not available.',

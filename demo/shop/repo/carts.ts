@@ -27,6 +27,20 @@ export const cartRepository = (db: D1Database) => ({
     return row
   },
 
+  /** The customer's active cart, created if there is none (race-safe: one active cart each). */
+  async activeOrNewForCustomer(store: string, customerId: number, maskedId: string, now: number) {
+    await db
+      .prepare(
+        `INSERT INTO carts (masked_id, store, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(maskedId, store, customerId, now, now)
+      .run()
+    const row = await this.activeForCustomer(store, customerId)
+    if (!row) throw new Error('Could not create a customer cart')
+    return row
+  },
+
   async items(cartId: number): Promise<CartItemRow[]> {
     const { results } = await db
       .prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id')
@@ -56,7 +70,10 @@ export const cartRepository = (db: D1Database) => ({
   },
 
   async removeItem(cartId: number, itemId: number) {
-    await db.prepare('DELETE FROM cart_items WHERE id = ? AND cart_id = ?').bind(itemId, cartId).run()
+    await db
+      .prepare('DELETE FROM cart_items WHERE id = ? AND cart_id = ?')
+      .bind(itemId, cartId)
+      .run()
   },
 
   async setCoupon(cartId: number, code: string | null) {
@@ -72,7 +89,13 @@ export const cartRepository = (db: D1Database) => ({
       .prepare(
         'UPDATE carts SET country_code = ?, postcode = ?, shipping_carrier = ?, shipping_method = ? WHERE id = ?',
       )
-      .bind(address.country, address.postcode, method?.carrier ?? null, method?.method ?? null, cartId)
+      .bind(
+        address.country,
+        address.postcode,
+        method?.carrier ?? null,
+        method?.method ?? null,
+        cartId,
+      )
       .run()
   },
 

@@ -1,0 +1,81 @@
+import type { Context } from 'hono'
+import { createContext } from '../context'
+import { loadCartState } from '../domain/cart-state'
+import { CheckoutProblem, checkoutTotals, placeOrder } from '../domain/place-order'
+import type { ShopEnv } from '../env'
+import { CURRENCY } from '../stores'
+import { handedOverCart, purchaseReturnUrl, safeReturnUrl } from './handover'
+import { checkoutPage, errorPage } from './page'
+
+const shopBaseOf = (c: Context<ShopEnv>) => {
+  const url = new URL(c.req.url)
+  return `${url.origin}${url.pathname.replace(/\/cartmerge(?:\/place)?\/?$/, '')}`
+}
+
+const contextFor = (c: Context<ShopEnv>, token: string | null) =>
+  createContext(c.env.SHOP_DB, c.get('store'), shopBaseOf(c), token ? `Bearer ${token}` : undefined)
+
+const html = (c: Context<ShopEnv>, body: string, status: 200 | 403 | 404 | 409 = 200) =>
+  c.html(body, status, { 'cache-control': 'no-store' })
+
+const problem = (c: Context<ShopEnv>, error: unknown) => {
+  if (!(error instanceof CheckoutProblem)) throw error
+  return html(c, errorPage(c.get('store'), error.message), error.status)
+}
+
+/** GET /:brand/cartmerge?cartId=&token=&paypalExpress=1&returnUrl= — the checkout stand-in. */
+export const cartmergePage = async (c: Context<ShopEnv>) => {
+  const token = c.req.query('token') || null
+  try {
+    const ctx = await contextFor(c, token)
+    const cart = await handedOverCart(ctx, c.req.query('cartId') || null)
+    const state = await loadCartState(ctx, cart)
+    const { address, totals } = checkoutTotals(state)
+    const page = checkoutPage(
+      ctx.store,
+      state,
+      { totals, country: address.country },
+      {
+        cartId: cart.masked_id,
+        token,
+        returnUrl: safeReturnUrl(c.req.query('returnUrl')),
+        payment: c.req.query('paypalExpress') === '1' ? 'paypal_express' : 'checkmo',
+      },
+    )
+    return html(c, page)
+  } catch (error) {
+    return problem(c, error)
+  }
+}
+
+const field = (form: Record<string, unknown>, name: string) => {
+  const value = form[name]
+  return typeof value === 'string' && value ? value : null
+}
+
+/**
+ * POST /:brand/cartmerge/place — places the order, closes the cart and sends the shopper back
+ * to the storefront (303) with the purchase payload the storefront tracks.
+ */
+export const placeOrderHandler = async (c: Context<ShopEnv>) => {
+  const form = await c.req.parseBody()
+  const token = field(form, 'token')
+  try {
+    const ctx = await contextFor(c, token)
+    const cart = await handedOverCart(ctx, field(form, 'cartId'))
+    const state = await loadCartState(ctx, cart)
+    const payment = field(form, 'payment') === 'paypal_express' ? 'paypal_express' : 'checkmo'
+    const { order, items } = await placeOrder(ctx, state, payment)
+    const payload = {
+      orderNumber: order.number,
+      total: order.grand_total_cents / 100,
+      currency: CURRENCY,
+      items: items.map((i) => ({ sku: i.sku, quantity: i.quantity, price: i.priceCents / 100 })),
+      coupon: order.coupon_code,
+      shipping: order.shipping_cents / 100,
+    }
+    return c.redirect(purchaseReturnUrl(safeReturnUrl(field(form, 'return')), payload), 303)
+  } catch (error) {
+    return problem(c, error)
+  }
+}

@@ -1,0 +1,51 @@
+import type { D1Database } from '@cloudflare/workers-types/index.ts'
+import { MESSAGES, notAuthorized } from './errors'
+import { nowSeconds } from './ids'
+import { type Repositories, repositories } from './repo'
+import type { CustomerRow } from './repo/rows'
+import type { Store } from './stores'
+
+export type Auth =
+  | { kind: 'guest' }
+  | { kind: 'customer'; customer: CustomerRow; token: string }
+  /** A bearer token was sent but is unknown, expired, revoked or from another store. */
+  | { kind: 'invalid' }
+
+/** What every resolver gets: the brand store, the data, who is asking. */
+export interface ShopContext {
+  store: Store
+  repos: Repositories
+  /** Absolute URL of the brand's shop, e.g. http://127.0.0.1:8788/shop/vitalis. */
+  shopBase: string
+  now: number
+  auth: Auth
+}
+
+export const bearerToken = (header: string | undefined): string | null =>
+  /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? null
+
+export const createContext = async (
+  db: D1Database,
+  store: Store,
+  shopBase: string,
+  authorization: string | undefined,
+): Promise<ShopContext> => {
+  const repos = repositories(db)
+  const now = nowSeconds()
+  const token = bearerToken(authorization)
+  if (!token) return { store, repos, shopBase, now, auth: { kind: 'guest' } }
+  const customer = await repos.customers.customerForToken(store.code, token, now)
+  const auth: Auth = customer ? { kind: 'customer', customer, token } : { kind: 'invalid' }
+  return { store, repos, shopBase, now, auth }
+}
+
+/** The signed-in customer's id, null for a guest; a stale token is an authorization error. */
+export const currentCustomerId = (ctx: ShopContext): number | null => {
+  if (ctx.auth.kind === 'invalid') throw notAuthorized(MESSAGES.customerNotAuthorized)
+  return ctx.auth.kind === 'customer' ? ctx.auth.customer.id : null
+}
+
+export const requireCustomer = (ctx: ShopContext): CustomerRow => {
+  if (ctx.auth.kind !== 'customer') throw notAuthorized(MESSAGES.customerNotAuthorized)
+  return ctx.auth.customer
+}

@@ -1,0 +1,78 @@
+import type { ShopContext } from '../context'
+import type { CartItemRow, CartRow, ProductRow } from '../repo/rows'
+import { DEFAULT_COUNTRY, taxFor } from '../stores'
+import { finalPriceCents } from './catalog'
+import { type CartTotals, type CouponRule, priceCart } from './pricing'
+
+export interface CartLine {
+  item: CartItemRow
+  product: ProductRow
+}
+
+export interface ShippingAddress {
+  country: string
+  postcode: string | null
+}
+
+/** A cart with its lines, coupon and computed totals: what views and checkout work from. */
+export interface CartState {
+  cart: CartRow
+  lines: CartLine[]
+  coupon: CouponRule | null
+  address: ShippingAddress | null
+  totals: CartTotals
+}
+
+export const cartAddress = (cart: CartRow): ShippingAddress | null =>
+  cart.country_code ? { country: cart.country_code, postcode: cart.postcode } : null
+
+export const cartChoice = (cart: CartRow) =>
+  cart.shipping_carrier && cart.shipping_method
+    ? { carrier: cart.shipping_carrier, method: cart.shipping_method }
+    : null
+
+export const priceLines = (
+  lines: readonly CartLine[],
+  coupon: CouponRule | null,
+  address: ShippingAddress | null,
+  choice: { carrier: string; method: string } | null,
+): CartTotals =>
+  priceCart(
+    lines.map(({ item, product }) => ({
+      unitCents: finalPriceCents(product),
+      regularCents: product.price_cents,
+      quantity: item.quantity,
+    })),
+    coupon,
+    address && { country: address.country, taxRate: taxFor(address.country).rate },
+    choice,
+    taxFor(DEFAULT_COUNTRY).rate,
+  )
+
+export const loadCartState = async (ctx: ShopContext, cart: CartRow): Promise<CartState> => {
+  const items = await ctx.repos.carts.items(cart.id)
+  const products = new Map(
+    (await ctx.repos.products.byIds(items.map((i) => i.product_id))).map((p) => [p.id, p]),
+  )
+  const lines = items.flatMap((item) => {
+    const product = products.get(item.product_id)
+    return product ? [{ item, product }] : []
+  })
+  const couponRow = cart.coupon_code
+    ? await ctx.repos.coupons.findActive(cart.store, cart.coupon_code)
+    : null
+  const coupon: CouponRule | null = couponRow && {
+    code: couponRow.code,
+    kind: couponRow.kind,
+    amount: couponRow.amount,
+    label: couponRow.label,
+  }
+  const address = cartAddress(cart)
+  return {
+    cart,
+    lines,
+    coupon,
+    address,
+    totals: priceLines(lines, coupon, address, cartChoice(cart)),
+  }
+}

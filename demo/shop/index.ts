@@ -1,0 +1,50 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { cartmergePage, placeOrderHandler } from './checkout/routes'
+import type { ShopEnv } from './env'
+import { graphqlHandler } from './graphql/http'
+import { imageHandler } from './images'
+import { STORES, storeFor } from './stores'
+
+/** Storefront origins in development: localhost and its subdomains, 127.0.0.1; http, any port. */
+const LOCAL_ORIGIN =
+  /^http:\/\/(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.localhost|127\.0\.0\.1)(?::\d{1,5})?$/i
+
+/**
+ * The demo shop: Magento 2.4.8's GraphQL API per brand over the shop's own D1 database, the
+ * brand's product pictures and the checkout stand-in. Mounted under /shop by demo/index.ts:
+ *
+ *   POST|GET /shop/<brand>/graphql         Magento GraphQL (cart, customer, products)
+ *   GET      /shop/<brand>/images/<sku>.svg product packshots
+ *   GET      /shop/<brand>/cartmerge        checkout handover (?cartId=&token=&paypalExpress=1&returnUrl=)
+ *   POST     /shop/<brand>/cartmerge/place  places the order, 303 back to the storefront
+ */
+export const shopApp = new Hono<ShopEnv>()
+
+shopApp.use(
+  '*',
+  cors({
+    origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['content-type', 'authorization', 'store'],
+    credentials: true,
+    maxAge: 600,
+  }),
+)
+
+shopApp.get('/', (c) =>
+  c.json({ name: 'vitalis-demo-shop', shops: STORES.map((s) => `/shop/${s.code}/graphql`) }),
+)
+
+shopApp.use('/:brand/*', async (c, next) => {
+  const store = storeFor(c.req.param('brand'))
+  if (!store) return c.json({ error: `Unknown shop "${c.req.param('brand')}"` }, 404)
+  c.set('store', store)
+  await next()
+})
+
+shopApp.post('/:brand/graphql', graphqlHandler)
+shopApp.get('/:brand/graphql', graphqlHandler)
+shopApp.get('/:brand/images/:file', imageHandler)
+shopApp.get('/:brand/cartmerge', cartmergePage)
+shopApp.post('/:brand/cartmerge/place', placeOrderHandler)

@@ -1,0 +1,106 @@
+import { type ShopContext, currentCustomerId, requireCustomer } from '../context'
+import { MESSAGES, invalidInput, notAuthenticated } from '../errors'
+import { magentoDate, randomId } from '../ids'
+import { hashPassword, verifyPassword } from '../password'
+import type { CustomerRow } from '../repo/rows'
+import { customerOrders } from './orders'
+import type { Resolver, ResolverMap } from './types'
+
+/** Magento's default customer token lifetime: one hour. */
+export const TOKEN_LIFETIME_SECONDS = 3600
+
+const EMAIL = /^[^\s@.][^\s@]*@[^\s@]+\.[A-Za-z]{2,}$/
+
+const customerView = (customer: CustomerRow) => ({
+  id: customer.id,
+  email: customer.email,
+  firstname: customer.firstname,
+  lastname: customer.lastname,
+  created_at: magentoDate(customer.created_at),
+  confirmation_status: 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
+  allow_remote_shopping_assistance: false,
+  is_subscribed: false,
+  purchase_orders_enabled: false,
+  structure_id: '',
+  addresses: [],
+  default_billing: null,
+  default_shipping: null,
+  wishlists: [],
+  reviews: () => ({ items: [], page_info: { current_page: 1, page_size: 20, total_pages: 0 } }),
+  orders: (args: { currentPage?: number; pageSize?: number }, ctx: ShopContext) =>
+    customerOrders(ctx, customer, args),
+})
+
+const generateCustomerToken: Resolver<{ email: string; password: string }> = async (
+  _,
+  args,
+  ctx,
+) => {
+  if (!args.email.trim()) throw invalidInput('Specify the "email" value.')
+  if (!args.password) throw invalidInput('Specify the "password" value.')
+  const customer = await ctx.repos.customers.byEmail(ctx.store.code, args.email)
+  const valid =
+    customer?.password_hash && (await verifyPassword(args.password, customer.password_hash))
+  if (!customer || !valid) throw notAuthenticated(MESSAGES.signInFailed)
+  const token = randomId(32)
+  await ctx.repos.customers.addToken(token, customer.id, ctx.now, ctx.now + TOKEN_LIFETIME_SECONDS)
+  return { token }
+}
+
+const revokeCustomerToken: Resolver<Record<string, never>> = async (_, _args, ctx) => {
+  await ctx.repos.customers.revokeTokens(requireCustomer(ctx).id)
+  return { result: true }
+}
+
+const customer: Resolver<Record<string, never>> = (_, _args, ctx) =>
+  customerView(requireCustomer(ctx))
+
+const passwordProblem = (password: string): string | null => {
+  if (password.length < 8) {
+    return 'The password needs at least 8 characters. Create a new password and try again.'
+  }
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((re) => re.test(password))
+  return classes.length < 3
+    ? 'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.'
+    : null
+}
+
+interface CreateInput {
+  email: string
+  firstname: string
+  lastname: string
+  password?: string | null
+}
+
+/** A minimal registration: names, email, password (Magento's rules); no confirmation mail. */
+const createCustomerV2: Resolver<{ input: CreateInput }> = async (_, { input }, ctx) => {
+  currentCustomerId(ctx)
+  for (const field of ['firstname', 'lastname'] as const) {
+    if (!input[field].trim()) throw invalidInput(`"${field}" is required. Enter and try again.`)
+  }
+  const email = input.email.trim()
+  if (!EMAIL.test(email) || email.includes('..')) {
+    throw invalidInput(`"${email}" is not a valid email address.`)
+  }
+  const problem = input.password ? passwordProblem(input.password) : null
+  if (problem) throw invalidInput(problem)
+  if (await ctx.repos.customers.byEmail(ctx.store.code, email)) {
+    throw invalidInput(
+      'A customer with the same email address already exists in an associated website.',
+    )
+  }
+  const created = await ctx.repos.customers.create({
+    store: ctx.store.code,
+    email,
+    firstname: input.firstname.trim(),
+    lastname: input.lastname.trim(),
+    password_hash: input.password ? await hashPassword(input.password) : null,
+    created_at: ctx.now,
+  })
+  return { customer: customerView(created) }
+}
+
+export const customerResolvers: ResolverMap = {
+  Query: { customer },
+  Mutation: { generateCustomerToken, revokeCustomerToken, createCustomerV2 },
+}

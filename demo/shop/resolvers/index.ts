@@ -1,0 +1,47 @@
+import { cartMutationResolvers } from './cart-mutations'
+import { cartQueryResolvers } from './cart-query'
+import { couponResolvers } from './coupons'
+import { customerResolvers } from './customer'
+import { orderResolvers } from './orders'
+import { productResolvers } from './products'
+import { shippingResolvers } from './shipping'
+import { totalsResolvers } from './totals'
+import type { ResolverMap } from './types'
+
+const maps: ResolverMap[] = [
+  productResolvers,
+  cartQueryResolvers,
+  cartMutationResolvers,
+  couponResolvers,
+  shippingResolvers,
+  totalsResolvers,
+  customerResolvers,
+  orderResolvers,
+]
+
+/** Every field resolver of the shop, by type: { Query: {...}, Mutation: {...} }. */
+export const RESOLVERS: ResolverMap = {}
+for (const map of maps) {
+  for (const [type, fields] of Object.entries(map)) {
+    RESOLVERS[type] = { ...RESOLVERS[type], ...fields }
+  }
+}
+
+/**
+ * The concrete type of each abstract value the resolvers return: the shop only has simple
+ * products, simple cart items and shipping addresses.
+ */
+export const TYPE_RESOLVERS: Readonly<Record<string, (value: unknown) => string>> = {
+  ProductInterface: () => 'SimpleProduct',
+  PhysicalProductInterface: () => 'SimpleProduct',
+  CustomizableProductInterface: () => 'SimpleProduct',
+  RoutableInterface: () => 'SimpleProduct',
+  CartItemInterface: () => 'SimpleCartItem',
+  CartAddressInterface: () => 'ShippingCartAddress',
+  MediaGalleryInterface: () => 'ProductImage',
+  OrderItemInterface: () => 'OrderItem',
+  Error: (value) =>
+    (value as { code?: string }).code === 'INSUFFICIENT_STOCK'
+      ? 'InsufficientStockError'
+      : 'CartUserInputError',
+}

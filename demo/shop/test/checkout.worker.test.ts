@@ -1,0 +1,184 @@
+import { SELF, env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import {
+  CART_QUERY,
+  CUSTOMER_CART,
+  type Data,
+  SHOP,
+  addItems,
+  createGuestCart,
+  failure,
+  newCustomer,
+  ok,
+} from './helpers'
+
+const STOREFRONT = 'http://litozin.localhost:8787/de/kasse'
+
+const page = (brand: string, params: Record<string, string>) =>
+  SELF.fetch(`${SHOP}/${brand}/cartmerge?${new URLSearchParams(params)}`)
+
+const place = (brand: string, fields: Record<string, string>) =>
+  SELF.fetch(`${SHOP}/${brand}/cartmerge/place`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  })
+
+/** The hidden fields of the page's order form, as the browser would post them. */
+const formFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1]!,
+      m[2]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    ]),
+  )
+
+const decodePayload = (location: string) => {
+  const url = new URL(location)
+  const base64 = url.searchParams.get('payload')!.replace(/-/g, '+').replace(/_/g, '/')
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+  return { url, payload: JSON.parse(new TextDecoder().decode(bytes)) as Data }
+}
+
+const stockOf = async (sku: string) =>
+  (await env.SHOP_DB.prepare('SELECT stock_qty FROM products WHERE sku = ?')
+    .bind(sku)
+    .first<{ stock_qty: number }>())!.stock_qty
+
+const guestCartWithCoupon = async () => {
+  const id = await createGuestCart()
+  await addItems(id, [{ sku: 'VIT-MG-400', quantity: 2 }])
+  await ok(
+    'mutation A($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "VITAL10" }) { cart { id } } }',
+    { id },
+  )
+  return id
+}
+
+describe('cartmerge checkout stand-in', () => {
+  it('shows the handed-over guest cart with its totals and an order form', async () => {
+    const id = await guestCartWithCoupon()
+    const response = await page('vitalis', { cartId: id, returnUrl: STOREFRONT })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await response.text()
+    expect(html).toContain('<strong>Vitalis</strong>')
+    expect(html).toContain('Magnesium 400')
+    expect(html).toContain('19,90 €')
+    expect(html).toContain('Rabatt (VITAL10)')
+    expect(html).toContain('-1,99 €')
+    expect(html).toContain('4,95 €')
+    expect(html).toContain('22,86 €')
+    expect(html).not.toMatch(/<(?:script|link rel="stylesheet")|src="http/)
+    expect(formFields(html)).toEqual({ cartId: id, return: STOREFRONT, payment: 'checkmo' })
+  })
+
+  it('places the order, closes the cart and redirects (303) with the purchase payload', async () => {
+    const id = await guestCartWithCoupon()
+    const stock = await stockOf('VIT-MG-400')
+    const html = await (await page('vitalis', { cartId: id, returnUrl: STOREFRONT })).text()
+    const response = await place('vitalis', formFields(html))
+    expect(response.status).toBe(303)
+    const { url, payload } = decodePayload(response.headers.get('location')!)
+    expect(`${url.origin}${url.pathname}`).toBe(STOREFRONT)
+    expect(url.searchParams.get('ref')).toBe('checkout')
+    expect(url.searchParams.get('event')).toBe('purchase')
+    expect(url.searchParams.get('payload')).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(payload).toEqual({
+      orderNumber: expect.stringMatching(/^1\d{8}$/),
+      total: 22.86,
+      currency: 'EUR',
+      items: [{ sku: 'VIT-MG-400', quantity: 2, price: 9.95 }],
+      coupon: 'VITAL10',
+      shipping: 4.95,
+    })
+    expect(await stockOf('VIT-MG-400')).toBe(stock - 2)
+    expect(await failure(CART_QUERY, { id })).toMatchObject({
+      category: 'graphql-no-such-entity',
+      message: "The cart isn't active.",
+    })
+    const twice = await place('vitalis', formFields(html))
+    expect(twice.status).toBe(404)
+  })
+
+  it('offers PayPal Express with paypalExpress=1 and records it', async () => {
+    const id = await createGuestCart('stozzon')
+    await addItems(id, [{ sku: 'STO-CHLOROPHYLL', quantity: 4 }], { brand: 'stozzon' })
+    const html = await (await page('stozzon', { cartId: id, paypalExpress: '1' })).text()
+    expect(html).toContain('PayPal Express')
+    expect(html).toContain('<strong>Stozzon</strong>')
+    const fields = formFields(html)
+    expect(fields).toMatchObject({ payment: 'paypal_express', return: 'http://localhost:8787/' })
+    const response = await place('stozzon', fields)
+    const { payload } = decodePayload(response.headers.get('location')!)
+    expect(payload).toMatchObject({ total: 59.8, shipping: 0, coupon: null })
+    const order = await env.SHOP_DB.prepare(
+      'SELECT payment_method, store FROM orders WHERE number = ?',
+    )
+      .bind(payload.orderNumber)
+      .first()
+    expect(order).toEqual({ payment_method: 'paypal_express', store: 'stozzon' })
+    expect(payload.orderNumber).toMatch(/^4/)
+  })
+
+  it('takes the return URL only from localhost, *.localhost or 127.0.0.1 over http', async () => {
+    const id = await guestCartWithCoupon()
+    for (const [given, expected] of [
+      ['http://127.0.0.1:8787/danke', 'http://127.0.0.1:8787/danke'],
+      ['https://evil.example/steal', 'http://localhost:8787/'],
+      ['http://localhost.evil.example/', 'http://localhost:8787/'],
+      ['javascript:alert(1)', 'http://localhost:8787/'],
+    ]) {
+      const html = await (await page('vitalis', { cartId: id, returnUrl: given! })).text()
+      expect(formFields(html).return).toBe(expected)
+    }
+    const forged = await place('vitalis', { cartId: id, return: 'https://evil.example/' })
+    expect(forged.headers.get('location')).toMatch(/^http:\/\/localhost:8787\/\?ref=checkout/)
+  })
+
+  it('with a token: merges the handed-over guest cart into the customer cart and orders for the customer', async () => {
+    const { token } = await newCustomer()
+    const guest = await createGuestCart()
+    await addItems(guest, [{ sku: 'VIT-ZINK-C', quantity: 1 }])
+    const html = await (await page('vitalis', { cartId: guest, token })).text()
+    const fields = formFields(html)
+    const { customerCart } = await ok<Data>(CUSTOMER_CART, {}, { token })
+    expect(fields).toMatchObject({ cartId: customerCart.id, token })
+    expect(html).toContain('Zink + Vitamin C')
+    const response = await place('vitalis', fields)
+    const { payload } = decodePayload(response.headers.get('location')!)
+    const orders = await ok<Data>('{ customerOrders { items { number } } }', {}, { token })
+    expect(orders.customerOrders.items).toEqual([{ number: payload.orderNumber }])
+    const next = await ok<Data>(CUSTOMER_CART, {}, { token })
+    expect(next.customerCart).toMatchObject({ total_quantity: 0 })
+    expect(next.customerCart.id).not.toBe(customerCart.id)
+  })
+
+  it('answers a clear error page with 404 for a missing or unknown cart', async () => {
+    for (const params of [{}, { cartId: 'unknown-cart' }]) {
+      const response = await page('vitalis', params)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('Die Kasse kann nicht geöffnet werden')
+      expect(html).toContain('<strong>Vitalis</strong>')
+    }
+    const cross = await page('litozin', { cartId: await createGuestCart('vitalis') })
+    expect(cross.status).toBe(404)
+  })
+
+  it('refuses a customer cart without its token, and an expired token (403)', async () => {
+    const { token } = await newCustomer()
+    const { customerCart } = await ok<Data>(CUSTOMER_CART, {}, { token })
+    expect((await page('vitalis', { cartId: customerCart.id })).status).toBe(403)
+    expect((await page('vitalis', { cartId: customerCart.id, token: 'x'.repeat(32) })).status).toBe(
+      403,
+    )
+  })
+
+  it('shows an empty cart and will not order it', async () => {
+    const id = await createGuestCart()
+    const html = await (await page('vitalis', { cartId: id })).text()
+    expect(html).toContain('Ihr Warenkorb ist leer')
+    expect((await place('vitalis', { cartId: id })).status).toBe(409)
+  })
+})
