@@ -33,11 +33,11 @@ const layer = (name, allowed) => {
 export default tseslint.config(
   {
     ignores: [
-      'node_modules',
+      '**/node_modules/**',
       'build',
       'public/build',
       'dist',
-      '.wrangler',
+      '**/.wrangler/**',
       'test-results',
       'playwright-report',
       'bench/results',

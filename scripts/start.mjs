@@ -45,7 +45,8 @@ const start = (name, args) => {
   })
   children.push(child)
 }
-const devArgs = (config, port) => [
+// Each wrangler dev opens a debugger port too: two processes need two (9229 is taken by the first).
+const devArgs = (config, port, inspectorPort) => [
   'dev',
   '-c',
   config,
@@ -54,6 +55,8 @@ const devArgs = (config, port) => [
   '127.0.0.1',
   '--port',
   port,
+  '--inspector-port',
+  inspectorPort,
   '--show-interactive-dev-session=false',
 ]
 
@@ -66,8 +69,8 @@ if (watch) {
   })
   children.push(watcher)
 }
-start('demo upstreams', devArgs('demo/wrangler.toml', DEMO_PORT))
-start('storefront', devArgs('wrangler.toml', STOREFRONT_PORT))
+start('demo upstreams', devArgs('demo/wrangler.toml', DEMO_PORT, '9230'))
+start('storefront', devArgs('wrangler.toml', STOREFRONT_PORT, '9231'))
 
 let stopping = false
 function shutdown(code) {

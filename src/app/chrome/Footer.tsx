@@ -49,7 +49,12 @@ export function Footer({ brand, groups, mandatoryText }: FooterProps) {
           )}
         </div>
         {mandatoryText && <p className="sf-footer__mandatory">{mandatoryText}</p>}
-        <p className="sf-footer__copyright">{t('footer.copyright', { company: BRAND_NAMES[brand], defaultValue: `© ${BRAND_NAMES[brand]}` })}</p>
+        <p className="sf-footer__copyright">
+          {t('footer.copyright', {
+            company: BRAND_NAMES[brand],
+            defaultValue: `© ${BRAND_NAMES[brand]}`,
+          })}
+        </p>
       </div>
     </footer>
   )
