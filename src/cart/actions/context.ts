@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next'
+import type { PublicSite } from '../../brands'
+import type { MessagesStore } from '../../lib/messages'
+import type { AuthToken } from '../auth-token'
+import type { ShopClient, ShopError } from '../client/shop-result'
+import type { ShopErrorOutcome } from '../errors/handle-shop-error'
+import type { CartStore } from '../store/create-cart-store'
+import { VALIDATION_MESSAGE_KEYS, type ValidationField } from '../validation'
+
+/** What the cart actions need from the app shell; all of it created per request / page load. */
+export interface CartActionsEnvironment {
+  client: ShopClient
+  cart: CartStore
+  messages: MessagesStore
+  t: TFunction
+  auth: AuthToken
+  site: Pick<PublicSite, 'shop' | 'cart'>
+  /** Client-side navigation (the router's push), used on session expiry. */
+  navigate: (path: string) => void
+  /** The login page, locale prefix included (pageLinkFor(site.pageLinks, 'login', locale)). */
+  loginPath: string
+  currentPath?: (() => string) | undefined
+}
+
+/** The shared plumbing of the action files (not public). */
+export interface ActionContext extends CartActionsEnvironment {
+  /** Runs the catalogue of SPEC.md section 8 for a failed call. */
+  fail(error: ShopError): Promise<ShopErrorOutcome>
+  /** Shows the validation message of a field in the cart area; always false. */
+  invalid(field: ValidationField): false
+  /** Marks the cart pending while `work` runs, after dropping stale cart-area errors. */
+  track<T>(work: () => Promise<T>): Promise<T>
+  reset(): void
+  initialise(options?: InitialiseOptions): Promise<boolean>
+}
+
+export interface InitialiseOptions {
+  /** The page's query string; ref=checkout resets the cart first (SPEC.md section 4, step 1). */
+  search?: string | undefined
+  /** Create a guest cart when none is held (step 4). */
+  create?: boolean | undefined
+}
+
+export const showInvalid = (context: CartActionsEnvironment, field: ValidationField): false => {
+  context.messages.getState().add({
+    message: context.t(VALIDATION_MESSAGE_KEYS[field]),
+    type: 'error',
+    area: 'cart',
+  })
+  return false
+}
+
+/** A cart-area success or info message (kept next to the cart, so the page does not scroll). */
+export const notify = (context: CartActionsEnvironment, key: string, type: 'success' | 'info') =>
+  context.messages.getState().add({ message: context.t(key), type, area: 'cart' })

@@ -1,0 +1,117 @@
+import { handleShopError, type ShopErrorOutcome } from '../errors/handle-shop-error'
+import type { EstimateAddress } from '../operations/estimate-shipping-methods'
+import type { ShippingMethodChoice } from '../operations/estimate-totals'
+import { emptyCartState } from '../store/cart-state'
+import { applyCoupon, removeCoupon } from './coupons'
+import {
+  showInvalid,
+  type ActionContext,
+  type CartActionsEnvironment,
+  type InitialiseOptions,
+} from './context'
+import { initialiseCart } from './initialise'
+import { addToCart, removeItem, reorder, updateQuantity } from './items'
+import { estimateShipping, estimateTotals } from './shipping'
+
+/**
+ * The cart's behaviour (SPEC.md section 4) over one cart store, one shop client and one
+ * messages store. Actions resolve to true on success; failures have been shown to the shopper
+ * by then (validation messages, the error catalogue), so callers never need a try/catch.
+ */
+export interface CartActions {
+  initialise(options?: InitialiseOptions): Promise<boolean>
+  addToCart(input: { sku: string; quantity: number }): Promise<boolean>
+  updateQuantity(itemId: string, quantity: number): Promise<boolean>
+  removeItem(itemId: string): Promise<boolean>
+  applyCoupon(code: string): Promise<boolean>
+  removeCoupon(): Promise<boolean>
+  estimateShipping(address?: EstimateAddress): Promise<boolean>
+  estimateTotals(method: ShippingMethodChoice, address?: EstimateAddress): Promise<boolean>
+  reorder(orderNumber: string): Promise<boolean>
+  /** Clears everything: the empty, uninitialised cart. */
+  reset(): void
+  setActive(active: boolean): void
+  /** Stores the token, drops the client's state and loads (and merges into) the customer cart. */
+  login(token: string): Promise<boolean>
+  /** Removes the token, resets the client cache unless skipped (SPEC.md section 4) and the cart. */
+  logout(options?: { skipCacheReset?: boolean }): void
+}
+
+export const createCartActions = (env: CartActionsEnvironment): CartActions => {
+  let pendingCount = 0
+  let initialising: Promise<boolean> | null = null
+  let healing = false
+
+  const reset = () => env.cart.setState(emptyCartState(env.site.shop.currency))
+  const signOut = (skipCacheReset = false) => {
+    env.auth.remove()
+    if (!skipCacheReset) env.client.resetCache()
+  }
+
+  const context: ActionContext = {
+    ...env,
+    reset,
+    fail: (error): Promise<ShopErrorOutcome> =>
+      handleShopError(error, {
+        ...env,
+        logout: () => signOut(),
+        resetCart: reset,
+        // One healing round at a time: a cart that fails again while healing stays reset.
+        reinitialise: async () => {
+          if (healing) return
+          healing = true
+          try {
+            await initialiseCart(context)
+          } finally {
+            healing = false
+          }
+        },
+      }),
+    invalid: (field) => showInvalid(env, field),
+    track: async <T>(work: () => Promise<T>): Promise<T> => {
+      const { messages } = env
+      for (const entry of messages.getState().messages)
+        if (entry.area === 'cart' && entry.type === 'error') messages.getState().remove(entry.id)
+      pendingCount += 1
+      env.cart.setState({ pending: true })
+      try {
+        return await work()
+      } finally {
+        pendingCount -= 1
+        if (pendingCount === 0) env.cart.setState({ pending: false })
+      }
+    },
+    initialise: (options) => {
+      // The header and a cart page may both ask at once: one initialisation serves both.
+      initialising ??= context
+        .track(() => initialiseCart(context, options))
+        .finally(() => {
+          initialising = null
+        })
+      return initialising
+    },
+  }
+
+  return {
+    initialise: context.initialise,
+    addToCart: (input) => addToCart(context, input),
+    updateQuantity: (itemId, quantity) => updateQuantity(context, itemId, quantity),
+    removeItem: (itemId) => removeItem(context, itemId),
+    applyCoupon: (code) => applyCoupon(context, code),
+    removeCoupon: () => removeCoupon(context),
+    estimateShipping: (address) => estimateShipping(context, address),
+    estimateTotals: (method, address) => estimateTotals(context, method, address),
+    reorder: (orderNumber) => reorder(context, orderNumber),
+    reset,
+    setActive: (active) => env.cart.setState({ active }),
+    login: async (token) => {
+      if (!env.auth.set(token)) return false
+      env.client.resetCache()
+      return context.initialise()
+    },
+    logout: ({ skipCacheReset = false } = {}) => {
+      signOut(skipCacheReset)
+      reset()
+    },
+  }
+}

@@ -1,0 +1,89 @@
+import type { TFunction } from 'i18next'
+import type { MessagesStore } from '../../lib/messages'
+import type { ShopError, ShopGraphQLError } from '../client/shop-result'
+import { translateShopMessage } from './translate'
+
+/**
+ * The shop rows of SPEC.md section 8's error catalogue, first match wins. Magento's categories:
+ * https://developer.adobe.com/commerce/webapi/graphql/usage/errors/
+ * A transport failure (no answer, HTTP ≥ 300, unreadable body) still acts on a category the body
+ * carried (a 401 with graphql-authorization is a session expiry); otherwise the shop is down.
+ */
+export type ShopErrorOutcome =
+  'session-expired' | 'cart-expired' | 'login-failed' | 'shown' | 'shop-unavailable'
+
+export interface ShopErrorEnvironment {
+  messages: MessagesStore
+  t: TFunction
+  /** Removes the token and resets the client cache and the cart. */
+  logout(): void
+  resetCart(): void
+  /** Runs cart initialisation again, without messages of its own. */
+  reinitialise(): Promise<unknown>
+  navigate(path: string): void
+  loginPath: string
+  /** The current route path; an authorization error on a return page is not a session expiry. */
+  currentPath?: (() => string) | undefined
+}
+
+/** Operations whose unknown-cart error means the held cart id expired (SPEC.md section 8). */
+export const CART_HEALING_OPERATIONS: readonly string[] = [
+  'cart',
+  'mergeCarts',
+  'addProductsToCart',
+  'removeItemFromCart',
+  'updateCartItems',
+]
+
+const rootField = (error: ShopGraphQLError, shopError: ShopError) =>
+  error.path[0] ?? shopError.operation
+
+const onReturnPath = (error: ShopError, env: ShopErrorEnvironment) =>
+  /return/i.test(env.currentPath?.() ?? '') ||
+  error.errors.some((entry) => entry.path.some((segment) => /return/i.test(segment)))
+
+const find = (error: ShopError, category: string) =>
+  error.errors.find((entry) => entry.category === category)
+
+export const handleShopError = async (
+  error: ShopError,
+  env: ShopErrorEnvironment,
+): Promise<ShopErrorOutcome> => {
+  const { messages, t } = env
+  if (find(error, 'graphql-authorization') && !onReturnPath(error, env)) {
+    env.logout()
+    env.resetCart()
+    messages.getState().clear()
+    env.navigate(env.loginPath)
+    // After navigating: a route change clears messages, and this one must survive it.
+    messages.getState().add({ message: t('message.session-expired'), type: 'info' })
+    return 'session-expired'
+  }
+  const missing = find(error, 'graphql-no-such-entity')
+  if (missing && CART_HEALING_OPERATIONS.includes(rootField(missing, error))) {
+    // An expired or foreign cart id heals without bothering the shopper.
+    env.resetCart()
+    await env.reinitialise()
+    return 'cart-expired'
+  }
+  if (find(error, 'graphql-authentication') && error.operation !== 'generateCustomerToken') {
+    messages.getState().add({ message: t('message.login.failed'), type: 'error' })
+    return 'login-failed'
+  }
+  if (error.kind !== 'graphql') {
+    // The cart id and items stay as they are; the shopper's next action simply tries again.
+    const message = t('message.shop-unavailable')
+    messages.getState().add({ message, type: 'error', area: 'cart' })
+    return 'shop-unavailable'
+  }
+  for (const entry of error.errors) {
+    // Case-insensitive, so addProductsToCart or applyCouponToCart errors land in the cart area.
+    const inCart = entry.path.some((segment) => /cart/i.test(segment))
+    messages.getState().add({
+      message: translateShopMessage(t, entry.message),
+      type: 'error',
+      area: inCart ? 'cart' : 'global',
+    })
+  }
+  return 'shown'
+}

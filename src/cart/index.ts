@@ -1,0 +1,113 @@
+/**
+ * cart: everything between the storefront and the shop's Magento GraphQL, without UI.
+ *
+ * Owns: the shop client (@urql/core, graphql-ws only with a websocket endpoint), one file per
+ * GraphQL operation (documents validated against the real schema in documents.test.ts), the
+ * cart store (zustand, persisted in the `vitalis_cart` cookie), cart initialisation and
+ * actions (SPEC.md section 4), input validation, the shop rows of the error catalogue
+ * (SPEC.md section 8), the customer token cookie, the product catalogue store with its price
+ * rules and the checkout link, and React hooks over the stores.
+ * May import: src/lib and src/brands only (DESIGN.md section 3); no hono, no Workers APIs.
+ * Nothing here touches window, document or the clock at import time or during render: stores,
+ * clients and actions are created per request (server) or per page load (browser).
+ *
+ * Wiring (browser entry, before hydrateRoot):
+ *   const jar = createDocumentCookieJar()
+ *   const auth = createAuthToken({ brand, shopBaseUrl: site.shop.baseUrl, jar })
+ *   const client = createShopClient({ url: site.shop.graphqlUrl, getToken: auth.get,
+ *     websocketUrl: site.shop.websocketUrl })
+ *   const cart = createCartStore({ currency: site.shop.currency,
+ *     initial: readCartCookie(jar.read()), storage: createCartCookieStorage(jar) })
+ *   const actions = createCartActions({ client, cart, messages, t, auth, site, navigate, loginPath })
+ * Server: createCartStore({ currency, initial: readCartCookie(request Cookie header) }), no storage.
+ */
+export type { Money, Product, ProductImage, DynamicAttributes, MinimumPrice } from './types'
+export type { CartItem, CartItemError, CartDiscount, CartPrices, CartType } from './types'
+export type { ShippingAddress, ShippingMethod, ShopCart, ShopUserError } from './types'
+
+export { createShopClient, type ShopClientOptions } from './client/create-shop-client'
+export type {
+  ShopClient,
+  ShopError,
+  ShopErrorKind,
+  ShopGraphQLError,
+  ShopResult,
+  ShopVariables,
+} from './client/shop-result'
+export { mapShopResult, operationName } from './client/shop-result'
+export {
+  retryDelayMs,
+  shouldRetryConnection,
+  WS_FATAL_CLOSE_CODES,
+  WS_RETRY_ATTEMPTS,
+} from './client/websocket'
+
+export { ALL_DOCUMENTS } from './operations/all-documents'
+export { fetchProducts, DEFAULT_PRODUCTS_PAGE_SIZE } from './operations/products'
+export type { EstimateAddress } from './operations/estimate-shipping-methods'
+export type { ShippingMethodChoice } from './operations/estimate-totals'
+
+export { createDocumentCookieJar, createRequestCookieJar, type CookieJar } from './cookie-jar'
+export {
+  createAuthToken,
+  readAuthToken,
+  authTokenCookieName,
+  shopCookieDomain,
+  AUTH_TOKEN_MAX_AGE_SECONDS,
+  type AuthToken,
+  type AuthTokenOptions,
+} from './auth-token'
+
+export {
+  createCartStore,
+  type CartStore,
+  type CreateCartStoreOptions,
+} from './store/create-cart-store'
+export { createCartCookieStorage } from './store/cookie-storage'
+export { activeCoupon, emptyCartState, type CartState } from './store/cart-state'
+export {
+  readCartCookie,
+  CART_COOKIE_NAME,
+  CART_COOKIE_MAX_AGE_SECONDS,
+  type PersistedCart,
+} from './store/persisted-cart'
+
+export { createCartActions, type CartActions } from './actions/create-cart-actions'
+export type { CartActionsEnvironment, InitialiseOptions } from './actions/context'
+export {
+  handleShopError,
+  CART_HEALING_OPERATIONS,
+  type ShopErrorEnvironment,
+  type ShopErrorOutcome,
+} from './errors/handle-shop-error'
+export { translateShopMessage } from './errors/translate'
+export { CART_MESSAGE_KEYS } from './message-keys'
+export {
+  VALIDATION_MESSAGE_KEYS,
+  MAX_QUANTITY,
+  isValidPostcode,
+  checkAddress,
+  checkCouponCode,
+  checkQuantity,
+  type ValidationField,
+} from './validation'
+
+export {
+  createCatalogueStore,
+  productsById,
+  toCatalogueSnapshot,
+  type CatalogueSnapshot,
+  type CatalogueState,
+  type CatalogueStore,
+} from './catalogue/create-catalogue-store'
+export { discountBadge, showFromLabel, DISCOUNT_BADGE_THRESHOLD_PERCENT } from './catalogue/prices'
+export { checkoutUrl, type CheckoutUrlOptions } from './catalogue/checkout-url'
+export { parseDynamicAttributes } from './catalogue/dynamic-attributes'
+
+export {
+  CartContext,
+  useCart,
+  useCatalogue,
+  useCartActions,
+  type CartContextValue,
+} from './react/cart-context'

@@ -1,0 +1,62 @@
+/**
+ * Shared selections. Every cart-returning operation asks for the same CART_FIELDS so the store
+ * always receives a whole cart (SPEC.md section 3). `items` (not `itemsV2`) because itemsV2 pages
+ * at 20 items by default; `items` still works in 2.4.8, only deprecated. Stock status is not
+ * requested on cart items (SPEC.md section 3). Each fragment string carries the definitions it
+ * spreads, so a document appends exactly one of them.
+ */
+const MONEY = '{ value currency }'
+
+export const PRODUCT_PRICE_FIELDS = /* GraphQL */ `
+fragment ProductPriceFields on ProductInterface {
+  id
+  sku
+  name
+  cartImage { url label }
+  base_unit_string
+  dynamicAttributes
+  price_range {
+    minimum_price {
+      final_price ${MONEY}
+      regular_price ${MONEY}
+      discount { amount_off percent_off }
+    }
+  }
+}`
+
+export const CART_FIELDS = /* GraphQL */ `
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    uid
+    quantity
+    product { ...ProductPriceFields }
+    prices { row_total_including_tax ${MONEY} }
+    errors { code message }
+  }
+  applied_coupons { code }
+  prices {
+    discounts { amount ${MONEY} label }
+    subtotal_including_tax ${MONEY}
+    grand_total ${MONEY}
+  }
+  shipping_addresses {
+    country { code }
+    postcode
+    selected_shipping_method { amount ${MONEY} carrier_code method_code }
+  }
+}
+${PRODUCT_PRICE_FIELDS}`
+
+export const SHIPPING_METHOD_FIELDS = /* GraphQL */ `
+fragment ShippingMethodFields on AvailableShippingMethod {
+  amount ${MONEY}
+  available
+  carrier_code
+  carrier_title
+  method_code
+  method_title
+  price_incl_tax ${MONEY}
+  price_excl_tax ${MONEY}
+}`

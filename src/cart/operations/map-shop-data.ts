@@ -1,0 +1,99 @@
+import { parseDynamicAttributes } from '../catalogue/dynamic-attributes'
+import type { CartItem, Money, Product, ShippingMethod, ShopCart, ShopUserError } from '../types'
+import type {
+  RawCart,
+  RawCartItem,
+  RawMoney,
+  RawProduct,
+  RawShippingMethod,
+  RawUserError,
+} from './raw-types'
+
+/**
+ * Raw shop answers → the domain model. Missing prices count as 0 (SPEC.md section 5); a missing
+ * currency stays '' and formatPrice falls back to the site's currency.
+ */
+export const toMoney = (raw: RawMoney | null | undefined): Money => ({
+  value: typeof raw?.value === 'number' && Number.isFinite(raw.value) ? raw.value : 0,
+  currency: raw?.currency ?? '',
+})
+
+const present = <T>(list: (T | null)[] | null | undefined): T[] =>
+  (list ?? []).filter((entry): entry is T => entry !== null && entry !== undefined)
+
+export const toProduct = (raw: RawProduct): Product => {
+  const minimum = raw.price_range?.minimum_price
+  return {
+    id: String(raw.id ?? ''),
+    sku: raw.sku ?? '',
+    name: raw.name ?? '',
+    cartImage: raw.cartImage?.url
+      ? { url: raw.cartImage.url, label: raw.cartImage.label ?? '' }
+      : null,
+    base_unit_string: raw.base_unit_string ?? null,
+    price_range: {
+      minimum_price: {
+        final_price: toMoney(minimum?.final_price),
+        regular_price: toMoney(minimum?.regular_price),
+        discount: {
+          amount_off: minimum?.discount?.amount_off ?? 0,
+          percent_off: minimum?.discount?.percent_off ?? 0,
+        },
+      },
+    },
+    omnibus_price: raw.omnibus_price ? toMoney(raw.omnibus_price) : null,
+    stock_status: raw.stock_status ?? null,
+    ...parseDynamicAttributes(raw.dynamicAttributes),
+  }
+}
+
+const toCartItem = (raw: RawCartItem): CartItem => ({
+  id: raw.uid,
+  quantity: raw.quantity,
+  product: toProduct(raw.product),
+  prices: { row_total_including_tax: toMoney(raw.prices?.row_total_including_tax) },
+  errors: present(raw.errors),
+})
+
+export const toShopCart = (raw: RawCart): ShopCart => {
+  const addresses = present(raw.shipping_addresses)
+  const selected = addresses[0]?.selected_shipping_method
+  return {
+    id: raw.id,
+    items: present(raw.items).map(toCartItem),
+    coupons: present(raw.applied_coupons).map((coupon) => coupon.code),
+    prices: {
+      discounts: present(raw.prices?.discounts).map((discount) => ({
+        amount: toMoney(discount.amount),
+        label: discount.label ?? '',
+      })),
+      subtotal_including_tax: toMoney(raw.prices?.subtotal_including_tax),
+      grand_total: toMoney(raw.prices?.grand_total),
+    },
+    shippingAddresses: addresses
+      .filter((address) => address.country?.code)
+      .map((address) => ({
+        country: { code: address.country?.code ?? '' },
+        postcode: address.postcode ?? null,
+      })),
+    shippingCost: selected ? toMoney(selected.amount) : null,
+  }
+}
+
+export const toShippingMethod = (raw: RawShippingMethod): ShippingMethod => ({
+  amount: toMoney(raw.amount),
+  available: raw.available ?? false,
+  carrier_code: raw.carrier_code ?? '',
+  carrier_title: raw.carrier_title ?? '',
+  method_code: raw.method_code ?? '',
+  method_title: raw.method_title ?? '',
+  price_incl_tax: toMoney(raw.price_incl_tax),
+  price_excl_tax: toMoney(raw.price_excl_tax),
+})
+
+export const toUserErrors = (list: (RawUserError | null)[] | null | undefined): ShopUserError[] =>
+  present(list).map((error) => ({
+    code: error.code ?? '',
+    message: error.message ?? '',
+    ...(error.path ? { path: present(error.path) } : {}),
+  }))

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react'
+import { useStore } from 'zustand'
+import type { CartActions } from '../actions/create-cart-actions'
+import type { CatalogueState, CatalogueStore } from '../catalogue/create-catalogue-store'
+import type { CartState } from '../store/cart-state'
+import type { CartStore } from '../store/create-cart-store'
+
+/**
+ * React access to the cart. The Storefront root creates the stores and actions (per request on
+ * the server, once per page load in the browser) and renders `<CartContext value={…}>`; there is
+ * deliberately no default value, so a missing provider fails loudly instead of sharing state.
+ */
+export interface CartContextValue {
+  cart: CartStore
+  catalogue: CatalogueStore
+  actions: CartActions
+}
+
+export const CartContext = createContext<CartContextValue | null>(null)
+
+const useCartContext = (): CartContextValue => {
+  const value = useContext(CartContext)
+  if (!value) throw new Error('CartContext is missing: render inside <CartContext value={…}>')
+  return value
+}
+
+/**
+ * A slice of the cart state. Return a primitive or a stored object: a selector that builds a new
+ * object on every call re-renders forever (wrap it in zustand's useShallow then).
+ */
+export const useCart = <T>(selector: (state: CartState) => T): T =>
+  useStore(useCartContext().cart, selector)
+
+export const useCatalogue = <T>(selector: (state: CatalogueState) => T): T =>
+  useStore(useCartContext().catalogue, selector)
+
+export const useCartActions = (): CartActions => useCartContext().actions

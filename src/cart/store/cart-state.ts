@@ -1,0 +1,89 @@
+import type {
+  CartItem,
+  CartPrices,
+  CartType,
+  Money,
+  Product,
+  ShippingAddress,
+  ShippingMethod,
+  ShopCart,
+} from '../types'
+
+/** The cart's client state (SPEC.md section 3). */
+export interface CartState {
+  id: string | null
+  type: CartType
+  items: CartItem[]
+  shippingAddresses: ShippingAddress[]
+  shippingMethods: ShippingMethod[]
+  shippingCost: Money | null
+  prices: CartPrices
+  /** Applied coupon codes; the first is the active coupon. */
+  coupons: string[]
+  /** The sum of the items' quantities (what the header badge shows). */
+  itemsCount: number
+  /** Set when something was just added, e.g. to open the mini cart; the UI clears it. */
+  active: boolean
+  isInitialized: boolean
+  /** Recommended products shown with the cart; filled by the UI's own source, [] by default. */
+  boughtTogether: { items: Product[] }
+  /** True while a cart call is in flight, so the UI can disable its buttons. */
+  pending: boolean
+}
+
+export const zeroMoney = (currency: string): Money => ({ value: 0, currency })
+
+/** The empty, uninitialised cart: totals are 0 in the site's currency (SPEC.md section 3). */
+export const emptyCartState = (currency: string): CartState => ({
+  id: null,
+  type: 'guest',
+  items: [],
+  shippingAddresses: [],
+  shippingMethods: [],
+  shippingCost: null,
+  prices: {
+    discounts: [],
+    subtotal_including_tax: zeroMoney(currency),
+    grand_total: zeroMoney(currency),
+  },
+  coupons: [],
+  itemsCount: 0,
+  active: false,
+  isInitialized: false,
+  boughtTogether: { items: [] },
+  pending: false,
+})
+
+export const sumQuantities = (items: readonly CartItem[]): number =>
+  items.reduce((sum, item) => sum + item.quantity, 0)
+
+/** The active coupon (SPEC.md section 3: the first applied one), or null. */
+export const activeCoupon = (state: Pick<CartState, 'coupons'>): string | null =>
+  state.coupons[0] ?? null
+
+/**
+ * The state after the shop answered with a whole cart. An empty cart has nothing to ship, so
+ * its shipping methods and cost are cleared (SPEC.md section 4); otherwise an estimated cost
+ * is kept until the shop reports a selected method.
+ */
+export const withShopCart = (
+  state: CartState,
+  cart: ShopCart,
+  type: CartType = state.type,
+): CartState => {
+  const itemsCount = sumQuantities(cart.items)
+  const empty = itemsCount === 0
+  return {
+    ...state,
+    id: cart.id,
+    type,
+    items: cart.items,
+    itemsCount,
+    coupons: cart.coupons,
+    prices: cart.prices,
+    shippingAddresses: cart.shippingAddresses,
+    shippingMethods: empty ? [] : state.shippingMethods,
+    shippingCost: empty ? null : (cart.shippingCost ?? state.shippingCost),
+    isInitialized: true,
+  }
+}

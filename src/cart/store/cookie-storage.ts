@@ -1,0 +1,44 @@
+import type { PersistStorage } from 'zustand/middleware'
+import { MAX_COOKIE_VALUE_LENGTH, serializeCookie } from '../../lib/cookies'
+import type { CookieJar } from '../cookie-jar'
+import {
+  CART_COOKIE_MAX_AGE_SECONDS,
+  CART_COOKIE_VERSION,
+  readCartCookie,
+  type PersistedCart,
+} from './persisted-cart'
+
+/** zustand `persist` storage over cookies, through an injected CookieJar (see ../cookie-jar). */
+const fits = (text: string) => encodeURIComponent(text).length <= MAX_COOKIE_VALUE_LENGTH
+
+export const createCartCookieStorage = (jar: CookieJar): PersistStorage<PersistedCart> => {
+  // Every state change reaches setItem (also `pending` flips); unchanged values are not rewritten.
+  let lastWritten: string | null = null
+  const write = (name: string, text: string, maxAgeSeconds: number) => {
+    const options = { path: '/', sameSite: 'Lax', secure: jar.isSecure(), maxAgeSeconds } as const
+    jar.write(serializeCookie(name, text, options))
+  }
+  return {
+    getItem: (name) => {
+      const state = readCartCookie(jar.read(), name)
+      return state ? { state, version: CART_COOKIE_VERSION } : null
+    },
+    setItem: (name, { state, version }) => {
+      let text = JSON.stringify({ state, version })
+      // Browsers drop cookies over 4 KB silently; shed the optional detail before the id is lost.
+      if (!fits(text))
+        text = JSON.stringify({
+          state: { ...state, prices: { ...state.prices, discounts: [] }, shippingAddresses: [] },
+          version,
+        })
+      if (text === lastWritten) return
+      lastWritten = text
+      if (fits(text)) write(name, text, CART_COOKIE_MAX_AGE_SECONDS)
+      else write(name, '', 0)
+    },
+    removeItem: (name) => {
+      lastWritten = null
+      write(name, '', 0)
+    },
+  }
+}

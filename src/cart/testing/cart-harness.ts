@@ -1,0 +1,104 @@
+import type { PublicSite } from '../../brands'
+import { createI18n } from '../../lib/i18n'
+import { createMessagesStore } from '../../lib/messages'
+import { createCartActions } from '../actions/create-cart-actions'
+import { createAuthToken } from '../auth-token'
+import { createCartCookieStorage } from '../store/cookie-storage'
+import { createCartStore } from '../store/create-cart-store'
+import {
+  CART_COOKIE_NAME,
+  CART_COOKIE_VERSION,
+  readCartCookie,
+  type PersistedCart,
+} from '../store/persisted-cart'
+import { createFakeShop } from './fake-shop'
+import { createMemoryCookieJar } from './memory-cookie-jar'
+
+/** A whole cart wired as the browser wires it, over the fake shop and a memory cookie jar. */
+export const TEST_TEXTS: Record<string, string> = {
+  'message.cart.add': 'Added to cart',
+  'message.cart.remove': 'Removed from cart',
+  'message.coupon.success': 'Coupon applied',
+  'message.coupon.removed': 'Coupon removed',
+  'message.session-expired': 'Session expired',
+  'message.login.failed': 'Login failed',
+  'message.shop-unavailable': 'The shop is unavailable',
+  'cart.error.quantity': 'Invalid quantity',
+  'cart.error.coupon': 'Invalid coupon code',
+  'cart.error.postcode': 'Invalid postcode',
+  'cart.error.country': 'Invalid country',
+  'cart.error.sku': 'Invalid product',
+  'cart.error.order-number': 'Invalid order number',
+  "ecommerce.The coupon code isn't valid. Verify the code and try again.": 'Unknown coupon',
+  'backend.This product is out of stock.': 'Out of stock',
+}
+
+export const TEST_SITE: Pick<PublicSite, 'shop' | 'cart'> = {
+  shop: {
+    baseUrl: 'https://shop.vitalis.de',
+    graphqlUrl: 'https://shop.vitalis.de/graphql',
+    websocketUrl: null,
+    currency: 'EUR',
+  },
+  cart: { defaultShippingCountry: 'DE', defaultShippingPostcode: '10115' },
+}
+
+export const CUSTOMER_TOKEN = 'customer-token-0123456789'
+
+export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
+  const jar = createMemoryCookieJar(cookies)
+  const auth = createAuthToken({ brand: 'vitalis', shopBaseUrl: TEST_SITE.shop.baseUrl, jar })
+  const shop = createFakeShop(auth.get)
+  shop.state.customers.add(CUSTOMER_TOKEN)
+  const cart = createCartStore({
+    currency: 'EUR',
+    initial: readCartCookie(jar.read()),
+    storage: createCartCookieStorage(jar),
+  })
+  const messages = createMessagesStore()
+  const navigations: string[] = []
+  const { t } = createI18n('en', TEST_TEXTS)
+  const actions = createCartActions({
+    client: shop,
+    cart,
+    messages,
+    t,
+    auth,
+    site: TEST_SITE,
+    navigate: (path) => navigations.push(path),
+    loginPath: '/login',
+    currentPath: () => currentPath,
+  })
+  const texts = () =>
+    messages.getState().messages.map(({ message, type, area }) => ({ message, type, area }))
+  return {
+    jar,
+    auth,
+    shop,
+    cart,
+    messages,
+    navigations,
+    actions,
+    texts,
+    state: () => cart.getState(),
+  }
+}
+
+/** A Cookie header holding a persisted cart (the rest of the fields empty). */
+export const cartCookie = (state: Partial<PersistedCart>): string => {
+  const money = { value: 0, currency: 'EUR' }
+  const full: PersistedCart = {
+    id: null,
+    type: 'guest',
+    itemsCount: 0,
+    prices: { discounts: [], subtotal_including_tax: money, grand_total: money },
+    coupons: [],
+    shippingAddresses: [],
+    shippingCost: null,
+    ...state,
+  }
+  const value = JSON.stringify({ state: full, version: CART_COOKIE_VERSION })
+  return `${CART_COOKIE_NAME}=${encodeURIComponent(value)}`
+}
+
+export const tokenCookie = (token = CUSTOMER_TOKEN) => `vitalis_shop_token=${token}`

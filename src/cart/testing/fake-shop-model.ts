@@ -1,0 +1,122 @@
+import type { RawCart, RawProduct } from '../operations/raw-types'
+
+/**
+ * The data side of the fake shop: products, carts and Magento's arithmetic, small enough to
+ * reason about in a test. Prices include tax; coupon SAVE10 takes 10 % off the subtotal;
+ * shipping to DE costs 4.95, free from 29.
+ */
+/** A GraphQL error as the fake's resolvers raise it. */
+export class FakeShopError extends Error {
+  constructor(
+    readonly category: string,
+    message: string,
+    readonly path: string[],
+  ) {
+    super(message)
+  }
+}
+
+export interface FakeProduct {
+  id: number
+  sku: string
+  name: string
+  price: number
+  regularPrice?: number
+  inStock?: boolean
+  dynamicAttributes?: string
+}
+
+export interface FakeCartItem {
+  uid: string
+  sku: string
+  quantity: number
+}
+
+export interface FakeCart {
+  id: string
+  /** The customer token owning this cart; null for a guest cart. */
+  owner: string | null
+  items: FakeCartItem[]
+  coupons: string[]
+  address: { country: string; postcode: string } | null
+}
+
+export const FAKE_PRODUCTS: FakeProduct[] = [
+  {
+    id: 1,
+    sku: 'VIT-D3',
+    name: 'Vitamin D3',
+    price: 9.95,
+    dynamicAttributes:
+      '{"size":"60 Kapseln","product_line":"basis","dh_product_type":"capsule","pim_id":4711}',
+  },
+  { id: 2, sku: 'MAG-400', name: 'Magnesium 400', price: 14.5, regularPrice: 16.95 },
+  { id: 3, sku: 'ZINC-OUT', name: 'Zink', price: 7.5, inStock: false },
+]
+
+export const COUPONS: Record<string, number> = { SAVE10: 0.1 }
+
+const eur = (value: number) => ({ value: Math.round(value * 100) / 100, currency: 'EUR' })
+
+export const renderProduct = (product: FakeProduct): RawProduct => {
+  const regular = product.regularPrice ?? product.price
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    cartImage: { url: `https://shop.test/media/${product.sku}.jpg`, label: product.name },
+    base_unit_string: '1 Stück',
+    dynamicAttributes: product.dynamicAttributes ?? null,
+    price_range: {
+      minimum_price: {
+        final_price: eur(product.price),
+        regular_price: eur(regular),
+        discount: {
+          amount_off: regular - product.price,
+          percent_off: (1 - product.price / regular) * 100,
+        },
+      },
+    },
+    omnibus_price: eur(product.price),
+    stock_status: product.inStock === false ? 'OUT_OF_STOCK' : 'IN_STOCK',
+  }
+}
+
+export const subtotalOf = (cart: FakeCart, products: FakeProduct[]) =>
+  cart.items.reduce(
+    (sum, item) => sum + (products.find((p) => p.sku === item.sku)?.price ?? 0) * item.quantity,
+    0,
+  )
+
+export const shippingRate = (country: string, subtotal: number) =>
+  country === 'DE' ? (subtotal >= 29 ? 0 : 4.95) : null
+
+export const renderPrices = (cart: FakeCart, products: FakeProduct[], shipping = 0) => {
+  const subtotal = subtotalOf(cart, products)
+  const discount = cart.coupons.reduce((sum, code) => sum + subtotal * (COUPONS[code] ?? 0), 0)
+  return {
+    discounts: discount ? [{ amount: eur(discount), label: cart.coupons.join(', ') }] : [],
+    subtotal_including_tax: eur(subtotal),
+    grand_total: eur(subtotal - discount + shipping),
+  }
+}
+
+export const renderCart = (cart: FakeCart, products: FakeProduct[]): RawCart => ({
+  id: cart.id,
+  total_quantity: cart.items.reduce((sum, item) => sum + item.quantity, 0),
+  items: cart.items.map((item) => {
+    const product = products.find((p) => p.sku === item.sku) ?? products[0]!
+    return {
+      uid: item.uid,
+      quantity: item.quantity,
+      product: renderProduct(product),
+      prices: { row_total_including_tax: eur(product.price * item.quantity) },
+      errors: null,
+    }
+  }),
+  applied_coupons: cart.coupons.map((code) => ({ code })),
+  prices: renderPrices(cart, products),
+  shipping_addresses: cart.address
+    ? [{ country: { code: cart.address.country }, postcode: cart.address.postcode }]
+    : [],
+})

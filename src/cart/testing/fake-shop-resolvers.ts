@@ -1,0 +1,172 @@
+import type { ShopVariables } from '../client/shop-result'
+import type { FakeShopState } from './fake-shop'
+import {
+  COUPONS,
+  FakeShopError,
+  renderCart,
+  renderPrices,
+  renderProduct,
+  shippingRate,
+  subtotalOf,
+  type FakeCart,
+} from './fake-shop-model'
+
+/** The fake shop's resolvers, by operation name, with Magento's categories and wording. */
+type Resolver = (state: FakeShopState, variables: ShopVariables, token: string | null) => unknown
+
+const text = (value: unknown) => String(value ?? '')
+const raise = (category: string, message: string, path: string[]): never => {
+  throw new FakeShopError(category, message, path)
+}
+
+/** Magento's access rule: a guest cart for anyone, a customer cart for its owner only. */
+const cartFor = (state: FakeShopState, id: string, token: string | null, path: string) => {
+  const cart = state.carts.get(id)
+  if (!cart) return raise('graphql-no-such-entity', `Could not find a cart with ID "${id}"`, [path])
+  if (cart.owner !== null && cart.owner !== token)
+    raise('graphql-authorization', `The current user cannot perform operations on cart "${id}"`, [
+      path,
+    ])
+  return cart
+}
+
+const customer = (state: FakeShopState, token: string | null, path: string) => {
+  if (!token || !state.customers.has(token))
+    raise('graphql-authorization', "The current customer isn't authorized.", [path])
+  return token as string
+}
+
+const newCart = (state: FakeShopState, owner: string | null): FakeCart => {
+  const cart: FakeCart = {
+    id: `cart${state.nextId++}`,
+    owner,
+    items: [],
+    coupons: [],
+    address: null,
+  }
+  state.carts.set(cart.id, cart)
+  return cart
+}
+
+const customerCart = (state: FakeShopState, token: string) =>
+  [...state.carts.values()].find((cart) => cart.owner === token) ?? newCart(state, token)
+
+const addItem = (state: FakeShopState, cart: FakeCart, sku: string, quantity: number) => {
+  const product = state.products.find((entry) => entry.sku === sku)
+  if (!product)
+    return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` }
+  if (product.inStock === false)
+    return { code: 'INSUFFICIENT_STOCK', message: 'This product is out of stock.' }
+  const existing = cart.items.find((item) => item.sku === sku)
+  if (existing) existing.quantity += quantity
+  else cart.items.push({ uid: `item${state.nextId++}`, sku, quantity })
+  return null
+}
+
+const estimateAddress = (variables: ShopVariables) => ({
+  country: text(variables['countryCode']),
+  postcode: text(variables['postcode']),
+})
+
+export const fakeResolvers: Record<string, Resolver> = {
+  cart: (state, v, token) => ({
+    cart: renderCart(cartFor(state, text(v['cartId']), token, 'cart'), state.products),
+  }),
+  customerCart: (state, _, token) => ({
+    customerCart: renderCart(
+      customerCart(state, customer(state, token, 'customerCart')),
+      state.products,
+    ),
+  }),
+  createGuestCart: (state, _, token) => {
+    if (token)
+      raise('graphql-input', 'Use `Query.customerCart` for logged in customer.', [
+        'createGuestCart',
+      ])
+    return { createGuestCart: { cart: { id: newCart(state, null).id } } }
+  },
+  addProductsToCart: (state, v, token) => {
+    const cart = cartFor(state, text(v['cartId']), token, 'addProductsToCart')
+    const items = v['cartItems'] as { sku: string; quantity: number }[]
+    const errors = items
+      .map((item) => addItem(state, cart, item.sku, item.quantity))
+      .filter(Boolean)
+    return { addProductsToCart: { cart: renderCart(cart, state.products), user_errors: errors } }
+  },
+  updateCartItems: (state, v, token) => {
+    const cart = cartFor(state, text(v['cartId']), token, 'updateCartItems')
+    for (const change of v['cartItems'] as { cart_item_uid: string; quantity: number }[]) {
+      const item = cart.items.find((entry) => entry.uid === change.cart_item_uid)
+      if (!item)
+        raise('graphql-no-such-entity', 'The cart item was not found.', ['updateCartItems'])
+      else item.quantity = change.quantity
+    }
+    cart.items = cart.items.filter((item) => item.quantity > 0)
+    return { updateCartItems: { cart: renderCart(cart, state.products), errors: [] } }
+  },
+  removeItemFromCart: (state, v, token) => {
+    const cart = cartFor(state, text(v['cartId']), token, 'removeItemFromCart')
+    cart.items = cart.items.filter((item) => item.uid !== v['itemUid'])
+    return { removeItemFromCart: { cart: renderCart(cart, state.products) } }
+  },
+  applyCouponToCart: (state, v, token) => {
+    const cart = cartFor(state, text(v['cartId']), token, 'applyCouponToCart')
+    const code = text(v['couponCode'])
+    if (!(code in COUPONS))
+      raise('graphql-input', "The coupon code isn't valid. Verify the code and try again.", [
+        'applyCouponToCart',
+      ])
+    cart.coupons = [code]
+    return { applyCouponToCart: { cart: renderCart(cart, state.products) } }
+  },
+  removeCouponFromCart: (state, v, token) => {
+    const cart = cartFor(state, text(v['cartId']), token, 'removeCouponFromCart')
+    cart.coupons = []
+    return { removeCouponFromCart: { cart: renderCart(cart, state.products) } }
+  },
+  mergeCarts: (state, v, token) => {
+    const owner = customer(state, token, 'mergeCarts')
+    const source = cartFor(state, text(v['sourceCartId']), token, 'mergeCarts')
+    const target = v['destinationCartId']
+      ? cartFor(state, text(v['destinationCartId']), token, 'mergeCarts')
+      : customerCart(state, owner)
+    for (const item of source.items) addItem(state, target, item.sku, item.quantity)
+    state.carts.delete(source.id)
+    return { mergeCarts: renderCart(target, state.products) }
+  },
+  reorderItems: (state, v, token) => {
+    const cart = customerCart(state, customer(state, token, 'reorderItems'))
+    const lines = state.orders.get(text(v['orderNumber'])) ?? []
+    const errors = lines
+      .map((line) => addItem(state, cart, line.sku, line.quantity))
+      .flatMap((error) => (error ? [{ ...error, path: ['orderNumber'] }] : []))
+    return { reorderItems: { cart: renderCart(cart, state.products), userInputErrors: errors } }
+  },
+  estimateShippingMethods: (state, v, token) => {
+    const cart = cartFor(state, text(v['cartId']), token, 'estimateShippingMethods')
+    const rate = shippingRate(estimateAddress(v).country, subtotalOf(cart, state.products))
+    if (rate === null) return { estimateShippingMethods: [] }
+    const money = { value: rate, currency: 'EUR' }
+    const method = { carrier_code: 'flatrate', carrier_title: 'DHL', method_code: 'flatrate' }
+    return {
+      estimateShippingMethods: [
+        {
+          ...method,
+          method_title: 'Standard',
+          available: true,
+          amount: money,
+          price_incl_tax: money,
+          price_excl_tax: money,
+        },
+      ],
+    }
+  },
+  estimateTotals: (state, v, token) => {
+    const cart = cartFor(state, text(v['cartId']), token, 'estimateTotals')
+    const rate = shippingRate(estimateAddress(v).country, subtotalOf(cart, state.products)) ?? 0
+    return {
+      estimateTotals: { cart: { id: cart.id, prices: renderPrices(cart, state.products, rate) } },
+    }
+  },
+  products: (state) => ({ products: { items: state.products.map(renderProduct) } }),
+}

@@ -1,0 +1,103 @@
+/**
+ * The cart's domain model (SPEC.md section 3), in the shape the UI reads. Field names follow
+ * Magento's GraphQL where the SPEC names them that way (row_total_including_tax, grand_total), so
+ * the UI and the SPEC speak the same words; ids are text.
+ */
+export interface Money {
+  value: number
+  currency: string
+}
+
+export interface ProductImage {
+  url: string
+  label: string
+}
+
+/** The four keys of the shop's `dynamicAttributes` JSON, merged into the product. */
+export interface DynamicAttributes {
+  size: string | null
+  product_line: string | null
+  dh_product_type: string | null
+  pim_id: string | null
+}
+
+export interface MinimumPrice {
+  final_price: Money
+  regular_price: Money
+  discount: { amount_off: number; percent_off: number }
+}
+
+export interface Product extends DynamicAttributes {
+  /** Magento's numeric product id, as text (the catalogue map key). */
+  id: string
+  sku: string
+  name: string
+  cartImage: ProductImage | null
+  base_unit_string: string | null
+  price_range: { minimum_price: MinimumPrice }
+  /** Lowest price of the last 30 days (EU Omnibus directive); null on cart items. */
+  omnibus_price: Money | null
+  /** Not requested on cart items (SPEC.md section 3), so null there. */
+  stock_status: string | null
+}
+
+export interface CartItemError {
+  code: string
+  message: string
+}
+
+export interface CartItem {
+  /** Magento's cart_item_uid: the id updateCartItems and removeItemFromCart take. */
+  id: string
+  quantity: number
+  product: Product
+  prices: { row_total_including_tax: Money }
+  errors: CartItemError[]
+}
+
+export interface CartDiscount {
+  amount: Money
+  label: string
+}
+
+export interface CartPrices {
+  discounts: CartDiscount[]
+  subtotal_including_tax: Money
+  grand_total: Money
+}
+
+export interface ShippingAddress {
+  country: { code: string }
+  postcode: string | null
+}
+
+export interface ShippingMethod {
+  amount: Money
+  available: boolean
+  carrier_code: string
+  carrier_title: string
+  method_code: string
+  method_title: string
+  price_incl_tax: Money
+  price_excl_tax: Money
+}
+
+export type CartType = 'guest' | 'customer'
+
+/** What one shop answer tells about a cart (mapped from the CART_FIELDS fragment). */
+export interface ShopCart {
+  id: string
+  items: CartItem[]
+  coupons: string[]
+  prices: CartPrices
+  shippingAddresses: ShippingAddress[]
+  /** The amount of the first address's selected shipping method, if one is selected. */
+  shippingCost: Money | null
+}
+
+/** A user input error of the shop (reorderItems, addProductsToCart, updateCartItems). */
+export interface ShopUserError {
+  code: string
+  message: string
+  path?: string[]
+}
