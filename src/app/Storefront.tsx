@@ -1,27 +1,40 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
+import { useStore } from 'zustand'
 import { pageLinkFor } from '../brands/sites'
+import { CartContext } from '../cart'
 import { I18nContext, createI18n } from '../lib/i18n'
 import { withLocale } from '../lib/locale-path'
 import { StorefrontContext } from '../lib/storefront-context'
 import type { Bootstrap } from './bootstrap'
+import { pageNeedsCatalogue, pageShowsCart } from './cart/catalogue-pages'
+import { useCartLifecycle } from './cart/use-cart-lifecycle'
 import { BypassLink } from './chrome/BypassLink'
 import { Footer } from './chrome/Footer'
 import { Header } from './chrome/Header'
 import { LoadingBar } from './chrome/LoadingBar'
 import { ErrorPage } from './ErrorPage'
+import { MessagesView } from './messages/MessagesView'
 import { PageView } from './PageView'
 import { routeError } from './router/route-error'
 import { useRouter } from './router/use-router'
 import { useVersionCheck } from './router/use-version-check'
+import type { StorefrontServices } from './services/create-services'
+import { SiteContext } from '../lib/site-context'
 
 /**
  * The root of the React tree, rendered by the worker and hydrated in the browser from the same
- * bootstrap snapshot. Everything per request (i18n, later the stores) is created here, never at
- * module level: workerd reuses an isolate across requests.
+ * bootstrap snapshot and the same cookies. Everything stateful comes in as `services`, made per
+ * request or per page load, never at module level: workerd reuses an isolate across requests.
  */
-export const Storefront = ({ data }: { data: Bootstrap }) => {
+export const Storefront = ({
+  data,
+  services,
+}: {
+  data: Bootstrap
+  services: StorefrontServices
+}) => {
   const { site, buildId, origin } = data
-  const { route, navigating } = useRouter({
+  const { route, navigating, navigate } = useRouter({
     initial: {
       path: data.path,
       locale: data.locale,
@@ -50,28 +63,54 @@ export const Storefront = ({ data }: { data: Bootstrap }) => {
   const page = payload.kind === 'page' ? payload.page : null
   const error = routeError(route)
   const languages = page && page.i18n.length > 0 ? page.i18n : initialData.i18n
+  const cartValue = useMemo(
+    () => ({ cart: services.cart, catalogue: services.catalogue, actions: services.actions }),
+    [services],
+  )
+  const itemsCount = useStore(services.cart, (state) => state.itemsCount)
+
+  useEffect(() => {
+    services.bind({
+      navigate: (path) => void navigate(path),
+      t,
+      locale,
+      currentPath: () => route.path,
+    })
+  }, [services, navigate, t, locale, route.path])
+  // Messages belong to the page they were shown on (SPEC.md section 4).
+  useEffect(() => services.messages.getState().clear(), [services, route.path])
+  useCartLifecycle(services, site, pageNeedsCatalogue(page))
 
   return (
     <StorefrontContext.Provider value={context}>
-      <I18nContext.Provider value={t}>
-        <BypassLink targetId="main-content" />
-        <LoadingBar loading={navigating} />
-        <Header
-          brand={site.brand}
-          navigation={initialData.navigation}
-          languages={languages}
-          homeLink={context.localePath('/')}
-          cartLink={context.localePath(pageLinkFor(site.pageLinks, 'cart', locale))}
-          loginLink={context.localePath(pageLinkFor(site.pageLinks, 'login', locale))}
-          cartCount={0}
-        />
-        {error ? <ErrorPage error={error} /> : page && <PageView key={route.path} page={page} />}
-        <Footer
-          brand={site.brand}
-          groups={initialData.footer}
-          {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
-        />
-      </I18nContext.Provider>
+      <SiteContext.Provider value={site}>
+        <I18nContext.Provider value={t}>
+          <CartContext.Provider value={cartValue}>
+            <BypassLink targetId="main-content" />
+            <LoadingBar loading={navigating} />
+            <Header
+              brand={site.brand}
+              navigation={initialData.navigation}
+              languages={languages}
+              homeLink={context.localePath('/')}
+              cartLink={context.localePath(pageLinkFor(site.pageLinks, 'cart', locale))}
+              loginLink={context.localePath(pageLinkFor(site.pageLinks, 'login', locale))}
+              cartCount={itemsCount}
+            />
+            <MessagesView store={services.messages} showCartMessages={!pageShowsCart(page)} />
+            {error ? (
+              <ErrorPage error={error} />
+            ) : (
+              page && <PageView key={route.path} page={page} />
+            )}
+            <Footer
+              brand={site.brand}
+              groups={initialData.footer}
+              {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
+            />
+          </CartContext.Provider>
+        </I18nContext.Provider>
+      </SiteContext.Provider>
     </StorefrontContext.Provider>
   )
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { PublicSite } from '../brands/sites'
+import type { CatalogueSnapshot } from '../cart'
 import type { InitialData, PagePayload } from '../lib/page'
 
 /**
@@ -26,6 +27,8 @@ export interface Bootstrap {
   payload: PagePayload
   initialData: InitialData
   error: RenderError | null
+  /** The shop's products, for pages that show them (prices in the HTML); null elsewhere. */
+  catalogue: CatalogueSnapshot | null
 }
 
 export const BOOTSTRAP_ELEMENT_ID = '__BOOTSTRAP__'

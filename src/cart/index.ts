@@ -18,7 +18,7 @@
  *     websocketUrl: site.shop.websocketUrl })
  *   const cart = createCartStore({ currency: site.shop.currency,
  *     initial: readCartCookie(jar.read()), storage: createCartCookieStorage(jar) })
- *   const actions = createCartActions({ client, cart, messages, t, auth, site, navigate, loginPath })
+ *   const actions = createCartActions({ client, cart, messages, t, auth, site, navigate, loginPath: () => path })
  * Server: createCartStore({ currency, initial: readCartCookie(request Cookie header) }), no storage.
  */
 export type { Money, Product, ProductImage, DynamicAttributes, MinimumPrice } from './types'

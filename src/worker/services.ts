@@ -15,3 +15,9 @@ export const servicesFor = (c: Context<AppEnv>) => ({
       console.error('page cache:', error instanceof Error ? error.message : error),
   }),
 })
+
+/** Server-side shop requests (the catalogue) may not hold a page longer than the CMS may. */
+export const shopFetch =
+  (c: Context<AppEnv>): typeof fetch =>
+  (input, init) =>
+    fetch(input, { ...init, signal: AbortSignal.timeout(c.var.site.cms.timeoutMs) })

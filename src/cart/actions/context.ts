@@ -17,8 +17,8 @@ export interface CartActionsEnvironment {
   site: Pick<PublicSite, 'shop' | 'cart'>
   /** Client-side navigation (the router's push), used on session expiry. */
   navigate: (path: string) => void
-  /** The login page, locale prefix included (pageLinkFor(site.pageLinks, 'login', locale)). */
-  loginPath: string
+  /** The login page in the current locale, prefix included; a function, as the locale can change. */
+  loginPath: () => string
   currentPath?: (() => string) | undefined
 }
 

@@ -16,7 +16,7 @@ const environment = (currentPath = '/') => {
     resetCart: () => log.push('reset'),
     reinitialise: async () => log.push('reinitialise'),
     navigate: (path: string) => log.push(`navigate ${path}`),
-    loginPath: '/de/login',
+    loginPath: () => '/de/login',
     currentPath: () => currentPath,
   }
   const texts = () =>

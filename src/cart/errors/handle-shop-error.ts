@@ -21,7 +21,7 @@ export interface ShopErrorEnvironment {
   /** Runs cart initialisation again, without messages of its own. */
   reinitialise(): Promise<unknown>
   navigate(path: string): void
-  loginPath: string
+  loginPath: () => string
   /** The current route path; an authorization error on a return page is not a session expiry. */
   currentPath?: (() => string) | undefined
 }
@@ -54,7 +54,7 @@ export const handleShopError = async (
     env.logout()
     env.resetCart()
     messages.getState().clear()
-    env.navigate(env.loginPath)
+    env.navigate(env.loginPath())
     // After navigating: a route change clears messages, and this one must survive it.
     messages.getState().add({ message: t('message.session-expired'), type: 'info' })
     return 'session-expired'

@@ -66,7 +66,7 @@ export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
     auth,
     site: TEST_SITE,
     navigate: (path) => navigations.push(path),
-    loginPath: '/login',
+    loginPath: () => '/login',
     currentPath: () => currentPath,
   })
   const texts = () =>

@@ -1,7 +1,10 @@
 import type { Context } from 'hono'
 import type { PayloadResponse } from '../../app/router/route-state'
 import { notFoundMessage } from '../../app/router/route-error'
+import { pageNeedsCatalogue } from '../../app/cart/catalogue-pages'
+import { loadCatalogue } from '../cms/load-catalogue'
 import type { AppEnv } from '../env'
+import { servicesFor, shopFetch } from '../services'
 import { buildManifest } from '../manifest'
 import { renderRoute } from '../render/render-route'
 import { botErrorResponse } from './on-error'
@@ -20,7 +23,11 @@ export const pageRoute = async (c: Context<AppEnv>) => {
   if (payload.kind === 'not-found' && c.var.isBot) {
     return botErrorResponse(c, 404, notFoundMessage(path))
   }
-  return renderRoute(c, route.state, payload.status, cacheHeaders(route))
+  const needsCatalogue = payload.kind === 'page' && pageNeedsCatalogue(payload.page)
+  const catalogue = needsCatalogue
+    ? await loadCatalogue(servicesFor(c).cache, c.var.site, shopFetch(c))
+    : null
+  return renderRoute(c, route.state, payload.status, cacheHeaders(route), catalogue)
 }
 
 /**

@@ -1,0 +1,160 @@
+// Lighthouse mobile (its default: Moto G Power emulation, simulated slow 4G) on each brand's home
+// page, with Debian's Chromium. Lighthouse 12.8 is the last line that runs on Node 20
+// (../shared/TOOLING.md). It is optional here: without it the figures read 'not measured'.
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { run } from '../lib/proc.mjs'
+import { failed, info } from '../lib/table.mjs'
+
+const HOMES = [
+  { brand: 'vitalis', host: 'localhost' },
+  { brand: 'litozin', host: 'litozin.localhost' },
+  { brand: 'queisser', host: 'queisser.localhost' },
+  { brand: 'stozzon', host: 'stozzon.localhost' },
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const BUDGET_TEXT = '≥ 95 / 100 / 100 / 100'
+// As the end-to-end tests start Chromium (../shared/TOOLING.md): no network beyond loopback.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ')
+
+/** The lighthouse CLI of the installed package, or null when the package is not installed. */
+export const findLighthouseCli = async () => {
+  try {
+    await import('lighthouse')
+  } catch {
+    return null
+  }
+  // The package's main module is core/index.js; its bin is cli/index.js in the same package.
+  for (
+    let dir = dirname(fileURLToPath(import.meta.resolve('lighthouse')));
+    dirname(dir) !== dir;
+    dir = dirname(dir)
+  ) {
+    const file = join(dir, 'package.json')
+    if (!existsSync(file)) continue
+    const pkg = JSON.parse(await readFile(file, 'utf8'))
+    if (pkg.name === 'lighthouse' && pkg.bin?.lighthouse) return join(dir, pkg.bin.lighthouse)
+  }
+  return null
+}
+
+const audit = (report, id) => report.audits[id]?.numericValue ?? null
+
+/** The weighted audits of a category that did not pass: the reasons behind its score. */
+const failingAudits = (report, category) =>
+  (report.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => report.audits[ref.id])
+    .filter((item) => item && item.score !== null && item.score < 0.9)
+    .map((item) => `${item.id}${item.displayValue ? ` (${item.displayValue})` : ''}`)
+
+const runOne = async ({ cli, url, outputPath }) => {
+  const env = { ...process.env }
+  if (existsSync('/usr/bin/chromium')) env.CHROME_PATH = '/usr/bin/chromium'
+  const result = await run(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--max-wait-for-load=30000',
+    ],
+    { env, timeoutMs: 90_000 },
+  )
+  if (result.code !== 0 || !existsSync(outputPath)) {
+    throw new Error(
+      `lighthouse failed (exit ${result.code}${result.timedOut ? ', timed out' : ''}): ${result.stderr.slice(-600)}`,
+    )
+  }
+  const report = JSON.parse(await readFile(outputPath, 'utf8'))
+  if (report.runtimeError)
+    throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`)
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [
+      id,
+      report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100),
+    ]),
+  )
+  const failing = CATEGORIES.filter((id) => scores[id] === null || scores[id] < BUDGET[id])
+  return {
+    scores,
+    failing,
+    reasons: failing.map(
+      (id) =>
+        `${id} ${scores[id]}: ${failingAudits(report, id).join(', ') || 'no failing weighted audit'}`,
+    ),
+    lcpMs: audit(report, 'largest-contentful-paint'),
+    tbtMs: audit(report, 'total-blocking-time'),
+    cls: audit(report, 'cumulative-layout-shift'),
+    version: report.lighthouseVersion,
+    warnings: report.runWarnings ?? [],
+  }
+}
+
+/** Reports are kept (bench/results is git-ignored) so a failing score can be looked into. */
+export const measureLighthouse = async ({ resultsDir, port, cli }) => {
+  if (!cli) {
+    return [
+      info({
+        id: 'lighthouse',
+        figure: 'Lighthouse mobile, 4 brand home pages: perf / a11y / BP / SEO',
+        display: 'not measured (lighthouse not installed)',
+        note: 'Add the dev dependency lighthouse@12.8.2 (npm install -D -E lighthouse@12.8.2) to measure.',
+      }),
+    ]
+  }
+  const rows = []
+  for (const { brand, host } of HOMES) {
+    const figure = `Lighthouse ${brand}: perf / a11y / BP / SEO`
+    try {
+      const outputPath = join(resultsDir, `lighthouse-${brand}.json`)
+      const r = await runOne({ cli, url: `http://${host}:${port}/`, outputPath })
+      // Four scores against four budgets in one row: it holds when all of them do.
+      rows.push({
+        ...info({
+          id: `lighthouse.${brand}`,
+          figure,
+          value: r.scores.performance,
+          display: CATEGORIES.map((id) => r.scores[id] ?? '—').join(' / '),
+        }),
+        budget: BUDGET_TEXT,
+        holds: r.failing.length === 0,
+        scores: r.scores,
+        lighthouseVersion: r.version,
+        note:
+          r.failing.length > 0
+            ? `${r.reasons.join('; ')} (report: ${outputPath})`
+            : r.warnings.length > 0
+              ? `Lighthouse warnings: ${r.warnings.join(' ')}`
+              : null,
+      })
+      rows.push(
+        info({
+          id: `lighthouse.${brand}.metrics`,
+          figure: `Lighthouse ${brand}: LCP / TBT / CLS`,
+          value: r.lcpMs,
+          display: `${(r.lcpMs / 1000).toFixed(2)} s / ${Math.round(r.tbtMs)} ms / ${r.cls.toFixed(3)}`,
+        }),
+      )
+    } catch (error) {
+      rows.push(failed({ id: `lighthouse.${brand}`, figure, error, budgetText: BUDGET_TEXT }))
+    }
+  }
+  return rows
+}

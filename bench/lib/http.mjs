@@ -1,0 +1,89 @@
+// HTTP helpers for the figures: loopback only, every request and every loop bounded in time.
+import { gzipSync } from 'node:zlib'
+
+const REQUEST_TIMEOUT_MS = 15_000
+
+/** GET a URL; resolves with status, headers and the body as a Buffer. */
+export const get = async (url, { headers = {}, timeoutMs = REQUEST_TIMEOUT_MS } = {}) => {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
+  const body = Buffer.from(await response.arrayBuffer())
+  return { status: response.status, headers: response.headers, body }
+}
+
+export const getText = async (url, options) => {
+  const response = await get(url, options)
+  return { ...response, text: response.body.toString('utf8') }
+}
+
+/**
+ * One timed GET, reading the body as a stream: time to the response headers, to the first body
+ * byte and to the last one, in ms from the moment the request is sent.
+ */
+export const timedGet = async (url, { timeoutMs = REQUEST_TIMEOUT_MS } = {}) => {
+  const started = performance.now()
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+  const headersMs = performance.now() - started
+  let firstByteMs = null
+  let bytes = 0
+  for await (const chunk of response.body) {
+    if (firstByteMs === null) firstByteMs = performance.now() - started
+    bytes += chunk.byteLength
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    headersMs,
+    firstByteMs: firstByteMs ?? headersMs,
+    lastByteMs: performance.now() - started,
+    bytes,
+  }
+}
+
+/**
+ * Requests `url` up to `total` times with at most `concurrency` in flight, sending no new request
+ * after `deadlineMs`: a slow server shortens the loop instead of stretching the run. Requests in
+ * flight at the deadline may finish (each is bounded by its own timeout). `onResponse` sees each
+ * { status, headers }. Resolves with { sent, completed, failed, ms }.
+ */
+export const loadLoop = async ({ url, total, concurrency, deadlineMs, onResponse = () => {} }) => {
+  const started = performance.now()
+  const stopAt = started + deadlineMs
+  let sent = 0
+  let completed = 0
+  let failed = 0
+  const worker = async () => {
+    while (sent < total && performance.now() < stopAt) {
+      sent += 1
+      try {
+        const response = await get(url)
+        completed += 1
+        onResponse(response)
+      } catch {
+        failed += 1
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return { sent, completed, failed, ms: performance.now() - started }
+}
+
+/** Sizes as a browser downloads them: raw, and gzip at zlib's default level (what servers use). */
+export const sizes = (buffer) => ({ raw: buffer.byteLength, gzip: gzipSync(buffer).byteLength })
+
+const BOOTSTRAP = /<script[^>]*\bid="__BOOTSTRAP__"[^>]*>([\s\S]*?)<\/script>/
+
+/** The bootstrap snapshot the worker embeds for hydration (src/app/bootstrap.ts). */
+export const bootstrapOf = (html) => {
+  const match = BOOTSTRAP.exec(html)
+  if (!match) throw new Error('no <script id="__BOOTSTRAP__"> in the page')
+  // The worker escapes it with \u003c etc. (src/lib/safe-json.ts), which JSON.parse undoes.
+  return JSON.parse(match[1])
+}
+
+/** The median and a high percentile of a list of numbers (nearest-rank). */
+export const percentile = (values, p) => {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const rank = Math.ceil((p / 100) * sorted.length)
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]
+}

@@ -1,0 +1,222 @@
+// `npm run bench`: builds, starts the storefront and the demo CMS in wrangler dev, measures the
+// figures of bench/figures/, stops the servers, prints one table (figure | value | budget |
+// holds?) and writes it as JSON to bench/results/. Exits 1 when a budget fails or a figure could
+// not be measured, so a regression cannot pass unnoticed. Not part of `npm test`: timings on a
+// shared 2-core machine are too noisy to gate a test run (DESIGN.md section 7).
+//
+//   node bench/run.mjs [--node-env=development]
+//
+// --node-env=development runs wrangler dev as `npm start` does, with React's development build;
+// by default the servers run the production build, the code that ships.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { measureClientBundle } from './figures/client-bundle.mjs'
+import { measureCmsRequests } from './figures/cms-requests.mjs'
+import { measureCss } from './figures/css.mjs'
+import { findLighthouseCli, measureLighthouse } from './figures/lighthouse.mjs'
+import { captureSnapshots, measureSsrRender } from './figures/ssr-render.mjs'
+import { measureThroughput } from './figures/throughput.mjs'
+import { measureTtfb } from './figures/ttfb.mjs'
+import { measureWorkerUpload } from './figures/worker-upload.mjs'
+import { run, stopAll } from './lib/proc.mjs'
+import { STOREFRONT, STOREFRONT_PORT, startServers } from './lib/servers.mjs'
+import { failed, info, renderTable, writeResults } from './lib/table.mjs'
+
+const root = new URL('..', import.meta.url).pathname
+const resultsDir = join(root, 'bench/results')
+/** The bench must finish in 5 minutes; past this, it stops everything and reports what it has. */
+const HARD_LIMIT_MS = 285_000
+
+const nodeEnv =
+  process.argv.find((arg) => arg.startsWith('--node-env='))?.split('=')[1] ?? 'production'
+const startedAt = new Date()
+const [loadAtStart] = loadavg()
+const started = performance.now()
+const elapsed = () => ((performance.now() - started) / 1000).toFixed(0).padStart(3)
+const log = (message) => process.stderr.write(`[bench ${elapsed()} s] ${message}\n`)
+
+const wranglerEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  CI: 'true',
+  NO_COLOR: '1',
+}
+
+// Rows by section, printed in this order whatever order they were measured in.
+const SECTIONS = [
+  'client',
+  'css',
+  'worker',
+  'ssr',
+  'ttfb',
+  'throughput',
+  'cms',
+  'lighthouse',
+  'bench',
+]
+const sections = new Map(SECTIONS.map((name) => [name, []]))
+const add = (section, rows) => sections.get(section).push(...rows)
+
+/** Every storefront path the figures and Lighthouse's page loads request. */
+const BENCH_PATHS = [
+  /^\/$/,
+  /^\/(ratgeber\/immunsystem|produkte|warenkorb)$/,
+  /^\/(robots\.txt|favicon\.svg|_health|check-version)$/,
+  /^\/build\//,
+  /_payload\.json/,
+]
+
+let tmp = null
+let servers = null
+let finished = false
+
+/** Prints the table, writes the JSON and exits; runs once, also when the run is aborted. */
+const finish = async (abortReason = null) => {
+  if (finished) return
+  finished = true
+  if (abortReason)
+    add('bench', [failed({ id: 'bench.aborted', figure: 'Bench aborted', error: abortReason })])
+  // Stop whatever is still running: the servers by their PIDs, then any other child we started.
+  if (servers) {
+    const leftovers = await servers.stop()
+    if (leftovers.length > 0)
+      add('bench', [
+        failed({ id: 'bench.servers', figure: 'Servers stopped', error: leftovers.join('; ') }),
+      ])
+  }
+  await stopAll()
+  if (tmp) await rm(tmp, { recursive: true, force: true })
+
+  const seconds = (performance.now() - started) / 1000
+  add('bench', [
+    info({
+      id: 'bench.runtime',
+      figure: 'Bench run time',
+      value: seconds,
+      unit: 's',
+      display: `${seconds.toFixed(0)} s`,
+      note:
+        `must stay under 300 s; servers ran NODE_ENV=${nodeEnv}; load average ` +
+        `${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ` +
+        `${cpus().length} cores (other work on the machine makes the timings noisy)`,
+    }),
+  ])
+  const rows = SECTIONS.flatMap((name) => sections.get(name))
+  const ok = rows.every((row) => row.holds !== false)
+  const file = await writeResults(resultsDir, {
+    startedAt: startedAt.toISOString(),
+    seconds,
+    ok,
+    nodeEnv,
+    node: process.version,
+    rows,
+  })
+  process.stdout.write(`\n${renderTable(rows)}\n\n`)
+  const failing = rows.filter((row) => row.holds === false).map((row) => row.figure)
+  log(`${ok ? 'all budgets hold' : `failing: ${failing.join('; ')}`} — results in ${file}`)
+  process.exit(ok ? 0 : 1)
+}
+
+const abort = (reason) => {
+  log(`aborting: ${reason}`)
+  finish(reason).catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
+setTimeout(() => abort(`over the ${HARD_LIMIT_MS / 1000} s limit`), HARD_LIMIT_MS).unref()
+process.on('SIGINT', () => abort('interrupted (SIGINT)'))
+process.on('SIGTERM', () => abort('terminated (SIGTERM)'))
+// A stray error anywhere must still stop the servers.
+process.on('uncaughtException', (error) => abort(error.stack ?? String(error)))
+process.on('unhandledRejection', (error) => abort(error?.stack ?? String(error)))
+
+const main = async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'vitalis-bench-'))
+  const context = { root, tmp, resultsDir, origin: STOREFRONT, port: STOREFRONT_PORT, wranglerEnv }
+
+  log('building the client (scripts/build.mjs)')
+  const build = await run(process.execPath, ['scripts/build.mjs'], {
+    cwd: root,
+    env: wranglerEnv,
+    timeoutMs: 120_000,
+  })
+  if (build.code !== 0)
+    throw new Error(`scripts/build.mjs failed:\n${build.stderr || build.stdout}`)
+
+  // Offline figures first, while no server competes for the two cores.
+  add('css', await measureCss(context))
+  log('worker upload size (wrangler deploy --dry-run)')
+  add('worker', await measureWorkerUpload(context))
+  const lighthouseCli = await findLighthouseCli()
+
+  servers = await startServers({ root, persistDir: join(tmp, 'state'), nodeEnv, log })
+  // Requests the bench never sends: someone else (a Playwright run with reuseExistingServer, a
+  // browser) is using the bench's servers, and the server figures share the cores with them.
+  servers.storefront.tap.count('foreign', (line) => {
+    const path = /\[wrangler:info\] [A-Z]+ (\S+)/.exec(line)?.[1]
+    return path !== undefined && !BENCH_PATHS.some((known) => known.test(path))
+  })
+  const reloadsBefore =
+    servers.storefront.tap.counted('reloads') + servers.demo.tap.counted('reloads')
+
+  log('capturing bootstrap snapshots')
+  const snapshots = await captureSnapshots(context).catch((error) => ({ error }))
+  log('client bundle')
+  add('client', await measureClientBundle(context))
+  log('time to first / last byte')
+  add('ttfb', await measureTtfb(context))
+  log('CMS requests per 1000 page requests')
+  add('cms', await measureCmsRequests({ ...context, servers }))
+  log('throughput (page, then static file)')
+  add('throughput', await measureThroughput(context))
+  log(lighthouseCli ? 'Lighthouse, 4 home pages' : 'Lighthouse not installed: skipped')
+  add('lighthouse', await measureLighthouse({ ...context, cli: lighthouseCli }))
+
+  const reloads =
+    servers.storefront.tap.counted('reloads') + servers.demo.tap.counted('reloads') - reloadsBefore
+  if (reloads > 0) {
+    add('bench', [
+      info({
+        id: 'bench.reloads',
+        figure: 'wrangler dev reloads during the run',
+        value: reloads,
+        note: 'files under src/ or demo/ changed while measuring: server figures may be disturbed, run again',
+      }),
+    ])
+  }
+  const foreign = servers.storefront.tap.counted('foreign')
+  if (foreign > 0) {
+    const examples = servers.storefront.tap
+      .matched('foreign')
+      .slice(0, 3)
+      .map((line) => line.replace(/^.*?\] /, ''))
+    add('bench', [
+      info({
+        id: 'bench.foreign-requests',
+        figure: 'Requests from others to the bench servers',
+        value: foreign,
+        note: `e.g. ${examples.join('; ')}: someone used the bench's servers meanwhile; server figures may be disturbed, run again`,
+      }),
+    ])
+  }
+  for (const problem of servers.problems()) {
+    add('bench', [
+      failed({ id: 'bench.server-exited', figure: 'Servers ran throughout', error: problem }),
+    ])
+  }
+  log('stopping the servers')
+  const leftovers = await servers.stop()
+  servers = null
+  if (leftovers.length > 0) throw new Error(`servers did not stop: ${leftovers.join('; ')}`)
+
+  log('SSR render time in-process')
+  add('ssr', await measureSsrRender({ ...context, snapshots }))
+}
+
+main().then(
+  () => finish(),
+  (error) => abort(error.stack ?? String(error)),
+)

@@ -1,0 +1,42 @@
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import type { Message, MessagesStore } from '../../lib/messages'
+
+/**
+ * Shopper messages in a live region under the header. Cart-area messages appear here unless
+ * the page shows the cart itself. A new global message scrolls the page smoothly to the top
+ * (SPEC.md section 4 'Messages'), so it is seen.
+ */
+interface Props {
+  store: MessagesStore
+  showCartMessages: boolean
+}
+
+const visible = (message: Message, showCartMessages: boolean) =>
+  message.area === 'global' || (showCartMessages && message.area === 'cart')
+
+export const MessagesView = ({ store, showCartMessages }: Props) => {
+  const messages = useStore(store, (state) => state.messages)
+  const latest = messages.at(-1)
+  useEffect(() => {
+    if (latest?.area === 'global') window.scrollTo({ top: 0, behavior: 'smooth' })
+  }, [latest])
+  const shown = messages.filter((message) => visible(message, showCartMessages))
+  return (
+    <div className="sf-messages container" aria-live="polite" role="status">
+      {shown.map((message) => (
+        <p key={message.id} className={`sf-message sf-message--${message.type}`}>
+          <span>{message.message}</span>
+          <button
+            type="button"
+            className="sf-message__close"
+            aria-label="Schließen"
+            onClick={() => store.getState().remove(message.id)}
+          >
+            ×
+          </button>
+        </p>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import type { TFunction } from 'i18next'
+import { pageLinkFor, type PublicSite } from '../../brands/sites'
+import {
+  createAuthToken,
+  createCartActions,
+  createCartCookieStorage,
+  createCartStore,
+  createCatalogueStore,
+  createShopClient,
+  readCartCookie,
+  type CartActions,
+  type CartStore,
+  type CatalogueSnapshot,
+  type CatalogueStore,
+  type CookieJar,
+  type ShopClient,
+} from '../../cart'
+import { withLocale } from '../../lib/locale-path'
+import { createMessagesStore, type MessagesStore } from '../../lib/messages'
+
+/**
+ * Everything stateful a storefront page holds: the shop client, the cart, catalogue and message
+ * stores, the cart actions. Made once per page load in the browser (src/app/client.tsx) and once
+ * per request in the worker, never at module level. The router and the locale's translations
+ * change after creation, so the actions reach them through `bind`.
+ */
+export interface StorefrontServices {
+  shop: ShopClient
+  cart: CartStore
+  catalogue: CatalogueStore
+  messages: MessagesStore
+  actions: CartActions
+  /** The Storefront root binds navigation and translation once it has them. */
+  bind(bindings: Partial<Bindings>): void
+}
+
+interface Bindings {
+  navigate: (path: string) => void
+  t: TFunction
+  locale: string
+  currentPath: () => string
+}
+
+export interface ServicesOptions {
+  site: PublicSite
+  locale: string
+  /** The request's cookies (server) or document.cookie (browser): the same cart on both sides. */
+  cookies: CookieJar
+  catalogue: CatalogueSnapshot | null
+  /** The browser persists the cart and schedules message timeouts; the server does neither. */
+  browser: { fetch: typeof fetch; setTimer: (callback: () => void, ms: number) => unknown } | null
+}
+
+const untranslated = ((key: string) => key) as unknown as TFunction
+
+export const createStorefrontServices = ({
+  site,
+  locale,
+  cookies,
+  catalogue,
+  browser,
+}: ServicesOptions): StorefrontServices => {
+  const bindings: Bindings = {
+    navigate: () => undefined,
+    t: untranslated,
+    locale,
+    currentPath: () => '/',
+  }
+  const auth = createAuthToken({ brand: site.brand, shopBaseUrl: site.shop.baseUrl, jar: cookies })
+  const shop = createShopClient({
+    url: site.shop.graphqlUrl,
+    getToken: () => auth.get(),
+    websocketUrl: site.shop.websocketUrl,
+    ...(browser ? { fetch: browser.fetch } : { credentials: null }),
+  })
+  const cart = createCartStore({
+    currency: site.shop.currency,
+    initial: readCartCookie(cookies.read()),
+    storage: browser ? createCartCookieStorage(cookies) : null,
+  })
+  const messages = createMessagesStore(browser ? { setTimer: browser.setTimer } : {})
+  const t = ((...args: Parameters<TFunction>) => bindings.t(...args)) as TFunction
+  const actions = createCartActions({
+    client: shop,
+    cart,
+    messages,
+    auth,
+    t,
+    site,
+    navigate: (path) => bindings.navigate(path),
+    loginPath: () =>
+      withLocale(
+        pageLinkFor(site.pageLinks, 'login', bindings.locale),
+        bindings.locale,
+        site.defaultLocale,
+      ),
+    currentPath: () => bindings.currentPath(),
+  })
+  return {
+    shop,
+    cart,
+    catalogue: createCatalogueStore(catalogue),
+    messages,
+    actions,
+    bind: (next) => Object.assign(bindings, next),
+  }
+}

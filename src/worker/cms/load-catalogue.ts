@@ -1,0 +1,45 @@
+import type { SiteConfig } from '../../brands/sites'
+import { createShopClient, fetchProducts, productsById, type CatalogueSnapshot } from '../../cart'
+import { cacheKey, type CacheIdentity } from './cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'
+import { UpstreamError } from './upstream-error'
+
+/**
+ * The shop's product catalogue for server rendering, through the same KV cache as pages: prices
+ * are in the HTML, and the browser refreshes them. The shop being down costs no page: the
+ * snapshot is then null (or a stale copy) and the browser loads the products itself.
+ */
+export const loadCatalogue = async (
+  cache: PageCache,
+  site: SiteConfig,
+  fetcher: typeof fetch,
+): Promise<CatalogueSnapshot | null> => {
+  const identity: CacheIdentity = { kind: 'catalogue', site: site.id, locale: '*', path: '*' }
+  const shop = createShopClient({
+    url: site.shop.graphqlUrl,
+    fetch: fetcher,
+    getToken: () => null,
+    credentials: null,
+  })
+  try {
+    const cached = await cache.get(cacheKey(identity), identity, async () => {
+      const result = await fetchProducts(shop, site.config.rootCategoryId)
+      if (!result.ok) {
+        throw new UpstreamError(502, 'The shop is unavailable', {
+          detail: `catalogue: ${result.error.message}`,
+        })
+      }
+      return {
+        value: { products: productsById(result.data) },
+        store: true,
+        freshForMs: site.cache.ttlSeconds * 1000,
+        staleForMs: STALE_WHILE_REVALIDATE_MS,
+        pageId: null,
+      }
+    })
+    return cached.value
+  } catch (error) {
+    console.error('catalogue:', error instanceof UpstreamError ? error.detail : error)
+    return null
+  }
+}
