@@ -36,8 +36,8 @@ test('an unknown path shows the CMS error page with status 404', async ({ page }
   const response = await page.goto('/diese-seite-gibt-es-nicht')
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle(/^404 - /)
-  await expect(page.locator('header')).toBeVisible()
-  await expect(page.locator('footer')).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
 })
 
 test('a trailing slash redirects to the trimmed path', async ({ page }) => {

@@ -53,6 +53,15 @@ const DE = {
   'media.watchVideo': 'Video ansehen',
   'menu.readMore': 'Weiterlesen',
   'sitemap.label': 'Sitemap',
+  'message.shop-unavailable':
+    'Der Shop ist gerade nicht erreichbar. Ihr Warenkorb bleibt erhalten – bitte versuchen Sie es gleich noch einmal.',
+  'cart.error.quantity': 'Bitte geben Sie eine Menge zwischen 1 und 999 an.',
+  'cart.error.sku': 'Dieses Produkt kann nicht in den Warenkorb gelegt werden.',
+  'cart.error.coupon':
+    'Bitte geben Sie einen gültigen Gutscheincode ein (Buchstaben, Ziffern, - und _).',
+  'cart.error.country': 'Bitte wählen Sie ein Lieferland.',
+  'cart.error.postcode': 'Bitte geben Sie eine gültige Postleitzahl ein.',
+  'cart.error.order-number': 'Diese Bestellnummer ist ungültig.',
 }
 
 export type TextKey = keyof typeof DE
@@ -104,6 +113,14 @@ const EN: Record<TextKey, string> = {
   'media.watchVideo': 'Watch video',
   'menu.readMore': 'Read more',
   'sitemap.label': 'Sitemap',
+  'message.shop-unavailable':
+    'The shop cannot be reached right now. Your cart is kept – please try again in a moment.',
+  'cart.error.quantity': 'Please enter a quantity between 1 and 999.',
+  'cart.error.sku': 'This product cannot be added to the cart.',
+  'cart.error.coupon': 'Please enter a valid coupon code (letters, digits, - and _).',
+  'cart.error.country': 'Please choose a delivery country.',
+  'cart.error.postcode': 'Please enter a valid postcode.',
+  'cart.error.order-number': 'This order number is not valid.',
 }
 
 export const TEXT_KEYS = Object.keys(DE) as TextKey[]
