@@ -11,6 +11,8 @@ const root = new URL('..', import.meta.url).pathname
 const outDir = join(root, 'public/build')
 const manifestPath = join(root, 'build/manifest.json')
 const BRANDS = ['vitalis', 'litozin', 'queisser', 'stozzon']
+// React's development build names hydration mismatches in full: `--development` while debugging.
+const development = process.argv.includes('--development')
 
 const listFiles = async (dir) => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -27,7 +29,7 @@ const buildClient = async () => {
     bundle: true,
     splitting: true,
     format: 'esm',
-    minify: true,
+    minify: !development,
     target: 'es2022',
     jsx: 'automatic',
     outdir: outDir,
@@ -35,7 +37,7 @@ const buildClient = async () => {
     chunkNames: 'chunk-[hash]',
     metafile: true,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': development ? '"development"' : '"production"' },
     logLevel: 'warning',
   })
   const outputs = Object.entries(result.metafile.outputs)

@@ -14,7 +14,7 @@ const newNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Ui
 /** Renders one page to the end of its stream; resolves with the HTML's length in bytes. */
 export const renderPage = async (bootstrap: Bootstrap): Promise<number> => {
   const errors: unknown[] = []
-  const stream = await renderDocument({
+  const { stream } = await renderDocument({
     bootstrap,
     nonce: newNonce(),
     cookieHeader: null,

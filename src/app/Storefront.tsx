@@ -64,7 +64,12 @@ export const Storefront = ({
   const error = routeError(route)
   const languages = page && page.i18n.length > 0 ? page.i18n : initialData.i18n
   const cartValue = useMemo(
-    () => ({ cart: services.cart, catalogue: services.catalogue, actions: services.actions }),
+    () => ({
+      cart: services.cart,
+      catalogue: services.catalogue,
+      actions: services.actions,
+      messages: services.messages,
+    }),
     [services],
   )
   const itemsCount = useStore(services.cart, (state) => state.itemsCount)

@@ -50,6 +50,10 @@ export const bootstrapSchema = z.object({
   error: z
     .object({ status: z.number(), message: z.string(), stack: z.string().nullable() })
     .nullable(),
+  catalogue: z
+    .object({ products: z.record(z.string(), z.object({ sku: z.string() }).loose()) })
+    .nullable()
+    .default(null),
 })
 
 export const parseBootstrap = (raw: unknown): Bootstrap =>

@@ -1,4 +1,5 @@
 import { BulletsElement, bulletsSchema } from './bullets/BulletsElement'
+import { CartElement, cartSchema } from './cart/CartElement'
 import { DivElement, divSchema } from './div/DivElement'
 import { defineElement, type ElementDefinition } from './element-definition'
 import { HeaderElement, headerSchema } from './header/HeaderElement'
@@ -8,6 +9,10 @@ import { ImageElement, imageSchema } from './image/ImageElement'
 import { MenuPagesElement, menuPagesSchema } from './menu_pages/MenuPagesElement'
 import { MenuSitemapElement, menuSitemapSchema } from './menu_sitemap/MenuSitemapElement'
 import { MenuSubpagesElement, menuSubpagesSchema } from './menu_subpages/MenuSubpagesElement'
+import {
+  ProductListingElement,
+  productListingSchema,
+} from './product_listing/ProductListingElement'
 import { shortcutSchema } from './shortcut/schema'
 import { ShortcutElement } from './shortcut/ShortcutElement'
 import { TableElement, tableSchema } from './table/TableElement'
@@ -36,6 +41,8 @@ export const elementRegistry = {
   shortcut: defineElement(shortcutSchema, ShortcutElement),
   div: defineElement(divSchema, DivElement),
   hero_banner: defineElement(heroBannerSchema, HeroBannerElement),
+  product_listing: defineElement(productListingSchema, ProductListingElement),
+  cart: defineElement(cartSchema, CartElement),
 } satisfies Record<string, ElementDefinition>
 
 export type ElementType = keyof typeof elementRegistry

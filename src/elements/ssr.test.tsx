@@ -21,6 +21,8 @@ const expectedText: Record<ElementType, string> = {
   shortcut: 'Warum Magnesium?',
   div: '',
   hero_banner: 'Ihr Immunsystem im Winter',
+  product_listing: 'Magnesium 400',
+  cart: 'Ihr Warenkorb',
 }
 
 const types = Object.keys(elementRegistry) as ElementType[]

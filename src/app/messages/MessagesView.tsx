@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
+import { useT } from '../../lib/i18n'
 import type { Message, MessagesStore } from '../../lib/messages'
 
 /**
@@ -16,6 +17,7 @@ const visible = (message: Message, showCartMessages: boolean) =>
   message.area === 'global' || (showCartMessages && message.area === 'cart')
 
 export const MessagesView = ({ store, showCartMessages }: Props) => {
+  const t = useT()
   const messages = useStore(store, (state) => state.messages)
   const latest = messages.at(-1)
   useEffect(() => {
@@ -30,7 +32,7 @@ export const MessagesView = ({ store, showCartMessages }: Props) => {
           <button
             type="button"
             className="sf-message__close"
-            aria-label="Schließen"
+            aria-label={t('message.close', 'Schließen')}
             onClick={() => store.getState().remove(message.id)}
           >
             ×

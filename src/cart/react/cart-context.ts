@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
+import type { MessagesStore } from '../../lib/messages'
 import type { CartActions } from '../actions/create-cart-actions'
 import type { CatalogueState, CatalogueStore } from '../catalogue/create-catalogue-store'
 import type { CartState } from '../store/cart-state'
@@ -14,6 +15,8 @@ export interface CartContextValue {
   cart: CartStore
   catalogue: CatalogueStore
   actions: CartActions
+  /** The page's messages, so the cart can show its own area's messages next to it. */
+  messages?: MessagesStore
 }
 
 export const CartContext = createContext<CartContextValue | null>(null)

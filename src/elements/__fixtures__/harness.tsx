@@ -5,6 +5,7 @@ import { vi } from 'vitest'
 import type { ContentElement } from '../../lib/page'
 import { StorefrontContext, type StorefrontContextValue } from '../../lib/storefront-context'
 import { ContentElements } from '../ContentElements'
+import { createCommerce, withCommerce, type Commerce } from './commerce'
 
 // Tells React that act() is available, so it does not warn through console.error.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -22,11 +23,15 @@ export const withStorefront = (
   overrides: Partial<StorefrontContextValue> = {},
 ) => <StorefrontContext.Provider value={storefront(overrides)}>{tree}</StorefrontContext.Provider>
 
-/** A column of elements inside the storefront context, as the app shell renders it. */
+/**
+ * A column of elements inside the storefront, site and cart contexts, as the app shell renders
+ * it; the shop elements (product_listing, cart) read the last two.
+ */
 export const column = (
   elements: ContentElement[],
   overrides: Partial<StorefrontContextValue> = {},
-) => withStorefront(<ContentElements elements={elements} />, overrides)
+  commerce: Commerce = createCommerce(),
+) => withStorefront(withCommerce(<ContentElements elements={elements} />, commerce), overrides)
 
 /** Server HTML of `tree` in a detached container, for queries (DOM environments only). */
 export const renderStatic = (tree: ReactNode): HTMLElement => {

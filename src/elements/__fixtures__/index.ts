@@ -7,6 +7,7 @@ import {
   textpicElement,
   uploadsElement,
 } from './media-elements'
+import { cartElement, productListingElement } from './shop-elements'
 import {
   menuPagesElement,
   menuSitemapElement,
@@ -25,6 +26,7 @@ import {
 export * from './files'
 export * from './media-elements'
 export * from './navigation-elements'
+export * from './shop-elements'
 export * from './text-elements'
 
 /** One realistic element per registered CType; the type makes a new CType need a fixture. */
@@ -44,4 +46,6 @@ export const fixtureByType: Record<ElementType, ContentElement> = {
   shortcut: shortcutElement,
   div: divElement,
   hero_banner: heroBannerElement,
+  product_listing: productListingElement,
+  cart: cartElement,
 }

@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server'
 import type { Bootstrap } from '../../app/bootstrap'
-import { Document } from '../../app/Document'
+import { documentShell } from '../../app/document-shell'
 import { routeHead } from '../../app/head/route-head'
 import { createStorefrontServices } from '../../app/services/create-services'
 import { Storefront } from '../../app/Storefront'
@@ -9,9 +9,10 @@ import { toScriptSafeJson } from '../../lib/safe-json'
 import { buildManifest } from '../manifest'
 
 /**
- * The React SSR stream of one document, from its bootstrap snapshot and the request's cookies
- * (the header's cart count is rendered from them, so it does not flicker on hydration). Pure
- * of the worker's request plumbing, so the benchmark renders exactly what the worker renders.
+ * The streamed document of one page: the shell's head, then <Storefront/> rendered by React as a
+ * root of its own (as the browser hydrates it, so useId agrees), then the bootstrap data and
+ * the client script. The request's cookies give the header's cart count, so it does not
+ * flicker. Pure of the worker's request plumbing, so the benchmark renders what the worker does.
  */
 export interface RenderDocumentOptions {
   bootstrap: Bootstrap
@@ -20,12 +21,18 @@ export interface RenderDocumentOptions {
   onError: (error: unknown) => void
 }
 
-export const renderDocument = ({
+export interface DocumentStream {
+  stream: ReadableStream<Uint8Array>
+  /** Resolves once React has rendered everything (bots wait for it). */
+  allReady: Promise<void>
+}
+
+export const renderDocument = async ({
   bootstrap,
   nonce,
   cookieHeader,
   onError,
-}: RenderDocumentOptions) => {
+}: RenderDocumentOptions): Promise<DocumentStream> => {
   const services = createStorefrontServices({
     site: bootstrap.site,
     locale: bootstrap.locale,
@@ -33,17 +40,29 @@ export const renderDocument = ({
     catalogue: bootstrap.catalogue,
     browser: null,
   })
-  const head = routeHead(bootstrap, bootstrap.site, bootstrap.origin)
-  return renderToReadableStream(
-    <Document
-      head={head}
-      stylesheet={buildManifest.css[bootstrap.site.brand] ?? ''}
-      modulePreloads={buildManifest.preloads}
-      bootstrapJson={toScriptSafeJson(bootstrap)}
-      nonce={nonce}
-    >
-      <Storefront data={bootstrap} services={services} />
-    </Document>,
-    { nonce, bootstrapModules: [buildManifest.client], onError },
-  )
+  const { prefix, suffix } = documentShell({
+    head: routeHead(bootstrap, bootstrap.site, bootstrap.origin),
+    stylesheet: buildManifest.css[bootstrap.site.brand] ?? '',
+    clientScript: buildManifest.client,
+    modulePreloads: buildManifest.preloads,
+    bootstrapJson: toScriptSafeJson(bootstrap),
+    nonce,
+  })
+  const app = await renderToReadableStream(<Storefront data={bootstrap} services={services} />, {
+    nonce,
+    onError,
+  })
+  const encoder = new TextEncoder()
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
+  const pipe = async () => {
+    const writer = writable.getWriter()
+    await writer.write(encoder.encode(prefix))
+    writer.releaseLock()
+    await app.pipeTo(writable, { preventClose: true })
+    const tail = writable.getWriter()
+    await tail.write(encoder.encode(suffix))
+    await tail.close()
+  }
+  pipe().catch(onError)
+  return { stream: readable, allReady: app.allReady }
 }

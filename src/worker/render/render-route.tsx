@@ -26,13 +26,13 @@ export const renderRoute = async (
     origin: new URL(c.req.url).origin,
     catalogue,
   }
-  const stream = await renderDocument({
+  const { stream, allReady } = await renderDocument({
     bootstrap,
     nonce: c.var.nonce,
     cookieHeader: c.req.header('cookie'),
     onError: (error) => console.error('SSR error', error),
   })
-  if (c.var.isBot) await stream.allReady
+  if (c.var.isBot) await allReady
   return new Response(stream, {
     status,
     headers: {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { parseBootstrap } from './bootstrap'
+
+const bootstrap = {
+  buildId: 'b1',
+  dev: false,
+  site: { id: 'vitalis-de', brand: 'vitalis', locales: [] },
+  locale: 'de',
+  path: '/produkte',
+  origin: 'http://localhost:8787',
+  payload: { kind: 'page', status: 200, page: {} },
+  initialData: { navigation: [], texts: {} },
+  error: null,
+  catalogue: { products: { '1001': { id: 1001, sku: 'VIT-D3', name: 'Vitamin D3' } } },
+}
+
+describe('parseBootstrap', () => {
+  it('keeps every part the server embedded, the catalogue snapshot included', () => {
+    expect(parseBootstrap(JSON.parse(JSON.stringify(bootstrap)))).toEqual(bootstrap)
+  })
+  it('rejects a snapshot that is not the worker’s', () => {
+    expect(() => parseBootstrap({ ...bootstrap, path: 'no-slash' })).toThrow()
+  })
+})

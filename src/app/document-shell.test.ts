@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { documentShell, escapeHtml } from './document-shell'
+
+const head = {
+  title: 'Vitamine <& "mehr">',
+  lang: 'de-DE',
+  dir: 'ltr' as const,
+  bodyClass: 'page-1 default',
+  meta: [{ key: 'name' as const, value: 'description', content: '"/><script>alert(1)</script>' }],
+  links: [{ rel: 'alternate' as const, href: 'https://x.example/en', hreflang: 'en' }],
+}
+
+describe('documentShell', () => {
+  const { prefix, suffix } = documentShell({
+    head,
+    stylesheet: '/build/vitalis-1.css',
+    clientScript: '/build/client-1.js',
+    modulePreloads: ['/build/chunk-1.js'],
+    bootstrapJson: '{"a":1}',
+    nonce: 'n0nce',
+  })
+  it('escapes CMS texts in the title and in attributes', () => {
+    expect(prefix).toContain('<title>Vitamine &lt;&amp; &quot;mehr&quot;&gt;</title>')
+    expect(prefix).not.toContain('<script>alert(1)')
+  })
+  it('opens the React root last, and closes it before the bootstrap data and the nonce-d module script', () => {
+    expect(prefix.endsWith('<div id="root">')).toBe(true)
+    expect(suffix).toMatch(
+      /^<\/div><script type="application\/json" id="__BOOTSTRAP__" nonce="n0nce">\{"a":1\}<\/script>/,
+    )
+    expect(suffix).toContain(
+      '<script type="module" async src="/build/client-1.js" nonce="n0nce"></script>',
+    )
+  })
+  it('writes html lang and dir, the body class and the alternate links', () => {
+    expect(prefix).toContain('<html lang="de-DE" dir="ltr">')
+    expect(prefix).toContain('<body class="page-1 default">')
+    expect(prefix).toContain('<link rel="alternate" href="https://x.example/en" hreflang="en">')
+  })
+})
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    )
+  })
+})

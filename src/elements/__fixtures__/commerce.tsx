@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react'
+import type { PublicSite } from '../../brands'
+import {
+  CartContext,
+  createCatalogueStore,
+  productsById,
+  type CartContextValue,
+  type Product,
+} from '../../cart'
+import { createCartHarness, TEST_SITE } from '../../cart/testing/cart-harness'
+import type { MessagesStore } from '../../lib/messages'
+import { SiteContext } from '../../lib/site-context'
+
+/**
+ * The shop side of element tests: products shaped as the catalogue holds them (their SKUs are the
+ * fake shop's, so adding them really goes through src/cart/testing/fake-shop), a PublicSite as
+ * the app shell provides it, and the cart wired as the browser wires it (createCartHarness).
+ */
+interface ProductFixtureOptions {
+  id: string
+  sku: string
+  name: string
+  final: number
+  regular?: number
+  /** Defaults to what the regular and final price give. */
+  percentOff?: number
+  omnibus?: number | null
+  inStock?: boolean
+  baseUnit?: string | null
+  image?: boolean
+}
+
+const eur = (value: number) => ({ value, currency: 'EUR' })
+
+export const productFixture = ({
+  id,
+  sku,
+  name,
+  final,
+  regular = final,
+  percentOff = regular > 0 ? (1 - final / regular) * 100 : 0,
+  omnibus = final,
+  inStock = true,
+  baseUnit = '331,67 € / 1 kg',
+  image = true,
+}: ProductFixtureOptions): Product => ({
+  id,
+  sku,
+  name,
+  cartImage: image ? { url: `https://shop.test/media/${sku}.svg`, label: name } : null,
+  base_unit_string: baseUnit,
+  price_range: {
+    minimum_price: {
+      final_price: eur(final),
+      regular_price: eur(regular),
+      discount: { amount_off: Math.round((regular - final) * 100) / 100, percent_off: percentOff },
+    },
+  },
+  omnibus_price: omnibus === null ? null : eur(omnibus),
+  stock_status: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
+  size: null,
+  product_line: null,
+  dh_product_type: null,
+  pim_id: null,
+})
+
+/** The fake shop's three products (src/cart/testing/fake-shop-model.ts), as the catalogue has them. */
+export const vitaminD3 = productFixture({ id: '1', sku: 'VIT-D3', name: 'Vitamin D3', final: 9.95 })
+export const magnesium = productFixture({
+  id: '2',
+  sku: 'MAG-400',
+  name: 'Magnesium 400',
+  final: 14.5,
+  regular: 16.95,
+  omnibus: 14.95,
+  baseUnit: '66,33 € / 1 kg',
+})
+export const zinc = productFixture({
+  id: '3',
+  sku: 'ZINC-OUT',
+  name: 'Zink',
+  final: 7.5,
+  inStock: false,
+})
+export const FIXTURE_PRODUCTS: readonly Product[] = [vitaminD3, magnesium, zinc]
+
+/** A whole PublicSite: the type check proves the app shell's site fits SiteContext. */
+export const TEST_PUBLIC_SITE: PublicSite = {
+  id: 'vitalis-de',
+  brand: 'vitalis',
+  country: 'de',
+  locales: [
+    { code: 'de', languageId: 0, twoLetterIsoCode: 'de', hreflang: 'de-DE', direction: 'ltr' },
+  ],
+  defaultLocale: 'de',
+  shop: { ...TEST_SITE.shop },
+  analytics: { enabled: false, baseUrl: '', id: '', preview: false },
+  pageLinks: { login: '/login', cart: { de: '/warenkorb', en: '/cart' }, privacy: '/datenschutz' },
+  cart: { ...TEST_SITE.cart },
+  config: { rootCategoryId: 42, timezone: 'Europe/Berlin' },
+}
+
+export interface CommerceOptions {
+  /** The browser's cookies (cart cookie, token cookie); the same on server and client. */
+  cookies?: string
+  /** The catalogue snapshot's products; null: no snapshot, the catalogue is not initialised. */
+  products?: readonly Product[] | null
+  site?: PublicSite
+}
+
+/** The cart context as the app shell will provide it, messages store included. */
+export type CommerceContextValue = CartContextValue & { messages: MessagesStore }
+
+export const createCommerce = ({
+  cookies = '',
+  products = FIXTURE_PRODUCTS,
+  site = TEST_PUBLIC_SITE,
+}: CommerceOptions = {}) => {
+  const harness = createCartHarness({ cookies })
+  const catalogue = createCatalogueStore(products ? { products: productsById(products) } : null)
+  const value: CommerceContextValue = {
+    cart: harness.cart,
+    catalogue,
+    actions: harness.actions,
+    messages: harness.messages,
+  }
+  return { ...harness, catalogue, value, site }
+}
+
+export type Commerce = ReturnType<typeof createCommerce>
+
+/** `tree` inside the site and cart contexts of `commerce`, as the Storefront root renders it. */
+export const withCommerce = (tree: ReactNode, commerce: Commerce = createCommerce()) => (
+  <SiteContext value={commerce.site}>
+    <CartContext value={commerce.value}>{tree}</CartContext>
+  </SiteContext>
+)

@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cartCookie } from '../../cart/testing/cart-harness'
+import { cartElement } from '../__fixtures__'
+import { createCommerce, magnesium, vitaminD3 } from '../__fixtures__/commerce'
+import { cleanupHydrated, column, renderAndHydrate } from '../__fixtures__/harness'
+import { blur, CART_ID, click, mountCart, submit, text, typeInto } from './cart-test-support'
+
+const row = (container: HTMLElement) => container.querySelector('.ce-cart-item')
+const stepperInput = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('.ce-stepper__input')
+const plus = (container: HTMLElement) =>
+  container.querySelector('button[aria-label="Menge erhöhen"]')
+const minus = (container: HTMLElement) =>
+  container.querySelector('button[aria-label="Menge verringern"]')
+
+describe('cart element', () => {
+  afterEach(cleanupHydrated)
+
+  it('renders the same loading state on server and browser, then the items once loaded', async () => {
+    const cookies = cartCookie({ id: CART_ID, itemsCount: 2 })
+    const server = createCommerce({ cookies })
+    const browser = createCommerce({ cookies })
+    browser.shop.addCart({ id: CART_ID, items: [{ uid: 'i1', sku: 'MAG-400', quantity: 2 }] })
+
+    const result = await renderAndHydrate(
+      column([cartElement], {}, server),
+      column([cartElement], {}, browser),
+    )
+    expect(result.consoleErrors).toEqual([])
+    expect(result.recoverableErrors).toEqual([])
+    expect(result.html).toContain('Warenkorb wird geladen')
+    expect(result.container.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull()
+
+    await act(async () => {
+      await browser.actions.initialise()
+    })
+    const item = row(result.container)
+    expect(text(item?.querySelector('.ce-cart-item__name'))).toBe('Magnesium 400')
+    expect(item?.querySelector('img')?.getAttribute('width')).toBe('96')
+    expect(text(item?.querySelector('.ce-cart-item__total'))).toBe('Summe 29,00 €')
+    expect(result.container.querySelector('[aria-busy]')).toBeNull()
+  })
+
+  it('says the cart is empty when the shopper has none', async () => {
+    const { container } = await mountCart({ items: null })
+    expect(text(container.querySelector('.ce-cart__empty'))).toBe('Ihr Warenkorb ist noch leer.')
+    expect(container.querySelector('.ce-cart__summary, .ce-cart-checkout')).toBeNull()
+  })
+
+  it('shows image, name, quantity and row total of each item under the element heading', async () => {
+    const { container } = await mountCart()
+    expect(container.querySelector('h1')?.textContent).toBe('Ihr Warenkorb')
+    expect(container.querySelector('h2.visually-hidden')?.textContent).toBe('Artikel im Warenkorb')
+    expect(text(container.querySelector('h3.ce-cart-item__name'))).toBe('Vitamin D3')
+    expect(stepperInput(container)?.value).toBe('2')
+    expect(text(container.querySelector('.ce-cart-item__total'))).toBe('Summe 19,90 €')
+  })
+
+  it('raises the quantity through the shop with +', async () => {
+    const { container, commerce, operations } = await mountCart()
+    await click(plus(container))
+    expect(operations()).toEqual(['updateCartItems'])
+    expect(commerce.shop.calls[0]?.variables['cartItems']).toEqual([
+      { cart_item_uid: 'item-1', quantity: 3 },
+    ])
+    expect(stepperInput(container)?.value).toBe('3')
+    expect(text(container.querySelector('.ce-cart-item__total'))).toBe('Summe 29,85 €')
+  })
+
+  it('lowers the quantity with − but never below 1', async () => {
+    const { container, operations } = await mountCart({ items: [{ sku: 'VIT-D3', quantity: 2 }] })
+    await click(minus(container))
+    expect(operations()).toEqual(['updateCartItems'])
+    expect(stepperInput(container)?.value).toBe('1')
+    expect(minus(container)?.getAttribute('aria-disabled')).toBe('true')
+    await click(minus(container))
+    expect(operations()).toEqual(['updateCartItems'])
+  })
+
+  it('sends a typed quantity when the field is left', async () => {
+    const { container, commerce } = await mountCart()
+    await typeInto(stepperInput(container), '5')
+    await blur(stepperInput(container))
+    expect(commerce.shop.calls.map((call) => call.variables['cartItems'])).toEqual([
+      [{ cart_item_uid: 'item-1', quantity: 5 }],
+    ])
+    expect(commerce.state().itemsCount).toBe(5)
+  })
+
+  it.each(['0', '', '1000', '2.5'])(
+    'sends nothing and explains when the typed quantity is %j',
+    async (quantity) => {
+      const { container, operations } = await mountCart()
+      await typeInto(stepperInput(container), quantity)
+      await submit(container.querySelector('.ce-stepper'))
+      expect(operations()).toEqual([])
+      const input = stepperInput(container)
+      expect(input?.getAttribute('aria-invalid')).toBe('true')
+      const error = container.querySelector('.ce-stepper__error')
+      expect(text(error)).toBe('Bitte geben Sie eine Menge zwischen 1 und 999 an.')
+      expect(input?.getAttribute('aria-describedby')).toContain(error?.id)
+    },
+  )
+
+  it('removes an item through the shop, and the cart is empty after the last', async () => {
+    const { container, operations, commerce } = await mountCart({
+      items: [
+        { sku: 'VIT-D3', quantity: 1 },
+        { sku: 'MAG-400', quantity: 1 },
+      ],
+    })
+    expect(container.querySelectorAll('.ce-cart-item')).toHaveLength(2)
+    await click(container.querySelector('.ce-cart-item__remove'))
+    expect(operations()).toEqual(['removeItemFromCart'])
+    expect(commerce.shop.calls[0]?.variables['itemUid']).toBe('item-1')
+    expect(container.querySelectorAll('.ce-cart-item')).toHaveLength(1)
+    await click(container.querySelector('.ce-cart-item__remove'))
+    expect(text(container.querySelector('.ce-cart__empty'))).toBe('Ihr Warenkorb ist noch leer.')
+  })
+
+  it("shows the shop's errors of an item with their code", async () => {
+    const { container, commerce } = await mountCart()
+    await act(async () => {
+      const [item] = commerce.state().items
+      commerce.cart.setState({
+        items: [{ ...item!, errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Nur 1 verfügbar' }] }],
+      })
+    })
+    const error = container.querySelector('.ce-cart-item__errors li')
+    expect(text(error)).toBe('Nur 1 verfügbar')
+    expect(error?.getAttribute('data-code')).toBe('INSUFFICIENT_STOCK')
+  })
+
+  it('shows the cart messages and lets the shopper dismiss them', async () => {
+    const { container } = await mountCart()
+    const region = container.querySelector('.ce-cart-messages')
+    expect(region?.getAttribute('aria-live')).toBe('polite')
+    expect(region?.children).toHaveLength(0)
+    await click(container.querySelector('.ce-cart-item__remove'))
+    expect(text(region)).toBe('Removed from cart')
+    await click(region?.querySelector('button[aria-label="Schließen"]'))
+    expect(region?.children).toHaveLength(0)
+  })
+
+  it('shows recommended products as tiles, and no section without any', async () => {
+    const { container, commerce } = await mountCart()
+    expect(container.querySelector('.ce-cart-recommended')).toBeNull()
+    await act(async () => {
+      commerce.cart.setState({ boughtTogether: { items: [magnesium, vitaminD3] } })
+    })
+    const section = container.querySelector('.ce-cart-recommended')
+    expect(text(section?.querySelector('h2'))).toBe('Passt gut dazu')
+    expect(
+      [...(section?.querySelectorAll('h3.ce-product-tile__name') ?? [])].map((h) => text(h)),
+    ).toEqual(['Magnesium 400', 'Vitamin D3'])
+  })
+})

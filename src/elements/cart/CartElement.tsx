@@ -1,0 +1,84 @@
+import { useId } from 'react'
+import { z } from 'zod'
+import { useCart } from '../../cart'
+import { useT } from '../../lib/i18n'
+import type { ElementProps } from '../element-definition'
+import { deeper, levelBelow } from '../product_tile/heading-level'
+import { Heading } from '../product_tile/Heading'
+import { ElementHeader } from '../shared/ElementHeader'
+import { headerFields } from '../shared/header-fields'
+import { CartItemRow } from './CartItemRow'
+import { CartMessages } from './CartMessages'
+import { CartTotals } from './CartTotals'
+import { CheckoutLinks } from './CheckoutLinks'
+import { CouponForm } from './CouponForm'
+import { RecommendedProducts } from './RecommendedProducts'
+import { ShippingEstimate } from './ShippingEstimate'
+
+export const cartSchema = z.object(headerFields)
+export type CartContent = z.output<typeof cartSchema>
+
+/** Rows of the loading placeholder: what a small cart looks like, so little moves afterwards. */
+const LOADING_ROWS = 2
+
+/**
+ * The cart page: items, coupon, shipping estimate, totals, checkout handover and
+ * recommendations. The items are per shopper and not in the page data; the cart cookie gives
+ * both renders the same start (not initialised: a loading state), and the app shell's cart
+ * initialisation after hydration loads them (src/app/cart/use-cart-lifecycle.ts).
+ */
+export function CartElement({ content }: ElementProps<CartContent>) {
+  const t = useT()
+  const summaryId = useId()
+  const itemsId = useId()
+  const initialised = useCart((state) => state.isInitialized)
+  const items = useCart((state) => state.items)
+  const level = levelBelow(content)
+
+  let body
+  if (!initialised) {
+    body = (
+      <div className="ce-cart__loading" role="status" aria-busy="true">
+        <p className="ce-cart__loading-text">{t('cart.loading', 'Warenkorb wird geladen …')}</p>
+        {Array.from({ length: LOADING_ROWS }, (_, index) => (
+          <div key={index} className="ce-cart__placeholder" aria-hidden="true" />
+        ))}
+      </div>
+    )
+  } else if (items.length === 0) {
+    body = <p className="ce-cart__empty">{t('cart.empty', 'Ihr Warenkorb ist noch leer.')}</p>
+  } else {
+    body = (
+      <div className="ce-cart__layout">
+        <section className="ce-cart__items" aria-labelledby={itemsId}>
+          <Heading level={level} id={itemsId} className="visually-hidden">
+            {t('cart.items', 'Artikel im Warenkorb')}
+          </Heading>
+          <ul className="ce-cart__item-list">
+            {items.map((item) => (
+              <CartItemRow key={item.id} item={item} headingLevel={deeper(level)} />
+            ))}
+          </ul>
+        </section>
+        <section className="ce-cart__summary" aria-labelledby={summaryId}>
+          <Heading level={level} id={summaryId} className="ce-cart__summary-title">
+            {t('cart.summary', 'Zusammenfassung')}
+          </Heading>
+          <CouponForm />
+          <ShippingEstimate />
+          <CartTotals />
+          <CheckoutLinks />
+        </section>
+      </div>
+    )
+  }
+
+  return (
+    <div className="ce-cart">
+      <ElementHeader fields={content} />
+      <CartMessages />
+      {body}
+      <RecommendedProducts headingLevel={level} />
+    </div>
+  )
+}

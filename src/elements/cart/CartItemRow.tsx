@@ -1,0 +1,78 @@
+import { useId } from 'react'
+import { Button } from '../../brands/design/Button'
+import { translateShopMessage, useCart, useCartActions, type CartItem } from '../../cart'
+import { useT } from '../../lib/i18n'
+import { type HeadingLevel } from '../product_tile/heading-level'
+import { Heading } from '../product_tile/Heading'
+import { usePriceFormat } from '../product_tile/use-price-format'
+import { QuantityStepper } from './QuantityStepper'
+
+/** Cart thumbnails: square packshots shown at 5rem; the attributes reserve the box. */
+const THUMBNAIL_SIZE = 96
+
+/** One line of the cart: product, quantity, row total, the shop's errors for it, remove. */
+export function CartItemRow({
+  item,
+  headingLevel,
+}: {
+  item: CartItem
+  headingLevel: HeadingLevel
+}) {
+  const t = useT()
+  const actions = useCartActions()
+  const pending = useCart((state) => state.pending)
+  const price = usePriceFormat()
+  const nameId = useId()
+  const { product } = item
+  return (
+    <li className="ce-cart-item">
+      {product.cartImage ? (
+        <img
+          className="ce-cart-item__image"
+          src={product.cartImage.url}
+          alt=""
+          width={THUMBNAIL_SIZE}
+          height={THUMBNAIL_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className="ce-cart-item__image" />
+      )}
+      <div className="ce-cart-item__details">
+        <Heading level={headingLevel} id={nameId} className="ce-cart-item__name">
+          {product.name}
+        </Heading>
+        {product.base_unit_string && (
+          <p className="ce-cart-item__unit">{product.base_unit_string}</p>
+        )}
+        {item.errors.length > 0 && (
+          <ul className="ce-cart-item__errors">
+            {item.errors.map((error) => (
+              <li key={`${error.code}:${error.message}`} data-code={error.code}>
+                {translateShopMessage(t, error.message)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <QuantityStepper item={item} describedBy={nameId} />
+      <p className="ce-cart-item__total">
+        <span className="visually-hidden">{t('cart.row-total', 'Summe')} </span>
+        {price(item.prices.row_total_including_tax)}
+      </p>
+      <Button
+        variant="link"
+        size="sm"
+        className="ce-cart-item__remove"
+        aria-describedby={nameId}
+        aria-disabled={pending || undefined}
+        onClick={() => {
+          if (!pending) void actions.removeItem(item.id)
+        }}
+      >
+        {t('cart.remove', 'Entfernen')}
+      </Button>
+    </li>
+  )
+}

@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '../../brands/design/Button'
+import {
+  activeCoupon,
+  checkCouponCode,
+  useCart,
+  useCartActions,
+  VALIDATION_MESSAGE_KEYS,
+} from '../../cart'
+import { useT } from '../../lib/i18n'
+
+/**
+ * The active coupon (the first applied code, SPEC.md section 3) with a remove button, or the
+ * form to apply one. A code is checked with the cart's rule before it is sent; the shop's answer
+ * (unknown code, success) comes as cart-area messages.
+ */
+export function CouponForm() {
+  const t = useT()
+  const actions = useCartActions()
+  const coupon = useCart(activeCoupon)
+  const pending = useCart((state) => state.pending)
+  const id = useId()
+  const [code, setCode] = useState('')
+  const [invalid, setInvalid] = useState(false)
+
+  if (coupon) {
+    return (
+      <div className="ce-cart-coupon ce-cart-coupon--active">
+        <p className="ce-cart-coupon__active">
+          {t('cart.coupon.active', 'Gutschein')}{' '}
+          <strong className="ce-cart-coupon__code">{coupon}</strong>
+        </p>
+        <Button
+          variant="link"
+          size="sm"
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) void actions.removeCoupon()
+          }}
+        >
+          {t('cart.coupon.remove', 'Gutschein entfernen')}
+        </Button>
+      </div>
+    )
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const checked = checkCouponCode(code)
+    setInvalid(!checked.ok)
+    if (!checked.ok) return
+    if (await actions.applyCoupon(checked.value)) setCode('')
+  }
+  const errorId = `${id}-error`
+  return (
+    <form className="ce-cart-coupon" noValidate onSubmit={(event) => void submit(event)}>
+      <label className="ce-cart__label" htmlFor={`${id}-code`}>
+        {t('cart.coupon', 'Gutscheincode')}
+      </label>
+      <div className="ce-cart__field-row">
+        <input
+          id={`${id}-code`}
+          className="ce-cart__input"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          value={code}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => {
+            setCode(event.target.value)
+            setInvalid(false)
+          }}
+        />
+        <Button type="submit" variant="outline" aria-disabled={pending || undefined}>
+          {t('cart.coupon.apply', 'Einlösen')}
+        </Button>
+      </div>
+      {invalid && (
+        <p id={errorId} className="ce-cart__field-error" role="alert">
+          {t(
+            VALIDATION_MESSAGE_KEYS.coupon,
+            'Bitte geben Sie einen gültigen Gutscheincode ein (Buchstaben, Ziffern, - und _).',
+          )}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react'
+import { useCart } from '../../cart'
+import { useT } from '../../lib/i18n'
+import { deeper, type HeadingLevel } from '../product_tile/heading-level'
+import { Heading } from '../product_tile/Heading'
+import { ProductTile } from '../product_tile/ProductTile'
+
+/** The cart's recommendations (boughtTogether.items) as product tiles; nothing when empty. */
+export function RecommendedProducts({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const t = useT()
+  const headingId = useId()
+  const products = useCart((state) => state.boughtTogether.items)
+  if (products.length === 0) return null
+  return (
+    <section className="ce-cart-recommended" aria-labelledby={headingId}>
+      <Heading level={headingLevel} id={headingId} className="ce-cart-recommended__title">
+        {t('cart.recommended', 'Passt gut dazu')}
+      </Heading>
+      <ul className="ce-cart-recommended__grid">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductTile
+              product={product}
+              pageProducts={products}
+              headingLevel={deeper(headingLevel)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

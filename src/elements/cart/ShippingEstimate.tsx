@@ -1,0 +1,184 @@
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
+import { Button } from '../../brands/design/Button'
+import {
+  checkAddress,
+  useCart,
+  useCartActions,
+  VALIDATION_MESSAGE_KEYS,
+  type EstimateAddress,
+  type ShippingMethod,
+  type ValidationField,
+} from '../../cart'
+import { useT } from '../../lib/i18n'
+import { useSite } from '../../lib/site-context'
+import { useStorefront } from '../../lib/storefront-context'
+import { usePriceFormat } from '../product_tile/use-price-format'
+import { countryName, methodChoice, methodKey, shippingCountries } from './shipping-countries'
+import { useCartStore } from './use-cart-store'
+
+const ERROR_TEXTS: Partial<Record<ValidationField, string>> = {
+  country: 'Bitte wählen Sie ein Lieferland.',
+  postcode: 'Bitte geben Sie eine gültige Postleitzahl ein.',
+}
+
+interface Estimate {
+  /** What the shopper entered; null for methods estimated earlier (the cart's own address). */
+  address: EstimateAddress | null
+  /** The chosen method's key (methodKey), null when none is available. */
+  chosen: string | null
+}
+
+/**
+ * Shipping costs before checkout: country and postcode (the cart's address, else the site's
+ * default), the shop's methods for them as radio choices, and the totals for the chosen one
+ * (estimateTotals; the first available method is chosen at first). When the cart changes after
+ * an estimate, the estimate runs again: the shop's cart answer has prices without shipping, and
+ * a free-shipping threshold may have been crossed.
+ */
+export function ShippingEstimate() {
+  const t = useT()
+  const site = useSite()
+  const { languageTag } = useStorefront()
+  const actions = useCartActions()
+  const store = useCartStore()
+  const price = usePriceFormat()
+  const held = useCart((state) => state.shippingAddresses[0] ?? null)
+  const methods = useCart((state) => state.shippingMethods)
+  const pending = useCart((state) => state.pending)
+  const id = useId()
+  const [country, setCountry] = useState(
+    (held?.country.code ?? site.cart.defaultShippingCountry).toUpperCase(),
+  )
+  const [postcode, setPostcode] = useState(held?.postcode ?? site.cart.defaultShippingPostcode)
+  const [invalid, setInvalid] = useState<ValidationField | null>(null)
+  const [estimate, setEstimate] = useState<Estimate | null>(null)
+
+  const run = async (address: EstimateAddress | null, preferred: string | null) => {
+    if (!(await actions.estimateShipping(address ?? undefined))) return
+    const available = store.getState().shippingMethods.filter((method) => method.available)
+    const method = available.find((entry) => methodKey(entry) === preferred) ?? available[0]
+    setEstimate({ address, chosen: method ? methodKey(method) : null })
+    if (method) await actions.estimateTotals(methodChoice(method), address ?? undefined)
+  }
+
+  const rerun = useEffectEvent(() => {
+    if (estimate) void run(estimate.address, estimate.chosen)
+  })
+  // Every shop answer about the cart brings a new items list; estimates do not touch it.
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (state.items !== previous.items) rerun()
+      }),
+    [store],
+  )
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const checked = checkAddress({ countryCode: country, postcode })
+    setInvalid(checked.ok ? null : checked.field)
+    if (checked.ok) void run(checked.value, estimate?.chosen ?? null)
+  }
+  const choose = (method: ShippingMethod) => {
+    const address = estimate?.address ?? null
+    setEstimate({ address, chosen: methodKey(method) })
+    void actions.estimateTotals(methodChoice(method), address ?? undefined)
+  }
+
+  const errorId = `${id}-error`
+  const described = (field: ValidationField) => (invalid === field ? errorId : undefined)
+  return (
+    <form className="ce-cart-shipping" noValidate onSubmit={submit}>
+      <fieldset className="ce-cart-shipping__address">
+        <legend className="ce-cart__label">
+          {t('cart.shipping.title', 'Versandkosten berechnen')}
+        </legend>
+        <div className="ce-cart-shipping__fields">
+          <div className="ce-cart__field">
+            <label className="ce-cart__sublabel" htmlFor={`${id}-country`}>
+              {t('cart.shipping.country', 'Land')}
+            </label>
+            <select
+              id={`${id}-country`}
+              className="ce-cart__input"
+              autoComplete="country"
+              value={country}
+              aria-invalid={invalid === 'country' || undefined}
+              aria-describedby={described('country')}
+              onChange={(event) => {
+                setCountry(event.target.value)
+                setInvalid(null)
+              }}
+            >
+              {shippingCountries(site.cart.defaultShippingCountry, held?.country.code).map(
+                (code) => (
+                  <option key={code} value={code}>
+                    {countryName(code, languageTag)}
+                  </option>
+                ),
+              )}
+            </select>
+          </div>
+          <div className="ce-cart__field">
+            <label className="ce-cart__sublabel" htmlFor={`${id}-postcode`}>
+              {t('cart.shipping.postcode', 'Postleitzahl')}
+            </label>
+            <input
+              id={`${id}-postcode`}
+              className="ce-cart__input ce-cart-shipping__postcode"
+              type="text"
+              autoComplete="postal-code"
+              maxLength={10}
+              value={postcode}
+              aria-invalid={invalid === 'postcode' || undefined}
+              aria-describedby={described('postcode')}
+              onChange={(event) => {
+                setPostcode(event.target.value)
+                setInvalid(null)
+              }}
+            />
+          </div>
+          <Button type="submit" variant="outline" aria-disabled={pending || undefined}>
+            {t('cart.shipping.estimate', 'Berechnen')}
+          </Button>
+        </div>
+        {invalid && (
+          <p id={errorId} className="ce-cart__field-error" role="alert">
+            {t(VALIDATION_MESSAGE_KEYS[invalid], ERROR_TEXTS[invalid] ?? '')}
+          </p>
+        )}
+      </fieldset>
+      {methods.length > 0 && (
+        <fieldset className="ce-cart-shipping__methods">
+          <legend className="ce-cart__sublabel">{t('cart.shipping.method', 'Versandart')}</legend>
+          {methods.map((method) => (
+            <label key={methodKey(method)} className="ce-cart-shipping__method">
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={methodKey(method)}
+                checked={estimate?.chosen === methodKey(method)}
+                disabled={!method.available}
+                onChange={() => choose(method)}
+              />
+              <span className="ce-cart-shipping__method-name">
+                {[method.carrier_title, method.method_title].filter(Boolean).join(' – ')}
+              </span>{' '}
+              <span className="ce-cart-shipping__method-price">
+                {method.price_incl_tax.value === 0
+                  ? t('cart.shipping.free', 'kostenlos')
+                  : price(method.price_incl_tax)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {estimate && methods.length === 0 && (
+        <p className="ce-cart-shipping__none">
+          {t('cart.shipping.none', 'In dieses Land können wir leider nicht liefern.')}
+        </p>
+      )}
+    </form>
+  )
+}

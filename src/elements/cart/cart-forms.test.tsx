@@ -1,0 +1,244 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createCommerce, withCommerce } from '../__fixtures__/commerce'
+import { cartElement } from '../__fixtures__'
+import { cleanupHydrated, column, renderAndHydrate, withStorefront } from '../__fixtures__/harness'
+import { CartTotals } from './CartTotals'
+import { choose, click, mountCart, submit, text, typeInto } from './cart-test-support'
+
+const couponForm = (container: HTMLElement) => container.querySelector('.ce-cart-coupon')
+const couponInput = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('.ce-cart-coupon input')
+const shippingForm = (container: HTMLElement) => container.querySelector('.ce-cart-shipping')
+const postcode = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('.ce-cart-shipping__postcode')
+const country = (container: HTMLElement) =>
+  container.querySelector('.ce-cart-shipping select') as HTMLSelectElement | null
+/** The totals as [label, amount] pairs. */
+const totals = (container: HTMLElement) =>
+  [...container.querySelectorAll('.ce-cart-totals__row')].map((row) => [
+    text(row.querySelector('dt')),
+    text(row.querySelector('dd')),
+  ])
+
+describe('cart coupon', () => {
+  afterEach(cleanupHydrated)
+
+  it('applies a coupon, shows it as active with the discount, and removes it', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await typeInto(couponInput(container), ' SAVE10 ')
+    await submit(couponForm(container))
+
+    expect(operations()).toEqual(['applyCouponToCart'])
+    expect(commerce.shop.calls[0]?.variables['couponCode']).toBe('SAVE10')
+    expect(text(container.querySelector('.ce-cart-coupon--active'))).toContain('Gutschein SAVE10')
+    expect(couponInput(container)).toBeNull()
+    expect(totals(container)).toContainEqual(['SAVE10', '-1,99 €'])
+    expect(text(container.querySelector('.ce-cart-messages'))).toBe('Coupon applied')
+
+    await click(container.querySelector('.ce-cart-coupon--active button'))
+    expect(operations()).toEqual(['applyCouponToCart', 'removeCouponFromCart'])
+    expect(couponInput(container)?.value).toBe('')
+    expect(totals(container).map(([label]) => label)).not.toContain('SAVE10')
+  })
+
+  it('shows the first applied code as the active coupon', async () => {
+    const { container, commerce } = await mountCart()
+    await act(async () => commerce.cart.setState({ coupons: ['FIRST', 'SECOND'] }))
+    expect(text(container.querySelector('.ce-cart-coupon__code'))).toBe('FIRST')
+  })
+
+  it.each(['', 'SAVE 10', 'ÄPFEL', 'x'.repeat(65)])(
+    'sends nothing and explains when the code is %j',
+    async (code) => {
+      const { container, operations } = await mountCart()
+      await typeInto(couponInput(container), code)
+      await submit(couponForm(container))
+      expect(operations()).toEqual([])
+      expect(couponInput(container)?.getAttribute('aria-invalid')).toBe('true')
+      expect(text(container.querySelector('.ce-cart-coupon [role="alert"]'))).toBe(
+        'Bitte geben Sie einen gültigen Gutscheincode ein (Buchstaben, Ziffern, - und _).',
+      )
+    },
+  )
+
+  it("shows the shop's refusal of an unknown code in the cart and keeps the code", async () => {
+    const { container, operations } = await mountCart()
+    await typeInto(couponInput(container), 'NOPE')
+    await submit(couponForm(container))
+    expect(operations()).toEqual(['applyCouponToCart'])
+    expect(text(container.querySelector('.ce-cart-message--error'))).toBe('Unknown coupon')
+    expect(couponInput(container)?.value).toBe('NOPE')
+  })
+})
+
+describe('cart shipping estimate', () => {
+  afterEach(cleanupHydrated)
+
+  it("starts from the site's default country and postcode", async () => {
+    const { container } = await mountCart()
+    expect(country(container)?.value).toBe('DE')
+    expect(postcode(container)?.value).toBe('10115')
+    expect([...(country(container)?.options ?? [])].map((option) => option.value)).toEqual([
+      'DE',
+      'AT',
+      'CH',
+    ])
+    expect(country(container)?.options[0]?.textContent).toBe('Deutschland')
+    expect(totals(container)).toContainEqual(['Versand', 'wird im Checkout berechnet'])
+  })
+
+  it('lists the methods, chooses the first and shows the totals with its cost', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await submit(shippingForm(container))
+
+    expect(operations()).toEqual(['estimateShippingMethods', 'estimateTotals'])
+    expect(commerce.shop.calls[0]?.variables).toMatchObject({
+      countryCode: 'DE',
+      postcode: '10115',
+    })
+    expect(commerce.shop.calls[1]?.variables['shippingMethod']).toEqual({
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+    })
+    const radio = container.querySelector<HTMLInputElement>('input[type="radio"]')
+    expect(radio?.checked).toBe(true)
+    expect(text(radio?.closest('label'))).toBe('DHL – Standard 4,95 €')
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '19,90 €'],
+      ['Versand', '4,95 €'],
+      ['Gesamtsumme (inkl. MwSt.)', '24,85 €'],
+    ])
+  })
+
+  it('estimates the totals for the method the shopper picks', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await submit(shippingForm(container))
+    const [standard] = commerce.state().shippingMethods
+    const express = {
+      ...standard!,
+      method_code: 'express',
+      method_title: 'Express',
+      amount: { value: 9.9, currency: 'EUR' },
+      price_incl_tax: { value: 9.9, currency: 'EUR' },
+    }
+    const closed = { ...express, method_code: 'closed', method_title: 'Samstag', available: false }
+    await act(async () => commerce.cart.setState({ shippingMethods: [standard!, express, closed] }))
+    const radios = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+    expect(radios.map((radio) => [radio.checked, radio.disabled])).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
+    ])
+
+    await click(radios[1])
+    expect(operations().slice(2)).toEqual(['estimateTotals'])
+    expect(commerce.shop.calls[2]?.variables).toMatchObject({
+      countryCode: 'DE',
+      postcode: '10115',
+      shippingMethod: { carrier_code: 'flatrate', method_code: 'express' },
+    })
+    expect(radios[1]?.checked).toBe(true)
+    expect(totals(container)).toContainEqual(['Versand', '9,90 €'])
+  })
+
+  it('lets the shopper pick among methods estimated before this page was shown', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await submit(shippingForm(container))
+    cleanupHydrated()
+    const methods = commerce.state().shippingMethods
+    commerce.shop.calls.splice(0)
+
+    const again = await renderAndHydrate(column([cartElement], {}, commerce))
+    await act(async () => commerce.cart.setState({ shippingMethods: methods }))
+    const radio = again.container.querySelector<HTMLInputElement>('input[type="radio"]')
+    expect(radio?.checked).toBe(false)
+    await click(radio)
+    expect(radio?.checked).toBe(true)
+    expect(operations()).toEqual(['estimateTotals'])
+    // Without an address of the shopper's, the action uses the cart's or the site's default.
+    expect(commerce.shop.calls[0]?.variables).toMatchObject({
+      countryCode: 'DE',
+      postcode: '10115',
+    })
+  })
+
+  it('estimates again when the cart changes, e.g. crossing the free-shipping threshold', async () => {
+    const { container, operations } = await mountCart()
+    await submit(shippingForm(container))
+    await click(container.querySelector('button[aria-label="Menge erhöhen"]'))
+
+    expect(operations()).toEqual([
+      'estimateShippingMethods',
+      'estimateTotals',
+      'updateCartItems',
+      'estimateShippingMethods',
+      'estimateTotals',
+    ])
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '29,85 €'],
+      ['Versand', 'kostenlos'],
+      ['Gesamtsumme (inkl. MwSt.)', '29,85 €'],
+    ])
+  })
+
+  it('says when the shop cannot ship to the country', async () => {
+    const { container, operations } = await mountCart()
+    await choose(country(container), 'AT')
+    await typeInto(postcode(container), '1010')
+    await submit(shippingForm(container))
+    expect(operations()).toEqual(['estimateShippingMethods'])
+    expect(container.querySelector('input[type="radio"]')).toBeNull()
+    expect(text(container.querySelector('.ce-cart-shipping__none'))).toBe(
+      'In dieses Land können wir leider nicht liefern.',
+    )
+  })
+
+  it.each([
+    ['DE', '123'],
+    ['DE', ''],
+    ['AT', '10115'],
+  ])('sends nothing and explains when the postcode for %s is %j', async (code, value) => {
+    const { container, operations } = await mountCart()
+    await choose(country(container), code)
+    await typeInto(postcode(container), value)
+    await submit(shippingForm(container))
+    expect(operations()).toEqual([])
+    expect(postcode(container)?.getAttribute('aria-invalid')).toBe('true')
+    expect(text(container.querySelector('.ce-cart-shipping [role="alert"]'))).toBe(
+      'Bitte geben Sie eine gültige Postleitzahl ein.',
+    )
+  })
+})
+
+describe('cart totals', () => {
+  afterEach(cleanupHydrated)
+
+  it('are 0 in the site currency for an empty cart', async () => {
+    const { container } = await renderAndHydrate(
+      withStorefront(withCommerce(<CartTotals />, createCommerce())),
+    )
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '0,00 €'],
+      ['Versand', 'wird im Checkout berechnet'],
+      ['Gesamtsumme (inkl. MwSt.)', '0,00 €'],
+    ])
+  })
+
+  it('label a discount without a label as Rabatt and fall back to the site currency', async () => {
+    const commerce = createCommerce()
+    commerce.cart.setState((state) => ({
+      prices: {
+        ...state.prices,
+        discounts: [{ label: '', amount: { value: 2.5, currency: '' } }],
+        grand_total: { value: -0, currency: '' },
+      },
+    }))
+    const { container } = await renderAndHydrate(
+      withStorefront(withCommerce(<CartTotals />, commerce)),
+    )
+    expect(totals(container)).toContainEqual(['Rabatt', '-2,50 €'])
+    expect(totals(container)).toContainEqual(['Gesamtsumme (inkl. MwSt.)', '0,00 €'])
+  })
+})

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Button } from '../../brands/design/Button'
+import { Icon } from '../../brands/design/Icon'
+import { MAX_QUANTITY, useCartActions, type Product } from '../../cart'
+import { useT } from '../../lib/i18n'
+import { cx } from '../shared/class-names'
+import { parseQuantity, QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT } from './product-rules'
+
+export interface AddToCartFormProps {
+  product: Pick<Product, 'sku'>
+  /** Out of stock: the field and the button are disabled. */
+  disabled: boolean
+  /** The id of the product's name, so that each of many identical buttons says which product. */
+  describedBy: string
+}
+
+/** How long the button shows its check mark after a successful add. */
+export const ADDED_FEEDBACK_MS = 2000
+
+/**
+ * Quantity and add-to-cart. The quantity is checked before anything is sent; the outcome of the
+ * call is told by the cart actions (cart-area messages, announced by the app's live region) and
+ * the header's count. While the call runs the button is aria-busy and aria-disabled (not
+ * disabled, so keyboard focus stays on it); after it a check mark replaces the cart icon for a
+ * moment. The label itself never changes, so the tile never changes its height.
+ */
+export function AddToCartForm({ product, disabled, describedBy }: AddToCartFormProps) {
+  const t = useT()
+  const actions = useCartActions()
+  const id = useId()
+  const [text, setText] = useState('1')
+  const [invalid, setInvalid] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [added, setAdded] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy || disabled) return
+    const quantity = parseQuantity(text)
+    setInvalid(!quantity.ok)
+    if (!quantity.ok) return
+    setBusy(true)
+    const ok = await actions.addToCart({ sku: product.sku, quantity: quantity.value })
+    setBusy(false)
+    if (!ok) return
+    setAdded(true)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS)
+  }
+
+  const errorId = `${id}-error`
+  return (
+    <form className="ce-add-to-cart" noValidate onSubmit={(event) => void submit(event)}>
+      <label className="ce-add-to-cart__label" htmlFor={`${id}-quantity`}>
+        {t('product.quantity', 'Menge')}
+      </label>
+      <input
+        id={`${id}-quantity`}
+        className="ce-add-to-cart__quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_QUANTITY}
+        step={1}
+        value={text}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${errorId} ${describedBy}` : describedBy}
+        onChange={(event) => {
+          setText(event.target.value)
+          setInvalid(false)
+        }}
+      />
+      <Button
+        type="submit"
+        className={cx('ce-add-to-cart__button', added && 'ce-add-to-cart__button--added')}
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        aria-describedby={describedBy}
+      >
+        <Icon name={added ? 'check' : 'cart'} size="sm" />
+        <span>{t('product.add-to-cart', 'In den Warenkorb')}</span>
+      </Button>
+      {invalid && (
+        <p id={errorId} className="ce-add-to-cart__error" role="alert">
+          {t(QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT)}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Product } from '../../cart'
+import { useT } from '../../lib/i18n'
+import { cx } from '../shared/class-names'
+import { isReduced, omnibusPrice } from './product-rules'
+import { usePriceFormat } from './use-price-format'
+
+export interface ProductPriceProps {
+  product: Pick<Product, 'price_range' | 'omnibus_price'>
+  /** The 'from' label (SPEC.md section 5): decided by the caller from the page's products. */
+  showFrom: boolean
+}
+
+/**
+ * The final price, the struck regular price when reduced and the lowest price of the last 30
+ * days. Screen readers do not announce strikethrough, so the regular price gets a hidden word.
+ */
+export function ProductPrice({ product, showFrom }: ProductPriceProps) {
+  const t = useT()
+  const price = usePriceFormat()
+  const { final_price, regular_price } = product.price_range.minimum_price
+  const reduced = isReduced(product)
+  const omnibus = omnibusPrice(product)
+  return (
+    <div className="ce-product-price">
+      <p className={cx('ce-product-price__line', reduced && 'ce-product-price__line--reduced')}>
+        {showFrom && <span className="ce-product-price__from">{t('product.from', 'ab')} </span>}
+        <span className="ce-product-price__final">{price(final_price)}</span>
+        {reduced && (
+          <>
+            {' '}
+            <s className="ce-product-price__regular">
+              <span className="visually-hidden">{t('product.regular-price', 'statt')} </span>
+              {price(regular_price)}
+            </s>
+          </>
+        )}
+      </p>
+      {omnibus && (
+        <p className="ce-product-price__omnibus">
+          {t('product.omnibus', 'Niedrigster Preis der letzten 30 Tage:')} {price(omnibus)}
+        </p>
+      )}
+    </div>
+  )
+}

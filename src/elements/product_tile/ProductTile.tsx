@@ -1,0 +1,85 @@
+import { useId } from 'react'
+import { discountBadge, showFromLabel, type Product } from '../../cart'
+import { useT } from '../../lib/i18n'
+import { cx } from '../shared/class-names'
+import { AddToCartForm } from './AddToCartForm'
+import { Heading } from './Heading'
+import { type HeadingLevel } from './heading-level'
+import { isOutOfStock } from './product-rules'
+import { ProductPrice } from './ProductPrice'
+
+export interface ProductTileProps {
+  product: Product
+  /** The enabled shop products of the page: the 'from' label compares against their prices. */
+  pageProducts: readonly Product[]
+  /** The page's likely largest image: eager, with high fetch priority; lazy otherwise. */
+  priority?: boolean
+  /** One below the heading of the section the tile is in. */
+  headingLevel?: HeadingLevel
+}
+
+/**
+ * Packshots are square (the shop renders 480×480); width and height reserve the box before the
+ * image arrives, so nothing shifts (CSS keeps the ratio at any width).
+ */
+export const TILE_IMAGE_SIZE = 480
+
+/** One product: image, discount badge, name, size, prices, base price and add-to-cart. */
+export function ProductTile({
+  product,
+  pageProducts,
+  priority = false,
+  headingLevel = 3,
+}: ProductTileProps) {
+  const t = useT()
+  const nameId = useId()
+  const badge = discountBadge(product)
+  const outOfStock = isOutOfStock(product)
+  const image = product.cartImage
+  return (
+    <article
+      className={cx('ce-product-tile', outOfStock && 'ce-product-tile--out-of-stock')}
+      aria-labelledby={nameId}
+    >
+      <div className="ce-product-tile__media">
+        {image ? (
+          <img
+            className="ce-product-tile__image"
+            src={image.url}
+            // The name follows as the heading; a label that only repeats it would be read twice.
+            alt={image.label && image.label !== product.name ? image.label : ''}
+            width={TILE_IMAGE_SIZE}
+            height={TILE_IMAGE_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : (
+          <div className="ce-product-tile__image ce-product-tile__image--missing" />
+        )}
+        {badge && <span className="ce-product-tile__badge">{badge}</span>}
+      </div>
+      <div className="ce-product-tile__body">
+        <Heading level={headingLevel} id={nameId} className="ce-product-tile__name">
+          {product.name}
+        </Heading>
+        {product.size && <p className="ce-product-tile__size">{product.size}</p>}
+        <ProductPrice product={product} showFrom={showFromLabel(product, pageProducts)} />
+        <p className="ce-product-tile__notes">
+          {product.base_unit_string && (
+            <span className="ce-product-tile__unit">{product.base_unit_string}</span>
+          )}
+          <span className="ce-product-tile__tax">
+            {t('product.tax-note', 'inkl. MwSt., zzgl. Versand')}
+          </span>
+        </p>
+        {outOfStock && (
+          <p className="ce-product-tile__stock">
+            {t('product.out-of-stock', 'Derzeit nicht lieferbar')}
+          </p>
+        )}
+        <AddToCartForm product={product} disabled={outOfStock} describedBy={nameId} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,17 @@
+import { headingTag } from '../shared/ElementHeader'
+import { HIDDEN_HEADER_LAYOUT, type HeaderFields } from '../shared/header-fields'
+
+/**
+ * Heading levels inside an element follow the element's own heading, which editors set per
+ * element (h1 on the cart page, h4 in a sidebar), so the page's outline stays whole.
+ */
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6
+
+export const deeper = (level: HeadingLevel): HeadingLevel => Math.min(level + 1, 6) as HeadingLevel
+
+/** The level below the element's heading; h2 when the element shows none. */
+export const levelBelow = (fields: Pick<HeaderFields, 'header' | 'headerLayout'>): HeadingLevel => {
+  if (fields.headerLayout === HIDDEN_HEADER_LAYOUT || !fields.header) return 2
+  const level = Number(headingTag(fields.headerLayout).slice(1))
+  return level <= 1 ? 2 : deeper(level as HeadingLevel)
+}

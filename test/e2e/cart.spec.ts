@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test'
+import { watchConsole } from './console'
+
+/**
+ * A guest's whole cart against the demo shop: listing → cart → coupon → shipping → reload →
+ * checkout on the shop host → back to a reset cart. Then the two failures shoppers meet most:
+ * an expired cart id (heals silently) and a shop that is down (a message, nothing lost).
+ */
+const cartLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Warenkorb \(\d+\)$/ })
+const expectCount = (page: Page, count: number) =>
+  expect(cartLink(page)).toHaveAccessibleName(`Warenkorb (${count})`)
+
+const addButtons = (page: Page) => page.getByRole('button', { name: 'In den Warenkorb' })
+
+test('a guest fills a cart, checks out on the shop host and returns to a reset cart', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const problems = watchConsole(page)
+  await page.goto('/produkte')
+  await expect(addButtons(page).first()).toBeEnabled()
+  await addButtons(page).nth(0).click()
+  await expectCount(page, 1)
+  await addButtons(page).nth(1).click()
+  await expectCount(page, 2)
+
+  await cartLink(page).click()
+  await expect(page).toHaveURL(/\/warenkorb$/)
+  const rows = page.locator('.ce-cart__items li')
+  await expect(rows).toHaveCount(2)
+  await page.getByRole('button', { name: 'Menge erhöhen' }).first().click()
+  await expectCount(page, 3)
+
+  await page.getByLabel('Gutscheincode').fill('VITAL10')
+  await page.getByRole('button', { name: 'Einlösen' }).click()
+  await expect(page.getByRole('button', { name: 'Gutschein entfernen' })).toBeVisible()
+  await expect(page.getByText('VITAL10').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Gutschein entfernen' }).click()
+  await expect(page.getByRole('button', { name: 'Gutschein entfernen' })).toHaveCount(0)
+
+  await page.getByLabel('Postleitzahl').fill('10115')
+  await page.getByRole('button', { name: 'Berechnen' }).click()
+  await expect(page.getByRole('radio').first()).toBeVisible()
+  await page.getByRole('radio').first().check()
+
+  await page.reload()
+  await expectCount(page, 3)
+  await expect(rows).toHaveCount(2)
+
+  await page.getByRole('link', { name: 'Zur Kasse' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:8788\/shop\/vitalis\/cartmerge/)
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page).toHaveURL(/ref=checkout&event=purchase&payload=.+#complete$/)
+  await expectCount(page, 0)
+  expect(problems).toEqual([])
+})
+
+test('an expired cart id heals silently on the next add to cart', async ({ page, context }) => {
+  await context.addCookies([
+    {
+      name: 'vitalis_cart',
+      value: encodeURIComponent(
+        JSON.stringify({
+          state: { id: 'expiredcartid0000000000000000000', type: 'guest', itemsCount: 4 },
+          version: 1,
+        }),
+      ),
+      url: 'http://localhost:8787',
+    },
+  ])
+  await page.goto('/produkte')
+  await expect(addButtons(page).first()).toBeEnabled()
+  await addButtons(page).first().click()
+  await expectCount(page, 1)
+  await expect(page.getByText(/nicht erreichbar|Could not find a cart/)).toHaveCount(0)
+})
+
+test('a shop that is down shows a message and keeps the cart', async ({ page }) => {
+  await page.goto('/produkte')
+  await addButtons(page).first().click()
+  await expectCount(page, 1)
+  await page.route('**/shop/vitalis/graphql**', (route) => route.abort('connectionrefused'))
+  await addButtons(page).nth(1).click()
+  await expect(page.getByText(/Shop ist gerade nicht erreichbar/)).toBeVisible()
+  await expectCount(page, 1)
+  await page.unroute('**/shop/vitalis/graphql**')
+  await addButtons(page).nth(1).click()
+  await expectCount(page, 2)
+})
