@@ -20,8 +20,12 @@ export const createI18n = (locale: string, texts: Record<string, string>) => {
   return i18n
 }
 
-const fallbackT = ((key: string, defaultValue?: unknown) =>
-  typeof defaultValue === 'string' ? defaultValue : key) as unknown as TFunction
+/** Without a provider: the fallback text given with the key (as a string or as defaultValue). */
+const fallbackT = ((key: string, fallback?: unknown) => {
+  if (typeof fallback === 'string') return fallback
+  const options = fallback as { defaultValue?: unknown } | undefined
+  return typeof options?.defaultValue === 'string' ? options.defaultValue : key
+}) as unknown as TFunction
 
 export const I18nContext = createContext<TFunction>(fallbackT)
 
