@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { type GraphQLObjectType, type GraphQLInterfaceType, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
@@ -12,15 +13,10 @@ const extension = read('vitalis-extensions.graphql')
 describe('shop schema', () => {
   const schema = buildShopSchema(magento, extension)
 
-  it('holds an exact copy of the Magento 2.4.8 schema', () => {
-    const shared = new URL('../../../shared/magento/schema.graphql', import.meta.url)
-    let original: string | null = null
-    try {
-      original = readFileSync(shared, 'utf8')
-    } catch {
-      // ../shared is beside the repository in CI and on developer machines; skip if absent.
-    }
-    if (original !== null) expect(magento).toBe(original)
+  it('holds the Magento 2.4.8 schema unchanged since it was copied from ../shared/magento', () => {
+    // The project never reads ../shared at test time; the copy's digest was taken when it was made.
+    const digest = createHash('sha256').update(magento).digest('hex')
+    expect(digest).toBe('f23f587f9b738e5af57eb0d23352a718429bf9529d8d0e498fd4e4631a091230')
   })
 
   it('adds the shop fields to ProductInterface and every product type', () => {
