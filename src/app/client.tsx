@@ -1,5 +1,5 @@
+import './zod-jitless.client'
 import { hydrateRoot } from 'react-dom/client'
-import { z } from 'zod'
 import { createDocumentCookieJar } from '../cart'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { createStorefrontServices } from './services/create-services'
@@ -9,10 +9,6 @@ import { Storefront } from './Storefront'
  * The browser entry: the only hydrateRoot(). It reads the snapshot the worker rendered from and
  * the same cookies the worker read, so the first render matches the server's to the letter.
  */
-// zod probes `new Function('')` to compile fast parsers; the page's CSP forbids eval, and the
-// refused probe is reported as a CSP violation. Interpreted parsing is fast enough here.
-z.config({ jitless: true })
-
 const element = document.getElementById(BOOTSTRAP_ELEMENT_ID)
 const root = document.getElementById('root')
 if (element && root) {
