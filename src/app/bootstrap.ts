@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { PublicSite } from '../brands/sites'
 import type { CatalogueSnapshot } from '../cart'
 import type { InitialData, PagePayload } from '../lib/page'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Shopper input is checked before anything is sent (a bad value never costs a round trip, and

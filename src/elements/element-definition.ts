@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { ContentElement } from '../lib/page'
 
 /** What every element component receives. */

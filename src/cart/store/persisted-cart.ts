@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { readJsonCookie } from '../../lib/cookies'
 import type { CartState } from './cart-state'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { useCart } from '../../cart'
 import { useT } from '../../lib/i18n'
 import type { ElementProps } from '../element-definition'

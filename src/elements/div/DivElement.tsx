@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ElementProps } from '../element-definition'
 
 /** CType div: a divider. TYPO3 never shows this element's header, so it is not read. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { parseFile } from '../../lib/media'
 import type { ElementProps } from '../element-definition'
 import { lenientText } from '../shared/fields'

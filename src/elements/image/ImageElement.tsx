@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ElementProps } from '../element-definition'
 import { ElementHeader } from '../shared/ElementHeader'
 import { Gallery } from '../shared/Gallery'

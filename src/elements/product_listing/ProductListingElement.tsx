@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { Button } from '../../brands/design/Button'
 import { useCatalogue } from '../../cart'
 import { useT } from '../../lib/i18n'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { galleryRowsToMedia } from '../../lib/media'
 import { flag } from './fields'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { integer, lenientText, linkField } from './fields'
 
 /** TYPO3's header_layout value for 'Hidden'. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { parseFile, type CmsFile } from '../../lib/media'
 import type { NavItem } from '../../lib/page'
 import { flag, lenientText } from './fields'

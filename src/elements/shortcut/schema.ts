@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { contentElementSchema } from '../shared/content-element-schema'
 import { lenientList } from '../shared/fields'
 

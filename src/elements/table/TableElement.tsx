@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ElementProps } from '../element-definition'
 import { classToken, cx } from '../shared/class-names'
 import { ElementHeader } from '../shared/ElementHeader'

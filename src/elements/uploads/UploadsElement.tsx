@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { useT } from '../../lib/i18n'
 import { parseFileList, type CmsFile } from '../../lib/media'
 import { isSafeUrl } from '../../lib/rich-text'

@@ -1,5 +1,5 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { CacheIdentity } from './cache-key'
 import { UpstreamError } from './upstream-error'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * zod schemas of what TYPO3 EXT:headless answers (../shared/typo3/, schema-page.json). They are

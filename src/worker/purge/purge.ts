@@ -1,5 +1,5 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Editors' cache purge (DESIGN.md section 6): the D1 index names the KV keys of a path, a page
