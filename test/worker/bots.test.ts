@@ -1,8 +1,7 @@
 import { SELF } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { page } from '../fixtures/cms'
-import { installFakeCms, type FakeCms } from './fake-cms'
-import { bootstrapOf, clearCache, get } from './helpers'
+import { describe, expect, it } from 'vitest'
+import type { FakeCms } from './fake-cms'
+import { answerProductsPage, bootstrapOf, freshCmsForEachTest, get } from './helpers'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
@@ -29,15 +28,10 @@ const BOTS = [
 ] as const
 
 let cms: FakeCms
-beforeEach(async () => {
-  await clearCache()
-  cms = installFakeCms()
-  cms.set('vitalis-de', '/produkte', {
-    status: 200,
-    body: page({ id: 5, slug: '/produkte', title: 'Produkte' }),
-  })
+freshCmsForEachTest((fake) => {
+  cms = fake
+  answerProductsPage(cms)
 })
-afterEach(() => cms.restore())
 
 /** What a bot must get on an error: the status, a short text, noindex, and no HTML. */
 const expectPlainError = async (response: Response, status: number, message: string) => {

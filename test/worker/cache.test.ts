@@ -1,20 +1,21 @@
 import { env } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from '../fixtures/cms'
-import { installFakeCms, type Answer, type FakeCms } from './fake-cms'
+import { type Answer, type FakeCms } from './fake-cms'
 import {
-  DAY,
-  HOUR,
-  MINUTE,
   ageEntry,
   bootstrapOf,
   cacheKeys,
-  clearCache,
+  DAY,
   eventually,
+  answerProductsPage,
+  freshCmsForEachTest,
   get,
   getWithEnv,
+  HOUR,
   indexRows,
   initialDataKey,
+  MINUTE,
   pageKey,
   readEntry,
   settle,
@@ -26,15 +27,10 @@ const PRODUCTS_KEY = pageKey('vitalis-de', 'de', '/produkte')
 const CMS_PRODUCTS = '/cms/vitalis-de/produkte'
 
 let cms: FakeCms
-beforeEach(async () => {
-  await clearCache()
-  cms = installFakeCms()
-  cms.set('vitalis-de', '/produkte', {
-    status: 200,
-    body: page({ id: 5, slug: '/produkte', title: 'Produkte' }),
-  })
+freshCmsForEachTest((fake) => {
+  cms = fake
+  answerProductsPage(cms)
 })
-afterEach(() => cms.restore())
 
 const pageTitleOf = (html: string) =>
   ((bootstrapOf(html).payload as { page?: { title?: string } }).page?.title ?? null) as

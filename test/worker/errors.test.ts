@@ -1,14 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { element, page } from '../fixtures/cms'
-import { installFakeCms, type FakeCms } from './fake-cms'
-import { bootstrapOf, clearCache, get, getWithEnv, titleOf, withoutScripts } from './helpers'
+import type { FakeCms } from './fake-cms'
+import {
+  bootstrapOf,
+  freshCmsForEachTest,
+  get,
+  getWithEnv,
+  titleOf,
+  withoutScripts,
+} from './helpers'
 
 let cms: FakeCms
-beforeEach(async () => {
-  await clearCache()
-  cms = installFakeCms()
+freshCmsForEachTest((fake) => {
+  cms = fake
 })
-afterEach(() => cms.restore())
 
 const errorOf = (html: string) =>
   bootstrapOf(html).error as { status: number; message: string; stack: string | null } | null

@@ -1,5 +1,8 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, beforeEach } from 'vitest'
 import worker from '../../src/worker/index'
+import { page } from '../fixtures/cms'
+import { installFakeCms, type FakeCms } from './fake-cms'
 
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36'
 
@@ -205,3 +208,24 @@ export const parseDocument = (html: string): ParsedHead => {
     scripts: [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => attributesOf(tag)),
   }
 }
+
+/**
+ * Every test of a file starts with an empty cache and a fresh fake CMS at `fetch`, restored
+ * afterwards. `setUp` receives the new fake first, to keep it and to seed its answers.
+ */
+export const freshCmsForEachTest = (setUp: (cms: FakeCms) => void) => {
+  let current: FakeCms | undefined
+  beforeEach(async () => {
+    await clearCache()
+    current = installFakeCms()
+    setUp(current)
+  })
+  afterEach(() => current?.restore())
+}
+
+/** The page most tests read: /produkte of vitalis-de, page id 5. */
+export const answerProductsPage = (cms: FakeCms) =>
+  cms.set('vitalis-de', '/produkte', {
+    status: 200,
+    body: page({ id: 5, slug: '/produkte', title: 'Produkte' }),
+  })

@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { initialData, page } from '../fixtures/cms'
-import { installFakeCms, type Answer, type FakeCms } from './fake-cms'
+import { type Answer, type FakeCms } from './fake-cms'
 import {
-  DAY,
   ageEntry,
   bootstrapOf,
   cacheKeys,
-  clearCache,
+  DAY,
   eventually,
+  freshCmsForEachTest,
   get,
   initialDataKey,
   readEntry,
@@ -16,11 +16,9 @@ import {
 } from './helpers'
 
 let cms: FakeCms
-beforeEach(async () => {
-  await clearCache()
-  cms = installFakeCms()
+freshCmsForEachTest((fake) => {
+  cms = fake
 })
-afterEach(() => cms.restore())
 
 const PRIMARY = '/?type=834'
 const FALLBACK = '/initial-data.json'

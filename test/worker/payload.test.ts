@@ -1,19 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import manifest from '../../build/manifest.json'
 import { page } from '../fixtures/cms'
-import { installFakeCms, type FakeCms } from './fake-cms'
-import { clearCache, get, post, settle } from './helpers'
+import type { FakeCms } from './fake-cms'
+import { freshCmsForEachTest, get, post, settle } from './helpers'
 
 let cms: FakeCms
-beforeEach(async () => {
-  await clearCache()
-  cms = installFakeCms()
+freshCmsForEachTest((fake) => {
+  cms = fake
   cms.set('vitalis-de', '/en/about-us', {
     status: 200,
     body: page({ id: 42, slug: '/en/about-us', title: 'About us' }),
   })
 })
-afterEach(() => cms.restore())
 
 const ABOUT_US = `http://localhost/en/about-us/_payload.json?v=${manifest.buildId}`
 

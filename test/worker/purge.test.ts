@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from '../fixtures/cms'
-import { installFakeCms, type FakeCms } from './fake-cms'
+import type { FakeCms } from './fake-cms'
 import {
   cacheKeys,
-  clearCache,
   eventually,
+  freshCmsForEachTest,
   get,
   getWithEnv,
   indexRows,
@@ -18,9 +18,8 @@ const TOKEN = 'test-purge-token'
 const PURGE = 'http://localhost/_cache/purge'
 
 let cms: FakeCms
-beforeEach(async () => {
-  await clearCache()
-  cms = installFakeCms()
+freshCmsForEachTest((fake) => {
+  cms = fake
   cms.set('vitalis-de', '/produkte', { status: 200, body: page({ id: 5, slug: '/produkte' }) })
   cms.set('vitalis-de', '/ratgeber', { status: 200, body: page({ id: 6, slug: '/ratgeber' }) })
   cms.set('vitalis-de', '/ueber-uns', { status: 200, body: page({ id: 42, slug: '/ueber-uns' }) })
@@ -30,7 +29,6 @@ beforeEach(async () => {
   })
   cms.set('litozin-de', '/produkte', { status: 200, body: page({ id: 5, slug: '/produkte' }) })
 })
-afterEach(() => cms.restore())
 
 const purge = (body: unknown, headers: Record<string, string> = {}) =>
   post(PURGE, body, { authorization: `Bearer ${TOKEN}`, ...headers })

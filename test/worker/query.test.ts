@@ -1,18 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { page } from '../fixtures/cms'
-import { installFakeCms, type FakeCms } from './fake-cms'
-import { cacheKeys, clearCache, eventually, get, pageKey, settle } from './helpers'
+import { describe, expect, it } from 'vitest'
+import type { FakeCms } from './fake-cms'
+import {
+  answerProductsPage,
+  cacheKeys,
+  eventually,
+  freshCmsForEachTest,
+  get,
+  pageKey,
+  settle,
+} from './helpers'
 
 let cms: FakeCms
-beforeEach(async () => {
-  await clearCache()
-  cms = installFakeCms()
-  cms.set('vitalis-de', '/produkte', {
-    status: 200,
-    body: page({ id: 5, slug: '/produkte', title: 'Produkte' }),
-  })
+freshCmsForEachTest((fake) => {
+  cms = fake
+  answerProductsPage(cms)
 })
-afterEach(() => cms.restore())
 
 const load = async (url: string) => {
   const response = await get(url)

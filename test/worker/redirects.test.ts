@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { redirect } from '../fixtures/cms'
-import { installFakeCms, type FakeCms } from './fake-cms'
-import { bootstrapOf, clearCache, get, settle, titleOf } from './helpers'
+import type { FakeCms } from './fake-cms'
+import { bootstrapOf, freshCmsForEachTest, get, settle, titleOf } from './helpers'
 
 let cms: FakeCms
-beforeEach(async () => {
-  await clearCache()
-  cms = installFakeCms()
+freshCmsForEachTest((fake) => {
+  cms = fake
 })
-afterEach(() => cms.restore())
 
 const redirectAt = (path: string, target: string, status?: number) =>
   cms.set('vitalis-de', path, { status: 200, body: redirect(target, status) })

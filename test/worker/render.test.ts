@@ -1,22 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import manifest from '../../build/manifest.json'
 import { file, language, page, seoPage } from '../fixtures/cms'
-import { installFakeCms, type FakeCms } from './fake-cms'
+import type { FakeCms } from './fake-cms'
 import {
   bootstrapOf,
   bootstrapTextOf,
-  clearCache,
+  freshCmsForEachTest,
   get,
   parseDocument,
   withoutScripts,
 } from './helpers'
 
 let cms: FakeCms
-beforeEach(async () => {
-  await clearCache()
-  cms = installFakeCms()
+freshCmsForEachTest((fake) => {
+  cms = fake
 })
-afterEach(() => cms.restore())
 
 const ABOUT_US_LANGUAGES = [
   language(0, 'de-DE', '/ueber-uns', { title: 'Deutsch' }),

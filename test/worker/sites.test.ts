@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { installFakeCms, type FakeCms } from './fake-cms'
-import { bootstrapOf, clearCache, get } from './helpers'
+import { describe, expect, it } from 'vitest'
+import type { FakeCms } from './fake-cms'
+import { bootstrapOf, freshCmsForEachTest, get } from './helpers'
 
 let cms: FakeCms
-beforeEach(async () => {
-  await clearCache()
-  cms = installFakeCms()
+freshCmsForEachTest((fake) => {
+  cms = fake
 })
-afterEach(() => cms.restore())
 
 describe('site resolution', () => {
   it('answers 404 with the hostname message for an unknown hostname, asking no CMS', async () => {
