@@ -34,7 +34,7 @@ export interface Bootstrap {
 export const BOOTSTRAP_ELEMENT_ID = '__BOOTSTRAP__'
 
 /** The browser checks the envelope; the worker built the contents with the same types. */
-export const bootstrapSchema = z.object({
+const bootstrapSchema = z.object({
   buildId: z.string().min(1),
   dev: z.boolean(),
   site: z.object({ id: z.string(), brand: z.string(), locales: z.array(z.unknown()) }).loose(),

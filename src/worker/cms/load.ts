@@ -24,7 +24,7 @@ export interface PageRequest {
 
 const seconds = (value: number) => value * 1000
 
-export const pageQuery = (site: SiteConfig, query: URLSearchParams): URLSearchParams =>
+const pageQuery = (site: SiteConfig, query: URLSearchParams): URLSearchParams =>
   canonicalQuery(query, [...site.cms.queryWhitelist, site.cms.pageTypeParam])
 
 const pageLoaded = (site: SiteConfig, payload: PagePayload): Loaded<PagePayload> => {

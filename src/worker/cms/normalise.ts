@@ -21,7 +21,7 @@ import type {
 
 /** Turns validated EXT:headless JSON into the storefront's page model (src/lib/page.ts). */
 
-export const toMedia = (file: CmsFile): Media => ({
+const toMedia = (file: CmsFile): Media => ({
   url: file.publicUrl,
   alt: file.properties.alternative ?? '',
   title: file.properties.title ?? '',
@@ -67,7 +67,7 @@ const toBreadcrumb = (entry: z.infer<typeof breadcrumbSchema>): Breadcrumb => ({
   exception: entry.exception,
 })
 
-export const toContentElement = (
+const toContentElement = (
   element: z.infer<typeof contentElementSchema>,
 ): ContentElement => ({
   id: element.id,
