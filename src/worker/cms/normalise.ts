@@ -67,9 +67,7 @@ const toBreadcrumb = (entry: z.infer<typeof breadcrumbSchema>): Breadcrumb => ({
   exception: entry.exception,
 })
 
-const toContentElement = (
-  element: z.infer<typeof contentElementSchema>,
-): ContentElement => ({
+const toContentElement = (element: z.infer<typeof contentElementSchema>): ContentElement => ({
   id: element.id,
   type: element.type,
   colPos: element.colPos,
