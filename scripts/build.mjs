@@ -41,14 +41,32 @@ const buildClient = async () => {
     logLevel: 'warning',
   })
   const outputs = Object.entries(result.metafile.outputs)
-  const [entryFile, entry] = outputs.find(([, output]) => output.entryPoint?.endsWith('client.tsx'))
+  const [entryFile] = outputs.find(([, output]) => output.entryPoint?.endsWith('client.tsx'))
   const href = (file) => '/' + relative(join(root, 'public'), join(root, file))
+  const staticImports = (file) =>
+    result.metafile.outputs[file].imports
+      .filter((item) => item.kind === 'import-statement')
+      .map((item) => item.path)
+  const entryFiles = new Set([entryFile, ...staticImports(entryFile)])
+  /** A chunk and everything it statically imports, less what the entry loads anyway. */
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file) || entryFiles.has(file)) return seen
+    seen.add(file)
+    for (const imported of staticImports(file)) closure(imported, seen)
+    return seen
+  }
+  // src/elements/<CType>/…: each CType's component is a chunk of its own (load-components.ts);
+  // the worker preloads the chunks of the elements a page shows.
+  const elements = {}
+  for (const [file, output] of outputs) {
+    const type = /src\/elements\/([a-z0-9_]+)\//.exec(output.entryPoint ?? '')?.[1]
+    if (type && file !== entryFile) elements[type] = [...closure(file)].map(href)
+  }
   return {
     client: href(entryFile),
     // Static imports of the entry: preloaded so the browser fetches them in parallel.
-    preloads: entry.imports
-      .filter((item) => item.kind === 'import-statement')
-      .map((item) => href(item.path)),
+    preloads: staticImports(entryFile).map(href),
+    elements,
   }
 }
 

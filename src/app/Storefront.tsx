@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
-import { pageLinkFor } from '../brands/sites'
+import { pageLinkFor } from '../brands/page-links'
 import { CartContext } from '../cart'
+import { ElementComponentsContext } from '../elements'
 import { I18nContext, createI18n } from '../lib/i18n'
 import { withLocale } from '../lib/locale-path'
 import { StorefrontContext } from '../lib/storefront-context'
@@ -15,6 +16,7 @@ import { LoadingBar } from './chrome/LoadingBar'
 import { ErrorPage } from './ErrorPage'
 import { MessagesView } from './messages/MessagesView'
 import { PageView } from './PageView'
+import { routeElementTypes } from './router/route-elements'
 import { routeError } from './router/route-error'
 import { useRouter } from './router/use-router'
 import { useVersionCheck } from './router/use-version-check'
@@ -45,6 +47,8 @@ export const Storefront = ({
     site,
     buildId,
     origin,
+    // The next page's element code is loaded before it shows: no element renders half-loaded.
+    prepare: (next) => services.elements.load(routeElementTypes(next)),
   })
   useVersionCheck(buildId)
 
@@ -91,28 +95,30 @@ export const Storefront = ({
       <SiteContext.Provider value={site}>
         <I18nContext.Provider value={t}>
           <CartContext.Provider value={cartValue}>
-            <BypassLink targetId="main-content" />
-            <LoadingBar loading={navigating} />
-            <Header
-              brand={site.brand}
-              navigation={initialData.navigation}
-              languages={languages}
-              homeLink={context.localePath('/')}
-              cartLink={context.localePath(pageLinkFor(site.pageLinks, 'cart', locale))}
-              loginLink={context.localePath(pageLinkFor(site.pageLinks, 'login', locale))}
-              cartCount={itemsCount}
-            />
-            <MessagesView store={services.messages} showCartMessages={!pageShowsCart(page)} />
-            {error ? (
-              <ErrorPage error={error} />
-            ) : (
-              page && <PageView key={route.path} page={page} />
-            )}
-            <Footer
-              brand={site.brand}
-              groups={initialData.footer}
-              {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
-            />
+            <ElementComponentsContext.Provider value={services.elements.components}>
+              <BypassLink targetId="main-content" />
+              <LoadingBar loading={navigating} />
+              <Header
+                brand={site.brand}
+                navigation={initialData.navigation}
+                languages={languages}
+                homeLink={context.localePath('/')}
+                cartLink={context.localePath(pageLinkFor(site.pageLinks, 'cart', locale))}
+                loginLink={context.localePath(pageLinkFor(site.pageLinks, 'login', locale))}
+                cartCount={itemsCount}
+              />
+              <MessagesView store={services.messages} showCartMessages={!pageShowsCart(page)} />
+              {error ? (
+                <ErrorPage error={error} />
+              ) : (
+                page && <PageView key={route.path} page={page} />
+              )}
+              <Footer
+                brand={site.brand}
+                groups={initialData.footer}
+                {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
+              />
+            </ElementComponentsContext.Provider>
           </CartContext.Provider>
         </I18nContext.Provider>
       </SiteContext.Provider>

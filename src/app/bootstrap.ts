@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { PublicSite } from '../brands/sites'
 import type { CatalogueSnapshot } from '../cart'
 import type { InitialData, PagePayload } from '../lib/page'
@@ -33,27 +33,36 @@ export interface Bootstrap {
 
 export const BOOTSTRAP_ELEMENT_ID = '__BOOTSTRAP__'
 
-/** The browser checks the envelope; the worker built the contents with the same types. */
+/**
+ * The browser checks the envelope; the worker built the contents with the same types (and parsed
+ * every CMS element's content before caching). zod/mini: this runs on every page load.
+ */
 const bootstrapSchema = z.object({
-  buildId: z.string().min(1),
+  buildId: z.string().check(z.minLength(1)),
   dev: z.boolean(),
-  site: z.object({ id: z.string(), brand: z.string(), locales: z.array(z.unknown()) }).loose(),
+  site: z.looseObject({ id: z.string(), brand: z.string(), locales: z.array(z.unknown()) }),
   locale: z.string(),
-  path: z.string().startsWith('/'),
+  path: z.string().check(z.startsWith('/')),
   origin: z.string(),
-  payload: z
-    .object({ kind: z.enum(['page', 'redirect', 'not-found']), status: z.number() })
-    .loose(),
-  initialData: z
-    .object({ navigation: z.array(z.unknown()), texts: z.record(z.string(), z.string()) })
-    .loose(),
-  error: z
-    .object({ status: z.number(), message: z.string(), stack: z.string().nullable() })
-    .nullable(),
-  catalogue: z
-    .object({ products: z.record(z.string(), z.object({ sku: z.string() }).loose()) })
-    .nullable()
-    .default(null),
+  payload: z.looseObject({
+    kind: z.enum(['page', 'redirect', 'not-found']),
+    status: z.number(),
+  }),
+  initialData: z.looseObject({
+    navigation: z.array(z.unknown()),
+    texts: z.record(z.string(), z.string()),
+  }),
+  error: z.nullable(
+    z.object({ status: z.number(), message: z.string(), stack: z.nullable(z.string()) }),
+  ),
+  catalogue: z._default(
+    z.nullable(
+      z.object({
+        products: z.record(z.string(), z.looseObject({ sku: z.string() })),
+      }),
+    ),
+    null,
+  ),
 })
 
 export const parseBootstrap = (raw: unknown): Bootstrap =>

@@ -1,8 +1,10 @@
 import './zod-jitless.client'
 import { hydrateRoot } from 'react-dom/client'
 import { createDocumentCookieJar } from '../cart'
+import { createElementComponentLoader } from '../elements/load-components'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { createStorefrontServices } from './services/create-services'
+import { routeElementTypes } from './router/route-elements'
 import { Storefront } from './Storefront'
 
 /**
@@ -11,8 +13,12 @@ import { Storefront } from './Storefront'
  */
 const element = document.getElementById(BOOTSTRAP_ELEMENT_ID)
 const root = document.getElementById('root')
-if (element && root) {
-  const data = parseBootstrap(JSON.parse(element.textContent ?? '{}'))
+const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
+  const data = parseBootstrap(JSON.parse(bootstrap.textContent ?? '{}'))
+  // The page's element code first (the worker preloaded those chunks), so hydration meets
+  // exactly the tree the server rendered.
+  const elements = createElementComponentLoader()
+  await elements.load(routeElementTypes(data))
   const services = createStorefrontServices({
     site: data.site,
     locale: data.locale,
@@ -22,8 +28,11 @@ if (element && root) {
       fetch: window.fetch.bind(window),
       setTimer: (callback, ms) => window.setTimeout(callback, ms),
     },
+    elements,
   })
   hydrateRoot(root, <Storefront data={data} services={services} />, {
     onRecoverableError: (error) => console.error('hydration', error),
   })
 }
+
+if (element && root) void hydrate(element, root)

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * zod compiles fast parsers with `new Function`, probing for eval when a schema is defined, at

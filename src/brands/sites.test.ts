@@ -1,6 +1,7 @@
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
-import { findSite, pageLinkFor, parseSites } from './sites'
+import { pageLinkFor } from './page-links'
+import { findSite, parseSites } from './sites'
 
 const site = (overrides: Record<string, unknown> = {}) => ({
   id: 'vitalis-de',

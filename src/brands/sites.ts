@@ -173,16 +173,3 @@ export const toPublicSite = (site: SiteConfig): PublicSite => ({
   cart: site.cart,
   config: site.config,
 })
-
-export type PageLinkName = keyof SiteConfig['pageLinks']
-
-/** A page link in a locale, without the locale prefix: '/warenkorb' (de) or '/cart' (en). */
-export const pageLinkFor = (
-  pageLinks: SiteConfig['pageLinks'],
-  name: PageLinkName,
-  locale: string,
-): string => {
-  const link = pageLinks[name]
-  if (typeof link === 'string') return link
-  return link[locale] ?? Object.values(link)[0] ?? '/'
-}

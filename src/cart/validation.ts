@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Shopper input is checked before anything is sent (a bad value never costs a round trip, and
@@ -9,21 +9,12 @@ import * as z from 'zod'
  */
 export const MAX_QUANTITY = 999
 
-export const quantitySchema = z.number().int().min(1).max(MAX_QUANTITY)
-export const skuSchema = z.string().trim().min(1).max(64)
-export const couponCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/)
-export const countryCodeSchema = z
-  .string()
-  .trim()
-  .transform((code) => code.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}$/))
-export const orderNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,32}$/)
+// zod/mini: these run in the browser, where every kilobyte of parser counts.
+export const quantitySchema = z.int().check(z.minimum(1), z.maximum(MAX_QUANTITY))
+export const skuSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
+export const couponCodeSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/))
+export const countryCodeSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/))
+export const orderNumberSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,32}$/))
 
 const POSTCODE_PATTERNS: Record<string, RegExp> = {
   DE: /^\d{5}$/,
@@ -48,7 +39,7 @@ export type ValidationField = keyof typeof VALIDATION_MESSAGE_KEYS
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; field: ValidationField }
 
-const check = <T>(schema: z.ZodType<T>, field: ValidationField, input: unknown): Checked<T> => {
+const check = <T>(schema: z.ZodMiniType<T>, field: ValidationField, input: unknown): Checked<T> => {
   const parsed = schema.safeParse(input)
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, field }
 }

@@ -9,8 +9,7 @@ import {
   textElement,
   textpicElement,
 } from './__fixtures__'
-import { column, renderStatic, withStorefront } from './__fixtures__/harness'
-import { ContentElements } from './ContentElements'
+import { Elements, column, renderStatic, withStorefront } from './__fixtures__/harness'
 
 const unknownElement = element(901, 'foo_bar', { header: 'Gewinnspiel' })
 const invalidText = element(902, 'text', { header: 'Kaputt', bodytext: 42 })
@@ -76,9 +75,7 @@ describe('ContentElements', () => {
   })
 
   it('loads every image lazily when priorityFirst is false', () => {
-    const tree = withStorefront(
-      <ContentElements elements={[heroBannerElement]} priorityFirst={false} />,
-    )
+    const tree = withStorefront(<Elements elements={[heroBannerElement]} priorityFirst={false} />)
     const image = renderStatic(tree).querySelector('img')
     expect(image?.getAttribute('loading')).toBe('lazy')
   })

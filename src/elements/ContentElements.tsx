@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 import type { ContentElement } from '../lib/page'
 import { useStorefront } from '../lib/storefront-context'
 import { classToken, cx } from './shared/class-names'
-import { getElementDefinition } from './registry'
+import { useElementComponent } from './element-components'
 
 export interface ContentElementsProps {
   elements: readonly ContentElement[]
@@ -48,18 +48,21 @@ function DevPlaceholder({ element, message }: { element: ContentElement; message
 }
 
 function ContentElementView({ element, priority }: { element: ContentElement; priority: boolean }) {
-  const definition = getElementDefinition(element.type)
-  if (!definition) {
+  const Component = useElementComponent(element.type)
+  if (element.problem === 'unknown-type') {
     return <DevPlaceholder element={element} message={`Unknown content element: ${element.type}`} />
   }
-  const parsed = definition.schema.safeParse(element.content)
-  if (!parsed.success) {
+  if (element.problem === 'invalid-content') {
     return <DevPlaceholder element={element} message={`Invalid content for ${element.type}`} />
   }
-  const { Component } = definition
+  if (!Component) {
+    // The router loads a page's element code before it shows the page: this is a bug, not data.
+    return <DevPlaceholder element={element} message={`Element code not loaded: ${element.type}`} />
+  }
   return (
     <Frame element={element}>
-      <Component element={element} content={parsed.data} priority={priority} />
+      {/* createElement: the component is looked up in a registry whose entries never change. */}
+      {createElement(Component, { element, content: element.content, priority })}
     </Frame>
   )
 }

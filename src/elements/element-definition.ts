@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react'
-import type * as z from 'zod'
 import type { ContentElement } from '../lib/page'
 
 /** What every element component receives. */
 export interface ElementProps<Content> {
   element: ContentElement
-  /** The element's `content`, parsed by its schema. */
+  /** The element's `content`, as its type's schema parsed it in the worker. */
   content: Content
   /**
    * True for the first element of the page: its first image may be the largest paint, so it
@@ -14,18 +13,10 @@ export interface ElementProps<Content> {
   priority: boolean
 }
 
-/** One registry entry: the schema of a CType's `content` and the component that renders it. */
-export interface ElementDefinition<Content = unknown> {
-  schema: z.ZodType<Content>
-  Component: ComponentType<ElementProps<Content>>
-}
-
 /**
- * Pairs a schema with a component typed by that schema's output. The registry holds entries of
- * different content types side by side, so the pair is widened to ElementDefinition<unknown>;
- * that is sound because the component only ever receives what this very schema parsed.
+ * The component of one CType. Components of different content types sit side by side in one
+ * registry, so the content type is widened here; that is sound because an element's content was
+ * parsed by the schema of that very type (src/elements/content-schemas.ts).
  */
-export const defineElement = <Schema extends z.ZodType>(
-  schema: Schema,
-  Component: ComponentType<ElementProps<z.output<Schema>>>,
-): ElementDefinition => ({ schema, Component }) as unknown as ElementDefinition
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ElementComponent = ComponentType<ElementProps<any>>

@@ -2,7 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fixtureByType, textElement } from './__fixtures__'
 import { cleanupHydrated, column, renderAndHydrate } from './__fixtures__/harness'
-import { elementRegistry, type ElementType } from './registry'
+import { ELEMENT_TYPES, type ElementType } from './content-schemas'
+import { createElementComponentLoader } from './load-components'
+import { elementTypesIn } from './element-types'
+import { parseContentElement } from './content-schemas'
+import { createCommerce } from './__fixtures__/commerce'
 
 /** A text each fixture must show once rendered: proof that the element really rendered. */
 const expectedText: Record<ElementType, string> = {
@@ -25,7 +29,7 @@ const expectedText: Record<ElementType, string> = {
   cart: 'Ihr Warenkorb',
 }
 
-const types = Object.keys(elementRegistry) as ElementType[]
+const types = ELEMENT_TYPES
 
 describe('content elements: server render and hydration', () => {
   afterEach(cleanupHydrated)
@@ -39,8 +43,15 @@ describe('content elements: server render and hydration', () => {
     'hydrates %s without errors or mismatches when rendered on the server',
     async (type) => {
       const fixture = fixtureByType[type]
+      // The browser hydrates with the element code it loaded on demand, the server with all of it.
+      const loader = createElementComponentLoader()
+      await loader.load(elementTypesIn([parseContentElement(fixture)]))
+      const commerce = createCommerce()
       // dev: true, so content the schema rejected would show a placeholder instead of the element.
-      const result = await renderAndHydrate(column([fixture], { dev: true }))
+      const result = await renderAndHydrate(
+        column([fixture], { dev: true }, commerce),
+        column([fixture], { dev: true }, commerce, loader.components),
+      )
 
       expect(result.consoleErrors).toEqual([])
       expect(result.recoverableErrors).toEqual([])

@@ -71,13 +71,18 @@ export interface ElementAppearance {
   spaceAfter: string
 }
 
-/** One TYPO3 content element; `content` is element-specific and parsed by the element itself. */
+/**
+ * One TYPO3 content element. The worker parses `content` with the schema of the element's type
+ * before the page is cached (src/elements/content-schemas.ts), so renders read it as it is.
+ */
 export interface ContentElement {
   id: number
   type: string
   colPos: number
   appearance: ElementAppearance
   content: Record<string, unknown>
+  /** Why the element cannot render; its content is then empty. Absent when it can. */
+  problem?: 'unknown-type' | 'invalid-content'
 }
 
 export interface Page {

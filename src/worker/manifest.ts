@@ -8,6 +8,8 @@ export interface BuildManifest {
   buildId: string
   client: string
   preloads: string[]
+  /** CType → its component's chunk and that chunk's own imports, to preload with a page. */
+  elements: Record<string, string[]>
   css: Record<string, string>
 }
 

@@ -101,12 +101,12 @@ export const clearCache = async () => {
 
 // ---- The page cache as stored (src/worker/cms/cache-key.ts, page-cache.ts) ----
 
-/** `page:v1:<site>:<locale>:<path>?<sorted whitelisted query>` */
+/** `page:v2:<site>:<locale>:<path>?<sorted whitelisted query>` */
 export const pageKey = (site: string, locale: string, path: string, query = '') =>
-  `page:v1:${site}:${locale}:${path}${query ? `?${query}` : ''}`
+  `page:v2:${site}:${locale}:${path}${query ? `?${query}` : ''}`
 
 export const initialDataKey = (site: string, locale: string) =>
-  `initial-data:v1:${site}:${locale}:*`
+  `initial-data:v2:${site}:${locale}:*`
 
 export interface Entry {
   storedAt: number

@@ -16,6 +16,8 @@ interface Options {
   site: PublicSite
   buildId: string
   origin: string
+  /** Gets what the next route needs to render (its element code) before it is shown. */
+  prepare: (next: RouteState) => Promise<void>
 }
 
 const MAX_REDIRECTS = 5
@@ -26,7 +28,12 @@ export interface Router {
   navigate: (href: string, options?: { replace?: boolean }) => Promise<void>
 }
 
-export const useRouter = ({ initial, site, buildId, origin }: Options): Router => {
+export const useRouter = ({ initial, site, buildId, origin, prepare }: Options): Router => {
+  // The latest prepare without re-creating `load` (and its listeners) on every render.
+  const prepareRef = useRef(prepare)
+  useEffect(() => {
+    prepareRef.current = prepare
+  }, [prepare])
   const [route, setRoute] = useState(initial)
   const [navigating, setNavigating] = useState(false)
   const current = useRef(route)
@@ -66,6 +73,7 @@ export const useRouter = ({ initial, site, buildId, origin }: Options): Router =
             initialData: body.initialData ?? current.current.initialData,
             error: null,
           }
+          await prepareRef.current(next)
           const address = path + url.search + url.hash
           if (history === 'push') window.history.pushState(null, '', address)
           if (history === 'replace') window.history.replaceState(null, '', address)

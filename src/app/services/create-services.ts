@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { pageLinkFor, type PublicSite } from '../../brands/sites'
+import { pageLinkFor } from '../../brands/page-links'
+import type { PublicSite } from '../../brands/sites'
 import {
   createAuthToken,
   createCartActions,
@@ -15,6 +16,7 @@ import {
   type CookieJar,
   type ShopClient,
 } from '../../cart'
+import type { ElementCode } from '../../elements'
 import { withLocale } from '../../lib/locale-path'
 import { createMessagesStore, type MessagesStore } from '../../lib/messages'
 
@@ -30,6 +32,8 @@ export interface StorefrontServices {
   catalogue: CatalogueStore
   messages: MessagesStore
   actions: CartActions
+  /** The code of the content elements: all of it on the server, loaded per page in the browser. */
+  elements: ElementCode
   /** The Storefront root binds navigation and translation once it has them. */
   bind(bindings: Partial<Bindings>): void
 }
@@ -49,6 +53,7 @@ export interface ServicesOptions {
   catalogue: CatalogueSnapshot | null
   /** The browser persists the cart and schedules message timeouts; the server does neither. */
   browser: { fetch: typeof fetch; setTimer: (callback: () => void, ms: number) => unknown } | null
+  elements: ElementCode
 }
 
 const untranslated = ((key: string) => key) as unknown as TFunction
@@ -59,6 +64,7 @@ export const createStorefrontServices = ({
   cookies,
   catalogue,
   browser,
+  elements,
 }: ServicesOptions): StorefrontServices => {
   const bindings: Bindings = {
     navigate: () => undefined,
@@ -102,6 +108,7 @@ export const createStorefrontServices = ({
     catalogue: createCatalogueStore(catalogue),
     messages,
     actions,
+    elements,
     bind: (next) => Object.assign(bindings, next),
   }
 }

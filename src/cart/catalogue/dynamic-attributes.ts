@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { DynamicAttributes } from '../types'
 
 /**
@@ -8,11 +8,16 @@ import type { DynamicAttributes } from '../types'
  */
 const MAX_JSON_LENGTH = 10_000
 
-const text = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value))
-  .nullish()
-  .catch(null)
+// zod/mini: this module runs in the browser, where every kilobyte of parser counts.
+const text = z.catch(
+  z.nullish(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value)),
+    ),
+  ),
+  null,
+)
 
 const schema = z.object({
   size: text,

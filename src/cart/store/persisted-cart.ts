@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { readJsonCookie } from '../../lib/cookies'
 import type { CartState } from './cart-state'
 
@@ -13,35 +13,36 @@ export const CART_COOKIE_VERSION = 1
 /** Magento's guest quote lifetime is 30 days by default; the cookie need not outlive it. */
 export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
+// zod/mini: this module runs in the browser, where every kilobyte of parser counts.
 const money = z.object({
-  value: z.number().finite(),
+  value: z.number(),
   // '' when the shop omitted it: formatPrice then uses the site's currency.
-  currency: z.string().regex(/^([A-Z]{3})?$/),
+  currency: z.string().check(z.regex(/^([A-Z]{3})?$/)),
 })
+
+const code = (pattern: RegExp) => z.string().check(z.regex(pattern))
+const atMost = <T extends z.ZodMiniType>(item: T, max: number) =>
+  z.array(item).check(z.maxLength(max))
 
 export const persistedCartSchema = z.object({
   // Magento's masked cart ids are 32 characters of [A-Za-z0-9].
-  id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullable(),
+  id: z.nullable(code(/^[A-Za-z0-9_-]{1,64}$/)),
   type: z.enum(['guest', 'customer']),
-  itemsCount: z.number().int().min(0).max(1_000_000),
+  itemsCount: z.int().check(z.minimum(0), z.maximum(1_000_000)),
   prices: z.object({
-    discounts: z.array(z.object({ amount: money, label: z.string().max(200) })).max(20),
+    discounts: atMost(z.object({ amount: money, label: z.string().check(z.maxLength(200)) }), 20),
     subtotal_including_tax: money,
     grand_total: money,
   }),
-  coupons: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).max(10),
-  shippingAddresses: z
-    .array(
-      z.object({
-        country: z.object({ code: z.string().regex(/^[A-Z]{2}$/) }),
-        postcode: z.string().max(16).nullable(),
-      }),
-    )
-    .max(5),
-  shippingCost: money.nullable(),
+  coupons: atMost(code(/^[A-Za-z0-9_-]{1,64}$/), 10),
+  shippingAddresses: atMost(
+    z.object({
+      country: z.object({ code: code(/^[A-Z]{2}$/) }),
+      postcode: z.nullable(z.string().check(z.maxLength(16))),
+    }),
+    5,
+  ),
+  shippingCost: z.nullable(money),
 })
 
 export type PersistedCart = z.infer<typeof persistedCartSchema>

@@ -4,7 +4,10 @@ import { renderToString } from 'react-dom/server'
 import { vi } from 'vitest'
 import type { ContentElement } from '../../lib/page'
 import { StorefrontContext, type StorefrontContextValue } from '../../lib/storefront-context'
+import { allElementComponents } from '../all-components'
+import { parseContentElement } from '../content-schemas'
 import { ContentElements } from '../ContentElements'
+import { ElementComponentsContext, type ElementComponents } from '../element-components'
 import { createCommerce, withCommerce, type Commerce } from './commerce'
 
 // Tells React that act() is available, so it does not warn through console.error.
@@ -24,6 +27,29 @@ export const withStorefront = (
 ) => <StorefrontContext.Provider value={storefront(overrides)}>{tree}</StorefrontContext.Provider>
 
 /**
+ * <ContentElements> as a page gets it: the elements' content parsed first, as the worker does
+ * before it caches a page, and the element code in context (by default the server's: all of it).
+ */
+export function Elements({
+  elements,
+  priorityFirst,
+  components = allElementComponents,
+}: {
+  elements: ContentElement[]
+  priorityFirst?: boolean
+  components?: ElementComponents
+}) {
+  return (
+    <ElementComponentsContext.Provider value={components}>
+      <ContentElements
+        elements={elements.map(parseContentElement)}
+        {...(priorityFirst === undefined ? {} : { priorityFirst })}
+      />
+    </ElementComponentsContext.Provider>
+  )
+}
+
+/**
  * A column of elements inside the storefront, site and cart contexts, as the app shell renders
  * it; the shop elements (product_listing, cart) read the last two.
  */
@@ -31,7 +57,12 @@ export const column = (
   elements: ContentElement[],
   overrides: Partial<StorefrontContextValue> = {},
   commerce: Commerce = createCommerce(),
-) => withStorefront(withCommerce(<ContentElements elements={elements} />, commerce), overrides)
+  components: ElementComponents = allElementComponents,
+) =>
+  withStorefront(
+    withCommerce(<Elements elements={elements} components={components} />, commerce),
+    overrides,
+  )
 
 /** Server HTML of `tree` in a detached container, for queries (DOM environments only). */
 export const renderStatic = (tree: ReactNode): HTMLElement => {

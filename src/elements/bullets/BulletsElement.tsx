@@ -1,23 +1,10 @@
-import * as z from 'zod'
 import type { ElementProps } from '../element-definition'
 import { ElementHeader } from '../shared/ElementHeader'
-import { integer, textRows } from '../shared/fields'
-import { headerFields } from '../shared/header-fields'
+import type { BulletsContent } from './schema'
 
-const UNORDERED = 0
+/** bulletsType as TYPO3 stores it; 0, the default, is an unordered list. */
 const ORDERED = 1
 const DEFINITION = 2
-
-/**
- * CType bullets: bulletsType 0 = unordered, 1 = ordered, 2 = definition list with [term,
- * definition] rows. Items are plain text, as fluid_styled_content prints them escaped.
- */
-export const bulletsSchema = z.object({
-  ...headerFields,
-  bulletsType: integer(UNORDERED),
-  bodytext: textRows,
-})
-export type BulletsContent = z.output<typeof bulletsSchema>
 
 function BulletList({ content }: { content: BulletsContent }) {
   if (content.bulletsType === DEFINITION) {

@@ -1,12 +1,10 @@
 import { useId } from 'react'
-import * as z from 'zod'
 import { useCart } from '../../cart'
 import { useT } from '../../lib/i18n'
 import type { ElementProps } from '../element-definition'
 import { deeper, levelBelow } from '../product_tile/heading-level'
 import { Heading } from '../product_tile/Heading'
 import { ElementHeader } from '../shared/ElementHeader'
-import { headerFields } from '../shared/header-fields'
 import { CartItemRow } from './CartItemRow'
 import { CartMessages } from './CartMessages'
 import { CartTotals } from './CartTotals'
@@ -14,9 +12,7 @@ import { CheckoutLinks } from './CheckoutLinks'
 import { CouponForm } from './CouponForm'
 import { RecommendedProducts } from './RecommendedProducts'
 import { ShippingEstimate } from './ShippingEstimate'
-
-export const cartSchema = z.object(headerFields)
-export type CartContent = z.output<typeof cartSchema>
+import type { CartContent } from './schema'
 
 /** Rows of the loading placeholder: what a small cart looks like, so little moves afterwards. */
 const LOADING_ROWS = 2

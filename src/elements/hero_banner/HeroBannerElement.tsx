@@ -1,21 +1,6 @@
-import * as z from 'zod'
-import { parseFile } from '../../lib/media'
 import type { ElementProps } from '../element-definition'
-import { lenientText } from '../shared/fields'
 import { HeroBanner } from './HeroBanner'
-
-/**
- * CType hero_banner (this site's own): header = title, subheader, bodytext (HTML), image (FILE or
- * null) and search (null or { placeholder, buttonLabel }).
- */
-export const heroBannerSchema = z.object({
-  header: lenientText,
-  subheader: lenientText,
-  bodytext: lenientText,
-  image: z.unknown().optional().transform(parseFile),
-  search: z.object({ placeholder: lenientText, buttonLabel: lenientText }).nullable().catch(null),
-})
-export type HeroBannerContent = z.output<typeof heroBannerSchema>
+import type { HeroBannerContent } from './schema'
 
 export function HeroBannerElement({ content, priority }: ElementProps<HeroBannerContent>) {
   return (

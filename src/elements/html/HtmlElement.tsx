@@ -1,14 +1,6 @@
-import * as z from 'zod'
 import { RichText } from '../../lib/rich-text'
 import type { ElementProps } from '../element-definition'
-import { bodyText } from '../shared/fields'
-
-/**
- * CType html: markup an editor pasted. Sanitised like rich text all the same: pasted snippets are
- * exactly where third-party <script> tags turn up, and the nonce CSP would block them anyway.
- */
-export const htmlSchema = z.object({ bodytext: bodyText })
-export type HtmlContent = z.output<typeof htmlSchema>
+import type { HtmlContent } from './schema'
 
 export function HtmlElement({ content }: ElementProps<HtmlContent>) {
   return <RichText html={content.bodytext} className="ce-html" />

@@ -3,14 +3,11 @@ import type { ElementProps } from '../element-definition'
 import { ElementHeader } from '../shared/ElementHeader'
 import { MediaImage } from '../shared/MediaImage'
 import { MenuLink } from '../shared/MenuLink'
-import { menuContentSchema, type MenuContent, type MenuItem } from '../shared/menu-item'
+import type { MenuItem } from '../shared/menu-item'
+import type { MenuPagesContent } from './schema'
 
 /** The appearance layout an editor picks to show the pages as cards rather than a link list. */
 export const CARDS_LAYOUT = 'menu-with-cards'
-
-/** CType menu_pages (and menu_subpages): the chosen pages as links or, by layout, as cards. */
-export const menuPagesSchema = menuContentSchema
-export type MenuPagesContent = MenuContent
 
 function MenuCard({ item, priority }: { item: MenuItem; priority: boolean }) {
   const t = useT()

@@ -2,11 +2,8 @@ import { useT } from '../../lib/i18n'
 import type { ElementProps } from '../element-definition'
 import { ElementHeader } from '../shared/ElementHeader'
 import { MenuLink } from '../shared/MenuLink'
-import { menuContentSchema, type MenuContent, type MenuItem } from '../shared/menu-item'
-
-/** CType menu_sitemap: the page tree, nested through each entry's `children`. */
-export const menuSitemapSchema = menuContentSchema
-export type MenuSitemapContent = MenuContent
+import type { MenuItem } from '../shared/menu-item'
+import type { MenuSitemapContent } from './schema'
 
 function SitemapLevel({ items }: { items: MenuItem[] }) {
   return (

@@ -9,9 +9,14 @@ import {
   withCommerce,
   type CommerceOptions,
 } from '../__fixtures__/commerce'
-import { cleanupHydrated, column, renderAndHydrate, withStorefront } from '../__fixtures__/harness'
+import {
+  Elements,
+  cleanupHydrated,
+  column,
+  renderAndHydrate,
+  withStorefront,
+} from '../__fixtures__/harness'
 import { element } from '../__fixtures__/text-elements'
-import { ContentElements } from '../ContentElements'
 
 const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim()
@@ -33,7 +38,7 @@ async function mountListing(content: Record<string, unknown> = {}, options: Comm
     withCommerce(
       <>
         <CartCount />
-        <ContentElements elements={[listing(content)]} />
+        <Elements elements={[listing(content)]} />
       </>,
       commerce,
     ),

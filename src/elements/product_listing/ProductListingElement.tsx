@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react'
-import * as z from 'zod'
 import { Button } from '../../brands/design/Button'
 import { useCatalogue } from '../../cart'
 import { useT } from '../../lib/i18n'
@@ -7,21 +6,8 @@ import type { ElementProps } from '../element-definition'
 import { levelBelow } from '../product_tile/heading-level'
 import { ProductTile } from '../product_tile/ProductTile'
 import { ElementHeader } from '../shared/ElementHeader'
-import { headerFields } from '../shared/header-fields'
 import { listingProducts, placeholderCount } from './listing-products'
-
-export const DEFAULT_PAGE_SIZE = 12
-/** A grid of more tiles than this at once is no page any more; 'show more' loads the rest. */
-export const MAX_PAGE_SIZE = 96
-
-export const productListingSchema = z.object({
-  ...headerFields,
-  /** The TYPO3 record's shop category (see listing-products.ts for how it is used). */
-  categoryId: z.coerce.number().int().positive().nullable().catch(null),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
-})
-
-export type ProductListingContent = z.output<typeof productListingSchema>
+import type { ProductListingContent } from './schema'
 
 /**
  * The products of the catalogue as a grid of tiles. The catalogue snapshot comes with the page

@@ -1,5 +1,6 @@
 import { headingTag } from '../shared/ElementHeader'
-import { HIDDEN_HEADER_LAYOUT, type HeaderFields } from '../shared/header-fields'
+import type { HeaderFields } from '../shared/header-fields'
+import { HIDDEN_HEADER_LAYOUT } from '../shared/header-layout'
 
 /**
  * Heading levels inside an element follow the element's own heading, which editors set per

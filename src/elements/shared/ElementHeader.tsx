@@ -1,7 +1,8 @@
 import { createElement } from 'react'
 import { cx } from './class-names'
 import { ElementLink } from './ElementLink'
-import { HIDDEN_HEADER_LAYOUT, type HeaderFields } from './header-fields'
+import type { HeaderFields } from './header-fields'
+import { HIDDEN_HEADER_LAYOUT } from './header-layout'
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
 const HEADING_TAGS: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']

@@ -1,9 +1,6 @@
 import * as z from 'zod'
 import { integer, lenientText, linkField } from './fields'
 
-/** TYPO3's header_layout value for 'Hidden'. */
-export const HIDDEN_HEADER_LAYOUT = 100
-
 /** The header fields every TYPO3 content element carries (fluid_styled_content palette 'header'). */
 export const headerFields = {
   header: lenientText,

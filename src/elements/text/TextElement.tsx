@@ -1,13 +1,7 @@
-import * as z from 'zod'
 import { RichText } from '../../lib/rich-text'
 import type { ElementProps } from '../element-definition'
 import { ElementHeader } from '../shared/ElementHeader'
-import { bodyText } from '../shared/fields'
-import { headerFields } from '../shared/header-fields'
-
-/** CType text: header plus editor HTML (RTE). */
-export const textSchema = z.object({ ...headerFields, bodytext: bodyText })
-export type TextContent = z.output<typeof textSchema>
+import type { TextContent } from './schema'
 
 export function TextElement({ content }: ElementProps<TextContent>) {
   return (

@@ -1,20 +1,9 @@
-import * as z from 'zod'
 import { RichText } from '../../lib/rich-text'
 import type { ElementProps } from '../element-definition'
 import { cx } from '../shared/class-names'
 import { ElementHeader } from '../shared/ElementHeader'
-import { bodyText } from '../shared/fields'
 import { Gallery } from '../shared/Gallery'
-import { gallerySchema } from '../shared/gallery-schema'
-import { headerFields } from '../shared/header-fields'
-
-/** CType textmedia (and textpic): header, editor HTML and a gallery placed around the text. */
-export const textMediaSchema = z.object({
-  ...headerFields,
-  bodytext: bodyText,
-  gallery: gallerySchema,
-})
-export type TextMediaContent = z.output<typeof textMediaSchema>
+import type { TextMediaContent } from './schema'
 
 /**
  * Gallery position as TYPO3 names it: vertical 'above' | 'below' | 'intext' (beside the text),

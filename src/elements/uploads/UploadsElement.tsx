@@ -1,29 +1,13 @@
-import * as z from 'zod'
 import { useT } from '../../lib/i18n'
-import { parseFileList, type CmsFile } from '../../lib/media'
+import type { CmsFile } from '../../lib/media'
 import { isSafeUrl } from '../../lib/rich-text'
 import type { ElementProps } from '../element-definition'
 import { ElementHeader } from '../shared/ElementHeader'
-import { flag, integer } from '../shared/fields'
-import { headerFields } from '../shared/header-fields'
 import { MediaImage } from '../shared/MediaImage'
+import type { UploadsContent } from './schema'
 
 /** uploads_type 2: 'with thumbnail' (1 is 'with file icon', 0 'filename only'). */
 const WITH_THUMBNAIL = 2
-
-/**
- * CType uploads (file links): media FILE[]; displayInformation is TYPO3's uploads_type,
- * displayFileSizeInformation and displayDescription switch the size and the description on.
- * The file type is always shown: a shopper should know a download is a PDF before opening it.
- */
-export const uploadsSchema = z.object({
-  ...headerFields,
-  media: z.unknown().optional().transform(parseFileList),
-  displayInformation: integer(0),
-  displayFileSizeInformation: flag,
-  displayDescription: flag,
-})
-export type UploadsContent = z.output<typeof uploadsSchema>
 
 function UploadItem({ file, content }: { file: CmsFile; content: UploadsContent }) {
   const t = useT()

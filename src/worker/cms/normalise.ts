@@ -9,6 +9,7 @@ import type {
   Page,
   PageMeta,
 } from '../../lib/page'
+import { parseContentElement } from '../../elements/content-schemas'
 import type {
   CmsFile,
   CmsNavItem,
@@ -67,18 +68,20 @@ const toBreadcrumb = (entry: z.infer<typeof breadcrumbSchema>): Breadcrumb => ({
   exception: entry.exception,
 })
 
-const toContentElement = (element: z.infer<typeof contentElementSchema>): ContentElement => ({
-  id: element.id,
-  type: element.type,
-  colPos: element.colPos,
-  appearance: {
-    layout: element.appearance.layout ?? '',
-    frameClass: element.appearance.frameClass ?? '',
-    spaceBefore: element.appearance.spaceBefore ?? '',
-    spaceAfter: element.appearance.spaceAfter ?? '',
-  },
-  content: element.content,
-})
+/** The element's frame as the storefront models it, its content parsed by its type's schema. */
+const toContentElement = (element: z.infer<typeof contentElementSchema>): ContentElement =>
+  parseContentElement({
+    id: element.id,
+    type: element.type,
+    colPos: element.colPos,
+    appearance: {
+      layout: element.appearance.layout ?? '',
+      frameClass: element.appearance.frameClass ?? '',
+      spaceBefore: element.appearance.spaceBefore ?? '',
+      spaceAfter: element.appearance.spaceAfter ?? '',
+    },
+    content: element.content,
+  })
 
 const robotsOf = (noIndex: boolean, noFollow: boolean): string =>
   `${noIndex ? 'noindex' : 'index'},${noFollow ? 'nofollow' : 'follow'}`

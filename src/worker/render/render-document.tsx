@@ -2,9 +2,11 @@ import { renderToReadableStream } from 'react-dom/server'
 import type { Bootstrap } from '../../app/bootstrap'
 import { documentShell } from '../../app/document-shell'
 import { routeHead } from '../../app/head/route-head'
+import { routeElementTypes } from '../../app/router/route-elements'
 import { createStorefrontServices } from '../../app/services/create-services'
 import { Storefront } from '../../app/Storefront'
 import { createRequestCookieJar } from '../../cart'
+import { allElementCode } from '../../elements/all-components'
 import { toScriptSafeJson } from '../../lib/safe-json'
 import { buildManifest } from '../manifest'
 
@@ -27,6 +29,14 @@ export interface DocumentStream {
   allReady: Promise<void>
 }
 
+/** The entry's imports and the chunks of the page's elements: fetched in parallel, no waterfall. */
+const modulePreloads = (bootstrap: Bootstrap): string[] => {
+  const chunks = [...routeElementTypes(bootstrap)].flatMap(
+    (type) => buildManifest.elements[type] ?? [],
+  )
+  return [...new Set([...buildManifest.preloads, ...chunks])]
+}
+
 export const renderDocument = async ({
   bootstrap,
   nonce,
@@ -39,12 +49,13 @@ export const renderDocument = async ({
     cookies: createRequestCookieJar(cookieHeader),
     catalogue: bootstrap.catalogue,
     browser: null,
+    elements: allElementCode,
   })
   const { prefix, suffix } = documentShell({
     head: routeHead(bootstrap, bootstrap.site, bootstrap.origin),
     stylesheet: buildManifest.css[bootstrap.site.brand] ?? '',
     clientScript: buildManifest.client,
-    modulePreloads: buildManifest.preloads,
+    modulePreloads: modulePreloads(bootstrap),
     bootstrapJson: toScriptSafeJson(bootstrap),
     nonce,
   })

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureByType, textElement } from './__fixtures__'
+import { element } from './__fixtures__/text-elements'
+import { ELEMENT_TYPES, parseContentElement } from './content-schemas'
+import { elementTypesIn } from './element-types'
+
+describe('parseContentElement', () => {
+  it.each(ELEMENT_TYPES)('parses %s into content that survives the KV cache as JSON', (type) => {
+    const parsed = parseContentElement(fixtureByType[type])
+    expect(parsed.problem).toBeUndefined()
+    // The parsed page is cached as JSON and embedded for hydration: nothing may change on the way.
+    expect(JSON.parse(JSON.stringify(parsed))).toEqual(parsed)
+  })
+
+  it('keeps an unknown CType with empty content and says why', () => {
+    const parsed = parseContentElement(element(7, 'news_latest', { items: [1, 2] }))
+    expect(parsed).toMatchObject({
+      id: 7,
+      type: 'news_latest',
+      content: {},
+      problem: 'unknown-type',
+    })
+  })
+
+  it('does not take an inherited property for a CType', () => {
+    expect(parseContentElement(element(8, 'constructor', {})).problem).toBe('unknown-type')
+  })
+
+  it('keeps content that fails its schema out of the render and says why', () => {
+    const parsed = parseContentElement(element(9, 'text', { bodytext: { html: 'no' } }))
+    expect(parsed).toMatchObject({ content: {}, problem: 'invalid-content' })
+  })
+
+  it('parses the elements inside a shortcut by their own types', () => {
+    const shortcut = element(10, 'shortcut', {
+      shortcut: [textElement, { id: 11, type: 'mystery', content: {} }],
+    })
+    const parsed = parseContentElement(shortcut)
+    const nested = (parsed.content as { shortcut: ReturnType<typeof parseContentElement>[] })
+      .shortcut
+    expect(nested.map((entry) => [entry.type, entry.problem])).toEqual([
+      ['text', undefined],
+      ['mystery', 'unknown-type'],
+    ])
+    expect(nested[0]?.content).toEqual(parseContentElement(textElement).content)
+    expect(elementTypesIn([parsed])).toEqual(new Set(['shortcut', 'text', 'mystery']))
+  })
+})

@@ -1,0 +1,64 @@
+import type * as z from 'zod'
+import type { ContentElement } from '../lib/page'
+import { bulletsSchema } from './bullets/schema'
+import { cartSchema } from './cart/schema'
+import { divSchema } from './div/schema'
+import { headerSchema } from './header/schema'
+import { heroBannerSchema } from './hero_banner/schema'
+import { htmlSchema } from './html/schema'
+import { imageSchema } from './image/schema'
+import { menuPagesSchema } from './menu_pages/schema'
+import { menuSitemapSchema } from './menu_sitemap/schema'
+import { menuSubpagesSchema } from './menu_subpages/schema'
+import { productListingSchema } from './product_listing/schema'
+import { shortcutSchemaOf } from './shortcut/schema'
+import { tableSchema } from './table/schema'
+import { textSchema } from './text/schema'
+import { textMediaSchema } from './textmedia/schema'
+import { textpicSchema } from './textpic/schema'
+import { uploadsSchema } from './uploads/schema'
+
+/**
+ * TYPO3 CType → the schema of its `content`. The worker parses every element with it once, when
+ * it normalises a CMS answer, before the page is cached (src/worker/cms/normalise.ts): renders
+ * read parsed content, and zod stays out of the browser. A CType missing here is unknown.
+ */
+const contentSchemas = {
+  header: headerSchema,
+  text: textSchema,
+  textmedia: textMediaSchema,
+  textpic: textpicSchema,
+  image: imageSchema,
+  bullets: bulletsSchema,
+  table: tableSchema,
+  uploads: uploadsSchema,
+  html: htmlSchema,
+  menu_pages: menuPagesSchema,
+  menu_subpages: menuSubpagesSchema,
+  menu_sitemap: menuSitemapSchema,
+  shortcut: shortcutSchemaOf(parseContentElement),
+  div: divSchema,
+  hero_banner: heroBannerSchema,
+  product_listing: productListingSchema,
+  cart: cartSchema,
+} satisfies Record<string, z.ZodType<Record<string, unknown>>>
+
+export type ElementType = keyof typeof contentSchemas
+export const ELEMENT_TYPES = Object.keys(contentSchemas) as ElementType[]
+
+/** Own keys only, so that a CType named 'constructor' is no element. */
+export const isElementType = (type: string): type is ElementType =>
+  Object.hasOwn(contentSchemas, type)
+
+/**
+ * An element with its `content` parsed by its type's schema. An unknown type or content that
+ * does not parse keeps the element (development shows a placeholder naming it) with empty
+ * content and the reason in `problem`: it never breaks the page.
+ */
+export function parseContentElement(element: ContentElement): ContentElement {
+  const { problem: _previous, ...frame } = element
+  if (!isElementType(element.type)) return { ...frame, content: {}, problem: 'unknown-type' }
+  const parsed = contentSchemas[element.type].safeParse(element.content)
+  if (!parsed.success) return { ...frame, content: {}, problem: 'invalid-content' }
+  return { ...frame, content: parsed.data }
+}
