@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import { pageLinkFor } from '../brands/page-links'
 import { CartContext } from '../cart'
 import { ElementComponentsContext } from '../elements'
-import { I18nContext, createI18n } from '../lib/i18n'
+import { I18nContext } from '../lib/i18n'
 import { withLocale } from '../lib/locale-path'
 import { StorefrontContext } from '../lib/storefront-context'
 import type { Bootstrap } from './bootstrap'
@@ -54,7 +54,10 @@ export const Storefront = ({
 
   const { locale, initialData, payload } = route
   const locales = site.locales
-  const t = useMemo(() => createI18n(locale, initialData.texts).t, [locale, initialData.texts])
+  const t = useMemo(
+    () => services.translator(locale, initialData.texts),
+    [services, locale, initialData.texts],
+  )
   const context = useMemo(
     () => ({
       locale,

@@ -17,6 +17,7 @@ import {
   type ShopClient,
 } from '../../cart'
 import type { ElementCode } from '../../elements'
+import { createI18n } from '../../lib/i18n'
 import { withLocale } from '../../lib/locale-path'
 import { createMessagesStore, type MessagesStore } from '../../lib/messages'
 
@@ -34,6 +35,7 @@ export interface StorefrontServices {
   actions: CartActions
   /** The code of the content elements: all of it on the server, loaded per page in the browser. */
   elements: ElementCode
+  translator: (locale: string, texts: Record<string, string>) => TFunction
   /** The Storefront root binds navigation and translation once it has them. */
   bind(bindings: Partial<Bindings>): void
 }
@@ -54,6 +56,8 @@ export interface ServicesOptions {
   /** The browser persists the cart and schedules message timeouts; the server does neither. */
   browser: { fetch: typeof fetch; setTimer: (callback: () => void, ms: number) => unknown } | null
   elements: ElementCode
+  /** Makes the translate function of a locale's texts; by default a new i18next instance. */
+  translator?: (locale: string, texts: Record<string, string>) => TFunction
 }
 
 const untranslated = ((key: string) => key) as unknown as TFunction
@@ -65,6 +69,7 @@ export const createStorefrontServices = ({
   catalogue,
   browser,
   elements,
+  translator = (language, texts) => createI18n(language, texts).t,
 }: ServicesOptions): StorefrontServices => {
   const bindings: Bindings = {
     navigate: () => undefined,
@@ -109,6 +114,7 @@ export const createStorefrontServices = ({
     messages,
     actions,
     elements,
+    translator,
     bind: (next) => Object.assign(bindings, next),
   }
 }

@@ -9,6 +9,7 @@ import { createRequestCookieJar } from '../../cart'
 import { allElementCode } from '../../elements/all-components'
 import { toScriptSafeJson } from '../../lib/safe-json'
 import { buildManifest } from '../manifest'
+import { sharedTranslator } from './translators'
 
 /**
  * The streamed document of one page: the shell's head, then <Storefront/> rendered by React as a
@@ -50,6 +51,7 @@ export const renderDocument = async ({
     catalogue: bootstrap.catalogue,
     browser: null,
     elements: allElementCode,
+    translator: sharedTranslator,
   })
   const { prefix, suffix } = documentShell({
     head: routeHead(bootstrap, bootstrap.site, bootstrap.origin),

@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next'
+import { createI18n } from '../../lib/i18n'
+
+/**
+ * Translate functions shared by the requests of one isolate. Initialising i18next costs about
+ * 0.8 ms of CPU, a good part of a page render (bench: SSR render); an instance that is never
+ * changed after init (no changeLanguage, no added resources) holds no request's or shopper's
+ * data, only a locale's CMS texts, so sharing it is safe, as page-cache.ts shares in-flight
+ * loads. This deviates from DESIGN.md section 4's "i18n instance per request" on purpose; the
+ * browser still makes its own per page load.
+ *
+ * Keyed by the texts themselves: they arrive with every request's initial data, and a purge or a
+ * new CMS answer with other texts gets an instance of its own. Bounded, oldest out first.
+ */
+const MAX_TRANSLATORS = 16
+const translators = new Map<string, TFunction>()
+
+export const sharedTranslator = (locale: string, texts: Record<string, string>): TFunction => {
+  const key = `${locale}\u0000${JSON.stringify(texts)}`
+  const known = translators.get(key)
+  if (known) return known
+  const { t } = createI18n(locale, texts)
+  translators.set(key, t)
+  if (translators.size > MAX_TRANSLATORS) {
+    const oldest = translators.keys().next().value
+    if (oldest !== undefined) translators.delete(oldest)
+  }
+  return t
+}
