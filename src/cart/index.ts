@@ -26,6 +26,7 @@ export type { CartItem, CartItemError, CartDiscount, CartPrices, CartType } from
 export type { ShippingAddress, ShippingMethod, ShopCart, ShopUserError } from './types'
 
 export { createShopClient, type ShopClientOptions } from './client/create-shop-client'
+export { createLazyShopClient } from './client/lazy-shop-client'
 export type {
   ShopClient,
   ShopError,

@@ -7,7 +7,7 @@ import {
   createCartCookieStorage,
   createCartStore,
   createCatalogueStore,
-  createShopClient,
+  createLazyShopClient,
   readCartCookie,
   type CartActions,
   type CartStore,
@@ -78,7 +78,8 @@ export const createStorefrontServices = ({
     currentPath: () => '/',
   }
   const auth = createAuthToken({ brand: site.brand, shopBaseUrl: site.shop.baseUrl, jar: cookies })
-  const shop = createShopClient({
+  // Loaded with its first call: content pages without a cart never download the GraphQL client.
+  const shop = createLazyShopClient({
     url: site.shop.graphqlUrl,
     getToken: () => auth.get(),
     websocketUrl: site.shop.websocketUrl,

@@ -1,0 +1,70 @@
+import type { ShopClientOptions } from './create-shop-client'
+import { operationName, shopFail, type ShopClient, type ShopResult } from './shop-result'
+
+type CreateShopClient = (options: ShopClientOptions) => ShopClient
+
+const loadShopClient = (): Promise<CreateShopClient> =>
+  import('./create-shop-client').then((module) => module.createShopClient)
+
+/**
+ * The shop client behind a dynamic import: @urql/core, its GraphQL parser and graphql-ws are a
+ * third of the storefront's JavaScript, and a shopper reading content pages without a cart never
+ * calls the shop. They load with the first call. A failed load (offline, a removed chunk after a
+ * deploy) is a network error like any other, as a value, and the next call tries again.
+ */
+export const createLazyShopClient = (
+  options: ShopClientOptions,
+  load: () => Promise<CreateShopClient> = loadShopClient,
+): ShopClient => {
+  let loading: Promise<ShopClient> | null = null
+  const client = (): Promise<ShopClient> => {
+    loading ??= load().then(
+      (create) => create(options),
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    )
+    return loading
+  }
+  const call = async <T>(
+    document: string,
+    run: (shop: ShopClient) => Promise<ShopResult<T>>,
+  ): Promise<ShopResult<T>> => {
+    let shop: ShopClient
+    try {
+      shop = await client()
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      return shopFail('network', operationName(document), message)
+    }
+    return run(shop)
+  }
+  const lazy: ShopClient = {
+    query: (document, variables) => call(document, (shop) => shop.query(document, variables)),
+    mutate: (document, variables) => call(document, (shop) => shop.mutate(document, variables)),
+    // Nothing loaded yet means nothing cached yet.
+    resetCache: () => void loading?.then((shop) => shop.resetCache()).catch(() => undefined),
+  }
+  if (!options.websocketUrl) return lazy
+  return {
+    ...lazy,
+    subscribe(document, variables, onResult) {
+      let stop: (() => void) | null = null
+      let stopped = false
+      void client().then(
+        (shop) => {
+          if (!stopped) stop = shop.subscribe?.(document, variables, onResult) ?? null
+        },
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error)
+          if (!stopped) onResult(shopFail('network', operationName(document), message))
+        },
+      )
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
+  }
+}
