@@ -25,7 +25,9 @@ export type { Money, Product, ProductImage, DynamicAttributes, MinimumPrice } fr
 export type { CartItem, CartItemError, CartDiscount, CartPrices, CartType } from './types'
 export type { ShippingAddress, ShippingMethod, ShopCart, ShopUserError } from './types'
 
-export { createShopClient, type ShopClientOptions } from './client/create-shop-client'
+// The eager GraphQL client is not re-exported here: a static path from this index to @urql/core
+// would put it in every page's JavaScript. The worker imports client/create-shop-client directly.
+export type { ShopClientOptions } from './client/create-shop-client'
 export { createLazyShopClient } from './client/lazy-shop-client'
 export type {
   ShopClient,
@@ -36,12 +38,6 @@ export type {
   ShopVariables,
 } from './client/shop-result'
 export { mapShopResult, operationName } from './client/shop-result'
-export {
-  retryDelayMs,
-  shouldRetryConnection,
-  WS_FATAL_CLOSE_CODES,
-  WS_RETRY_ATTEMPTS,
-} from './client/websocket'
 
 export { ALL_DOCUMENTS } from './operations/all-documents'
 export { fetchProducts, DEFAULT_PRODUCTS_PAGE_SIZE } from './operations/products'
