@@ -18,7 +18,7 @@
  *     websocketUrl: site.shop.websocketUrl })
  *   const cart = createCartStore({ currency: site.shop.currency,
  *     initial: readCartCookie(jar.read()), storage: createCartCookieStorage(jar) })
- *   const actions = createCartActions({ client, cart, messages, t, auth, site, navigate, loginPath: () => path })
+ *   const actions = createLazyCartActions({ client, cart, messages, t, auth, site, navigate, loginPath: () => path })
  * Server: createCartStore({ currency, initial: readCartCookie(request Cookie header) }), no storage.
  */
 export type { Money, Product, ProductImage, DynamicAttributes, MinimumPrice } from './types'
@@ -69,7 +69,10 @@ export {
   type PersistedCart,
 } from './store/persisted-cart'
 
-export { createCartActions, type CartActions } from './actions/create-cart-actions'
+// The eager actions are not re-exported: their static path would put the shop's operations in
+// every page's JavaScript (see createLazyCartActions).
+export type { CartActions } from './actions/create-cart-actions'
+export { createLazyCartActions } from './actions/lazy-cart-actions'
 export type { CartActionsEnvironment, InitialiseOptions } from './actions/context'
 export {
   handleShopError,

@@ -3,7 +3,7 @@ import { pageLinkFor } from '../../brands/page-links'
 import type { PublicSite } from '../../brands/sites'
 import {
   createAuthToken,
-  createCartActions,
+  createLazyCartActions,
   createCartCookieStorage,
   createCartStore,
   createCatalogueStore,
@@ -92,7 +92,8 @@ export const createStorefrontServices = ({
   })
   const messages = createMessagesStore(browser ? { setTimer: browser.setTimer } : {})
   const t = ((...args: Parameters<TFunction>) => bindings.t(...args)) as TFunction
-  const actions = createCartActions({
+  // Loaded with the first action that needs the shop: a first visit never downloads them.
+  const actions = createLazyCartActions({
     client: shop,
     cart,
     messages,

@@ -1,6 +1,7 @@
 import type { PublicSite } from '../../brands'
 import { createI18n } from '../../lib/i18n'
 import { createMessagesStore } from '../../lib/messages'
+import type { CartActionsEnvironment } from '../actions/context'
 import { createCartActions } from '../actions/create-cart-actions'
 import { createAuthToken } from '../auth-token'
 import { createCartCookieStorage } from '../store/cookie-storage'
@@ -58,7 +59,7 @@ export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
   const messages = createMessagesStore()
   const navigations: string[] = []
   const { t } = createI18n('en', TEST_TEXTS)
-  const actions = createCartActions({
+  const env: CartActionsEnvironment = {
     client: shop,
     cart,
     messages,
@@ -68,7 +69,8 @@ export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
     navigate: (path) => navigations.push(path),
     loginPath: () => '/login',
     currentPath: () => currentPath,
-  })
+  }
+  const actions = createCartActions(env)
   const texts = () =>
     messages.getState().messages.map(({ message, type, area }) => ({ message, type, area }))
   return {
@@ -78,6 +80,7 @@ export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
     cart,
     messages,
     navigations,
+    env,
     actions,
     texts,
     state: () => cart.getState(),
