@@ -4,7 +4,7 @@ import { documentShell } from '../../app/document-shell'
 import { routeHead } from '../../app/head/route-head'
 import { createStorefrontServices } from '../../app/services/create-services'
 import { Storefront } from '../../app/Storefront'
-import { createRequestCookieJar } from '../../cart'
+import { createRequestCookieJar, type CatalogueSnapshot } from '../../cart'
 import { toScriptSafeJson } from '../../lib/safe-json'
 import { buildManifest } from '../manifest'
 
@@ -15,9 +15,20 @@ import { buildManifest } from '../manifest'
  * flicker. Pure of the worker's request plumbing, so the benchmark renders what the worker does.
  */
 export interface RenderDocumentOptions {
-  bootstrap: Bootstrap
+  /**
+   * The snapshot; its catalogue may still be on its way from the shop. React then streams
+   * everything but the product listing at once, and the listing when the shop answered.
+   */
+  bootstrap: Omit<Bootstrap, 'catalogue'> & {
+    catalogue: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null>
+  }
   nonce: string
   cookieHeader: string | null | undefined
+  /**
+   * For crawlers, which read the whole document at once: React then inlines every part where
+   * it stands instead of streaming large ones behind a script.
+   */
+  wholeDocument?: boolean
   onError: (error: unknown) => void
 }
 
@@ -31,6 +42,7 @@ export const renderDocument = async ({
   bootstrap,
   nonce,
   cookieHeader,
+  wholeDocument = false,
   onError,
 }: RenderDocumentOptions): Promise<DocumentStream> => {
   const services = createStorefrontServices({
@@ -45,12 +57,12 @@ export const renderDocument = async ({
     stylesheet: buildManifest.css[bootstrap.site.brand] ?? '',
     clientScript: buildManifest.client,
     modulePreloads: buildManifest.preloads,
-    bootstrapJson: toScriptSafeJson(bootstrap),
     nonce,
   })
   const app = await renderToReadableStream(<Storefront data={bootstrap} services={services} />, {
     nonce,
     onError,
+    ...(wholeDocument ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
   })
   const encoder = new TextEncoder()
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
@@ -59,10 +71,21 @@ export const renderDocument = async ({
     await writer.write(encoder.encode(prefix))
     writer.releaseLock()
     await app.pipeTo(writable, { preventClose: true })
+    // React has finished, so the catalogue has settled: the browser hydrates from the very
+    // snapshot the HTML was rendered from. (loadCatalogue never rejects; should it, the
+    // listing's boundary failed too, and the browser loads the products itself.)
+    const catalogue = await Promise.resolve(bootstrap.catalogue).catch((error: unknown) => {
+      onError(error)
+      return null
+    })
     const tail = writable.getWriter()
-    await tail.write(encoder.encode(suffix))
+    await tail.write(encoder.encode(suffix(toScriptSafeJson({ ...bootstrap, catalogue }))))
     await tail.close()
   }
-  pipe().catch(onError)
+  pipe().catch((error: unknown) => {
+    onError(error)
+    // End the response rather than leave the shopper waiting on an open stream.
+    writable.abort(error).catch(() => undefined)
+  })
   return { stream: readable, allReady: app.allReady }
 }
