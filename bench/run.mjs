@@ -63,7 +63,7 @@ const add = (section, rows) => sections.get(section).push(...rows)
 const BENCH_PATHS = [
   /^\/$/,
   /^\/(ratgeber\/immunsystem|produkte|warenkorb)$/,
-  /^\/(robots\.txt|favicon\.svg|_health|check-version)$/,
+  /^\/(robots\.txt|favicon\.svg|_health|check-version|_cache\/purge)$/,
   /^\/build\//,
   /_payload\.json/,
 ]
@@ -167,7 +167,7 @@ const main = async () => {
   log('client bundle')
   add('client', await measureClientBundle(context))
   log('time to first / last byte')
-  add('ttfb', await measureTtfb(context))
+  add('ttfb', await measureTtfb({ ...context, purgeToken: servers.purgeToken }))
   log('CMS requests per 1000 page requests')
   add('cms', await measureCmsRequests({ ...context, servers }))
   log('throughput (page, then static file)')

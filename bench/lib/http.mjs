@@ -17,17 +17,23 @@ export const getText = async (url, options) => {
 
 /**
  * One timed GET, reading the body as a stream: time to the response headers, to the first body
- * byte and to the last one, in ms from the moment the request is sent.
+ * byte and to the last one, in ms from the moment the request is sent. With `keepBody`, the
+ * body comes back as `text` too (for checking what was measured).
  */
-export const timedGet = async (url, { timeoutMs = REQUEST_TIMEOUT_MS } = {}) => {
+export const timedGet = async (
+  url,
+  { headers = {}, timeoutMs = REQUEST_TIMEOUT_MS, keepBody = false } = {},
+) => {
   const started = performance.now()
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
   const headersMs = performance.now() - started
   let firstByteMs = null
   let bytes = 0
+  const chunks = []
   for await (const chunk of response.body) {
     if (firstByteMs === null) firstByteMs = performance.now() - started
     bytes += chunk.byteLength
+    if (keepBody) chunks.push(chunk)
   }
   return {
     status: response.status,
@@ -36,6 +42,7 @@ export const timedGet = async (url, { timeoutMs = REQUEST_TIMEOUT_MS } = {}) => 
     firstByteMs: firstByteMs ?? headersMs,
     lastByteMs: performance.now() - started,
     bytes,
+    ...(keepBody ? { text: Buffer.concat(chunks).toString('utf8') } : {}),
   }
 }
 

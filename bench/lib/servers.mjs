@@ -1,6 +1,7 @@
 // The two wrangler dev processes the bench measures: the demo upstreams (CMS, port 8788) and the
 // storefront (port 8787), as `npm start` runs them, but started here directly so that the bench
 // owns their PIDs, reads their logs, and stops them whatever happens.
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -142,7 +143,7 @@ const waitForHttp = async (url, child, tap, waitMs) => {
  * Starts both workers on `persistDir`, a fresh local state (KV, D1) the caller made and removes:
  * the first request of a page is a true cache miss, the counts of CMS requests are not disturbed
  * by entries of earlier runs, and a developer's own .wrangler/state is left alone. Resolves with
- * { storefront, demo, stop }.
+ * { storefront, demo, stop, problems, purgeToken } (the storefront's PURGE_TOKEN of this run).
  *
  * `nodeEnv` is what wrangler substitutes for process.env.NODE_ENV in the bundle: wrangler dev
  * defaults to 'development', which selects React's development build (several times slower to
@@ -159,6 +160,8 @@ export const startServers = async ({ root, persistDir, nodeEnv, log }) => {
     NODE_ENV: nodeEnv,
   }
   await waitForFreePorts([STOREFRONT_PORT, DEMO_PORT], 60_000)
+  // The storefront's purge secret for this run only: figures purge the cache (bench/figures/ttfb.mjs).
+  const purgeToken = randomBytes(24).toString('hex')
 
   const migrate = async (binding, config) => {
     const result = await run(
@@ -188,7 +191,7 @@ export const startServers = async ({ root, persistDir, nodeEnv, log }) => {
     return leftovers
   }
 
-  const startWorker = (name, config, port, inspector) => {
+  const startWorker = (name, config, port, inspector, extraArgs) => {
     const tap = new LogTap(name)
     const child = startProcess(
       wrangler,
@@ -206,6 +209,7 @@ export const startServers = async ({ root, persistDir, nodeEnv, log }) => {
         '--persist-to',
         persistDir,
         '--show-interactive-dev-session=false',
+        ...extraArgs,
       ],
       { cwd: root, env },
     )
@@ -222,9 +226,9 @@ export const startServers = async ({ root, persistDir, nodeEnv, log }) => {
    * on this shared machine another process can take one of them first, and wrangler exits with
    * 'Address already in use'. That is retried, twice, with fresh ports.
    */
-  const launch = async (name, config, port, readyUrl) => {
+  const launch = async (name, config, port, readyUrl, extraArgs = []) => {
     for (let attempt = 1; ; attempt += 1) {
-      const worker = startWorker(name, config, port, await freeInspectorPort())
+      const worker = startWorker(name, config, port, await freeInspectorPort(), extraArgs)
       started.push(worker)
       let clash = false
       try {
@@ -254,6 +258,8 @@ export const startServers = async ({ root, persistDir, nodeEnv, log }) => {
       'wrangler.toml',
       STOREFRONT_PORT,
       `${STOREFRONT}/_health`,
+      // A command-line var wins over a developer's .dev.vars.
+      ['--var', `PURGE_TOKEN:${purgeToken}`],
     )
     /** Problems with the servers since they started: one exited, or reloaded the worker. */
     const problems = () =>
@@ -263,7 +269,7 @@ export const startServers = async ({ root, persistDir, nodeEnv, log }) => {
         }
         return []
       })
-    return { storefront, demo, stop, problems }
+    return { storefront, demo, stop, problems, purgeToken }
   } catch (error) {
     await stop()
     throw error

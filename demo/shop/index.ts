@@ -4,6 +4,7 @@ import { cartmergePage, placeOrderHandler } from './checkout/routes'
 import type { ShopEnv } from './env'
 import { graphqlHandler } from './graphql/http'
 import { imageHandler } from './images'
+import { latencyHandler } from './latency'
 import { STORES, storeFor } from './stores'
 
 /** Storefront origins in development: localhost and its subdomains, 127.0.0.1; http, any port. */
@@ -18,6 +19,7 @@ const LOCAL_ORIGIN =
  *   GET      /shop/<brand>/images/<sku>.svg product packshots
  *   GET      /shop/<brand>/cartmerge        checkout handover (?cartId=&token=&paypalExpress=1&returnUrl=)
  *   POST     /shop/<brand>/cartmerge/place  places the order, 303 back to the storefront
+ *   GET|PUT  /shop/_latency                 the slow-catalogue knob of the bench (latency.ts)
  */
 export const shopApp = new Hono<ShopEnv>()
 
@@ -35,6 +37,10 @@ shopApp.use(
 shopApp.get('/', (c) =>
   c.json({ name: 'vitalis-demo-shop', shops: STORES.map((s) => `/shop/${s.code}/graphql`) }),
 )
+
+// Before the brand middleware: the knob belongs to no brand.
+shopApp.get('/_latency', latencyHandler)
+shopApp.put('/_latency', latencyHandler)
 
 shopApp.use('/:brand/*', async (c, next) => {
   const store = storeFor(c.req.param('brand'))

@@ -32,7 +32,8 @@ export const Storefront = ({
   data,
   services,
 }: {
-  data: Bootstrap
+  /** The catalogue reaches the tree through `services` (the worker may still be waiting for it). */
+  data: Omit<Bootstrap, 'catalogue'>
   services: StorefrontServices
 }) => {
   const { site, buildId, origin } = data

@@ -11,14 +11,15 @@ const head = {
 }
 
 describe('documentShell', () => {
-  const { prefix, suffix } = documentShell({
+  const shell = documentShell({
     head,
     stylesheet: '/build/vitalis-1.css',
     clientScript: '/build/client-1.js',
     modulePreloads: ['/build/chunk-1.js'],
-    bootstrapJson: '{"a":1}',
     nonce: 'n0nce',
   })
+  const { prefix } = shell
+  const suffix = shell.suffix('{"a":1}')
   it('escapes CMS texts in the title and in attributes', () => {
     expect(prefix).toContain('<title>Vitamine &lt;&amp; &quot;mehr&quot;&gt;</title>')
     expect(prefix).not.toContain('<script>alert(1)')

@@ -12,9 +12,17 @@ export interface ShellOptions {
   stylesheet: string
   clientScript: string
   modulePreloads: readonly string[]
-  /** Bootstrap JSON, already escaped for a script element (src/lib/safe-json.ts). */
-  bootstrapJson: string
   nonce: string
+}
+
+export interface Shell {
+  prefix: string
+  /**
+   * Takes the bootstrap JSON, already escaped for a script element (src/lib/safe-json.ts). A
+   * function, because the worker writes it only once React has finished: the snapshot must
+   * hold the catalogue the streamed HTML was rendered from.
+   */
+  suffix: (bootstrapJson: string) => string
 }
 
 const ESCAPES: Record<string, string> = {
@@ -49,16 +57,16 @@ const headHtml = ({ head, stylesheet, modulePreloads }: ShellOptions): string =>
     ...modulePreloads.map((href) => `<link${attributes({ rel: 'modulepreload', href })}>`),
   ].join('')
 
-export const documentShell = (options: ShellOptions): { prefix: string; suffix: string } => {
+export const documentShell = (options: ShellOptions): Shell => {
   const { head, nonce } = options
   return {
     prefix:
       `<!DOCTYPE html><html${attributes({ lang: head.lang, dir: head.dir })}>` +
       `<head>${headHtml(options)}</head>` +
       `<body${attributes({ class: head.bodyClass })}><div id="root">`,
-    suffix:
+    suffix: (bootstrapJson) =>
       '</div>' +
-      `<script type="application/json"${attributes({ id: BOOTSTRAP_ELEMENT_ID, nonce })}>${options.bootstrapJson}</script>` +
+      `<script type="application/json"${attributes({ id: BOOTSTRAP_ELEMENT_ID, nonce })}>${bootstrapJson}</script>` +
       `<script type="module" async${attributes({ src: options.clientScript, nonce })}></script>` +
       '</body></html>',
   }

@@ -1,5 +1,6 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach } from 'vitest'
+import { CACHE_SCHEMA_VERSION } from '../../src/worker/cms/cache-key'
 import worker from '../../src/worker/index'
 import { page } from '../fixtures/cms'
 import { installFakeCms, type FakeCms } from './fake-cms'
@@ -101,12 +102,14 @@ export const clearCache = async () => {
 
 // ---- The page cache as stored (src/worker/cms/cache-key.ts, page-cache.ts) ----
 
-/** `page:v2:<site>:<locale>:<path>?<sorted whitelisted query>` */
+/** `page:<version>:<site>:<locale>:<path>?<sorted whitelisted query>` */
 export const pageKey = (site: string, locale: string, path: string, query = '') =>
-  `page:v2:${site}:${locale}:${path}${query ? `?${query}` : ''}`
+  `page:${CACHE_SCHEMA_VERSION}:${site}:${locale}:${path}${query ? `?${query}` : ''}`
 
 export const initialDataKey = (site: string, locale: string) =>
-  `initial-data:v2:${site}:${locale}:*`
+  `initial-data:${CACHE_SCHEMA_VERSION}:${site}:${locale}:*`
+
+export const catalogueKey = (site: string) => `catalogue:${CACHE_SCHEMA_VERSION}:${site}:*:*`
 
 export interface Entry {
   storedAt: number

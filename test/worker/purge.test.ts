@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
-import { page } from '../fixtures/cms'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { element, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
+import { installFakeShop, type FakeShop } from './fake-shop'
 import {
   cacheKeys,
+  catalogueKey,
   eventually,
   freshCmsForEachTest,
   get,
@@ -244,5 +246,82 @@ describe('cache purge', () => {
     await (await purge({ scope: 'all' }, { 'x-editor': 'e'.repeat(500) })).text()
     const [log] = await purgeLog()
     expect(log!.actor).toBe('e'.repeat(200))
+  })
+})
+
+describe('cache purge of the shop catalogue', () => {
+  const CATALOGUE = catalogueKey('vitalis-de')
+  const LITOZIN_CATALOGUE = catalogueKey('litozin-de')
+  const SHOP_PAGE = pageKey('vitalis-de', 'de', '/sortiment')
+  const LITOZIN_SHOP_PAGE = pageKey('litozin-de', 'de', '/sortiment')
+  const KEYS = [
+    CATALOGUE,
+    LITOZIN_CATALOGUE,
+    SHOP_PAGE,
+    LITOZIN_SHOP_PAGE,
+    INITIAL_DE,
+    LITOZIN_INITIAL,
+  ].sort()
+
+  let shop: FakeShop
+  beforeEach(() => {
+    shop = installFakeShop()
+    const listingPage = page({
+      id: 9,
+      slug: '/sortiment',
+      content: [element(90, 'product_listing', { header: 'Alle Produkte', pageSize: 12 })],
+    })
+    cms.set('vitalis-de', '/sortiment', { status: 200, body: listingPage })
+    cms.set('litozin-de', '/sortiment', { status: 200, body: listingPage })
+  })
+  afterEach(() => shop.restore())
+
+  /** Two sites' listing pages: their pages, initial data and catalogues are cached. */
+  const warmCatalogues = async () => {
+    for (const url of ['http://localhost/sortiment', 'http://litozin.localhost/sortiment']) {
+      await (await get(url)).text()
+    }
+    await eventually(async () => {
+      expect(await cacheKeys('')).toEqual(KEYS)
+      expect((await indexRows()).map((row) => row.cache_key)).toEqual(KEYS)
+    })
+  }
+
+  it('removes only the catalogue of one site when purging its catalogue', async () => {
+    await warmCatalogues()
+    const response = await purge({ scope: 'catalogue', site: 'vitalis-de' }, { 'x-editor': 'shop' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ removed: 1, keys: [CATALOGUE] })
+    const left = KEYS.filter((key) => key !== CATALOGUE)
+    expect(await remaining()).toEqual({ kv: left, d1: left })
+    expect(await purgeLog()).toMatchObject([
+      { actor: 'shop', scope: 'catalogue', target: 'vitalis-de catalogue', removed: 1 },
+    ])
+  })
+
+  it('asks the shop again on the next page view when the catalogue was purged', async () => {
+    await warmCatalogues()
+    expect(shop.requests).toEqual(['products', 'products'])
+    await (await purge({ scope: 'catalogue', site: 'vitalis-de' })).text()
+    const after = await get('http://localhost/sortiment')
+    expect(after.headers.get('x-cache-status')).toBe('fresh') // the page itself stays cached
+    await after.text()
+    expect(shop.requests).toEqual(['products', 'products', 'products'])
+  })
+
+  it('removes the catalogue with the pages when purging a site', async () => {
+    await warmCatalogues()
+    const response = await purge({ scope: 'site', site: 'vitalis-de' })
+    expect(await response.json()).toMatchObject({ removed: 3 })
+    const left = [LITOZIN_CATALOGUE, LITOZIN_SHOP_PAGE, LITOZIN_INITIAL].sort()
+    expect(await remaining()).toEqual({ kv: left, d1: left })
+  })
+
+  it('answers 400 and removes nothing when a catalogue purge names no site', async () => {
+    await warmCatalogues()
+    const response = await purge({ scope: 'catalogue' })
+    expect(response.status).toBe(400)
+    await response.text()
+    expect(await remaining()).toEqual({ kv: KEYS, d1: KEYS })
   })
 })

@@ -10,6 +10,7 @@ import {
 import type { Context } from 'hono'
 import { createContext } from '../context'
 import type { ShopEnv } from '../env'
+import { productsLatencyMs, selectsProducts } from '../latency'
 import { shopSchema } from './schema'
 
 interface GraphQLRequest {
@@ -95,6 +96,10 @@ export const graphqlHandler = async (c: Context<ShopEnv>) => {
     return respond(c, {
       errors: [new GraphQLError('Mutation requests allowed only for POST requests')],
     })
+  }
+  if (selectsProducts(operation)) {
+    const latency = await productsLatencyMs(c.env.SHOP_DB)
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency))
   }
   const url = new URL(c.req.url)
   const shopBase = `${url.origin}${url.pathname.replace(/\/graphql\/?$/, '')}`

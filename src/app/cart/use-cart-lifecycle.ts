@@ -20,8 +20,9 @@ export const useCartLifecycle = (
   }, [services])
 
   useEffect(() => {
-    if (!needsCatalogue) return
     const { catalogue, shop } = services
+    // Only the worker waits for a catalogue; the browser always starts from a store.
+    if (!needsCatalogue || catalogue instanceof Promise) return
     const refresh = () => void catalogue.getState().refresh(shop, site.config.rootCategoryId)
     if (!catalogue.getState().initialised) refresh()
     const onVisible = () => {

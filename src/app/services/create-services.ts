@@ -30,7 +30,8 @@ import { createMessagesStore, type MessagesStore } from '../../lib/messages'
 export interface StorefrontServices {
   shop: ShopClient
   cart: CartStore
-  catalogue: CatalogueStore
+  /** A promise in the worker while the shop has not answered (see useCatalogue). */
+  catalogue: CatalogueStore | Promise<CatalogueStore>
   messages: MessagesStore
   actions: CartActions
   /** The code of the content elements: all of it on the server, loaded per page in the browser. */
@@ -52,7 +53,11 @@ export interface ServicesOptions {
   locale: string
   /** The request's cookies (server) or document.cookie (browser): the same cart on both sides. */
   cookies: CookieJar
-  catalogue: CatalogueSnapshot | null
+  /**
+   * The browser has the snapshot the worker embedded; the worker may start rendering before the
+   * shop answered, with the promise of it.
+   */
+  catalogue: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null>
   /** The browser persists the cart and schedules message timeouts; the server does neither. */
   browser: { fetch: typeof fetch; setTimer: (callback: () => void, ms: number) => unknown } | null
   elements: ElementCode
@@ -112,7 +117,10 @@ export const createStorefrontServices = ({
   return {
     shop,
     cart,
-    catalogue: createCatalogueStore(catalogue),
+    catalogue:
+      catalogue instanceof Promise
+        ? catalogue.then((snapshot) => createCatalogueStore(snapshot))
+        : createCatalogueStore(catalogue),
     messages,
     actions,
     elements,

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, use, useContext } from 'react'
 import { useStore } from 'zustand'
 import type { MessagesStore } from '../../lib/messages'
 import type { CartActions } from '../actions/create-cart-actions'
@@ -13,7 +13,11 @@ import type { CartStore } from '../store/create-cart-store'
  */
 export interface CartContextValue {
   cart: CartStore
-  catalogue: CatalogueStore
+  /**
+   * A promise only in the worker, while the shop has not answered yet: readers suspend until it
+   * settles, so the page around them streams first (src/worker/routes/page.ts).
+   */
+  catalogue: CatalogueStore | Promise<CatalogueStore>
   actions: CartActions
   /** The page's messages, so the cart can show its own area's messages next to it. */
   messages?: MessagesStore
@@ -34,7 +38,13 @@ const useCartContext = (): CartContextValue => {
 export const useCart = <T>(selector: (state: CartState) => T): T =>
   useStore(useCartContext().cart, selector)
 
-export const useCatalogue = <T>(selector: (state: CatalogueState) => T): T =>
-  useStore(useCartContext().catalogue, selector)
+/**
+ * A slice of the catalogue. While the worker still waits for the shop, this suspends the calling
+ * component (React's use()): render it inside a <Suspense> boundary with a loading fallback.
+ */
+export const useCatalogue = <T>(selector: (state: CatalogueState) => T): T => {
+  const { catalogue } = useCartContext()
+  return useStore(catalogue instanceof Promise ? use(catalogue) : catalogue, selector)
+}
 
 export const useCartActions = (): CartActions => useCartContext().actions

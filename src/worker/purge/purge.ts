@@ -3,12 +3,15 @@ import * as z from 'zod'
 
 /**
  * Editors' cache purge (DESIGN.md section 6): the D1 index names the KV keys of a path, a page
- * id, a site or everything; they are deleted with their index rows and the purge is logged.
+ * id, a site (its pages, initial data and shop catalogue), a site's catalogue alone (prices
+ * changed in the shop) or everything; they are deleted with their index rows and the purge is
+ * logged.
  */
 export const purgeRequestSchema = z.discriminatedUnion('scope', [
   z.object({ scope: z.literal('path'), site: z.string().min(1), path: z.string().startsWith('/') }),
   z.object({ scope: z.literal('page'), pageId: z.number().int().positive() }),
   z.object({ scope: z.literal('site'), site: z.string().min(1) }),
+  z.object({ scope: z.literal('catalogue'), site: z.string().min(1) }),
   z.object({ scope: z.literal('all') }),
 ])
 export type PurgeRequest = z.infer<typeof purgeRequestSchema>
@@ -25,6 +28,12 @@ const selection = (request: PurgeRequest): { where: string; params: unknown[]; t
       return { where: 'page_id = ?1', params: [request.pageId], target: String(request.pageId) }
     case 'site':
       return { where: 'site = ?1', params: [request.site], target: request.site }
+    case 'catalogue':
+      return {
+        where: 'site = ?1 AND kind = ?2',
+        params: [request.site, 'catalogue'],
+        target: `${request.site} catalogue`,
+      }
     case 'all':
       return { where: '1 = 1', params: [], target: '*' }
   }

@@ -3,9 +3,10 @@ import type { Bootstrap } from '../../app/bootstrap'
 import { documentShell } from '../../app/document-shell'
 import { routeHead } from '../../app/head/route-head'
 import { routeElementTypes } from '../../app/router/route-elements'
+import type { RouteState } from '../../app/router/route-state'
 import { createStorefrontServices } from '../../app/services/create-services'
 import { Storefront } from '../../app/Storefront'
-import { createRequestCookieJar } from '../../cart'
+import { createRequestCookieJar, type CatalogueSnapshot } from '../../cart'
 import { allElementCode } from '../../elements/all-components'
 import { toScriptSafeJson } from '../../lib/safe-json'
 import { buildManifest } from '../manifest'
@@ -18,9 +19,20 @@ import { sharedTranslator } from './translators'
  * flicker. Pure of the worker's request plumbing, so the benchmark renders what the worker does.
  */
 export interface RenderDocumentOptions {
-  bootstrap: Bootstrap
+  /**
+   * The snapshot; its catalogue may still be on its way from the shop. React then streams
+   * everything but the product listing at once, and the listing when the shop answered.
+   */
+  bootstrap: Omit<Bootstrap, 'catalogue'> & {
+    catalogue: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null>
+  }
   nonce: string
   cookieHeader: string | null | undefined
+  /**
+   * For crawlers, which read the whole document at once: React then inlines every part where
+   * it stands instead of streaming large ones behind a script.
+   */
+  wholeDocument?: boolean
   onError: (error: unknown) => void
 }
 
@@ -31,10 +43,8 @@ export interface DocumentStream {
 }
 
 /** The entry's imports and the chunks of the page's elements: fetched in parallel, no waterfall. */
-const modulePreloads = (bootstrap: Bootstrap): string[] => {
-  const chunks = [...routeElementTypes(bootstrap)].flatMap(
-    (type) => buildManifest.elements[type] ?? [],
-  )
+const modulePreloads = (route: RouteState): string[] => {
+  const chunks = [...routeElementTypes(route)].flatMap((type) => buildManifest.elements[type] ?? [])
   return [...new Set([...buildManifest.preloads, ...chunks])]
 }
 
@@ -42,6 +52,7 @@ export const renderDocument = async ({
   bootstrap,
   nonce,
   cookieHeader,
+  wholeDocument = false,
   onError,
 }: RenderDocumentOptions): Promise<DocumentStream> => {
   const services = createStorefrontServices({
@@ -58,12 +69,12 @@ export const renderDocument = async ({
     stylesheet: buildManifest.css[bootstrap.site.brand] ?? '',
     clientScript: buildManifest.client,
     modulePreloads: modulePreloads(bootstrap),
-    bootstrapJson: toScriptSafeJson(bootstrap),
     nonce,
   })
   const app = await renderToReadableStream(<Storefront data={bootstrap} services={services} />, {
     nonce,
     onError,
+    ...(wholeDocument ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
   })
   const encoder = new TextEncoder()
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
@@ -72,10 +83,21 @@ export const renderDocument = async ({
     await writer.write(encoder.encode(prefix))
     writer.releaseLock()
     await app.pipeTo(writable, { preventClose: true })
+    // React has finished, so the catalogue has settled: the browser hydrates from the very
+    // snapshot the HTML was rendered from. (loadCatalogue never rejects; should it, the
+    // listing's boundary failed too, and the browser loads the products itself.)
+    const catalogue = await Promise.resolve(bootstrap.catalogue).catch((error: unknown) => {
+      onError(error)
+      return null
+    })
     const tail = writable.getWriter()
-    await tail.write(encoder.encode(suffix))
+    await tail.write(encoder.encode(suffix(toScriptSafeJson({ ...bootstrap, catalogue }))))
     await tail.close()
   }
-  pipe().catch(onError)
+  pipe().catch((error: unknown) => {
+    onError(error)
+    // End the response rather than leave the shopper waiting on an open stream.
+    writable.abort(error).catch(() => undefined)
+  })
   return { stream: readable, allReady: app.allReady }
 }

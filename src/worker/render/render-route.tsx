@@ -1,24 +1,25 @@
 import type { Context } from 'hono'
-import type { Bootstrap } from '../../app/bootstrap'
 import type { RouteState } from '../../app/router/route-state'
 import { toPublicSite } from '../../brands/sites'
 import type { CatalogueSnapshot } from '../../cart'
 import type { AppEnv } from '../env'
 import { buildManifest } from '../manifest'
-import { renderDocument } from './render-document'
+import { renderDocument, type RenderDocumentOptions } from './render-document'
 
 /**
- * Streams the React SSR of a route. Shoppers get the first bytes as soon as the shell is ready;
- * bots get the whole document at once (stream.allReady), as crawlers do not wait for streams.
+ * Streams the React SSR of a route. Shoppers get the first bytes as soon as the shell is ready
+ * (the product listing follows when the shop answered); bots get the whole document at once
+ * (stream.allReady), every part in place, as crawlers do not wait for streams.
  */
 export const renderRoute = async (
   c: Context<AppEnv>,
   state: RouteState,
   status: number,
   headers: Record<string, string> = {},
-  catalogue: CatalogueSnapshot | null = null,
+  /** A promise when the shop has not answered yet: the listing then streams after the rest. */
+  catalogue: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null> = null,
 ): Promise<Response> => {
-  const bootstrap: Bootstrap = {
+  const bootstrap: RenderDocumentOptions['bootstrap'] = {
     buildId: buildManifest.buildId,
     dev: c.env.ENVIRONMENT === 'development',
     site: toPublicSite(c.var.site),
@@ -30,6 +31,7 @@ export const renderRoute = async (
     bootstrap,
     nonce: c.var.nonce,
     cookieHeader: c.req.header('cookie'),
+    wholeDocument: c.var.isBot,
     onError: (error) => console.error('SSR error', error),
   })
   if (c.var.isBot) await allReady

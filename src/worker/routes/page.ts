@@ -24,8 +24,10 @@ export const pageRoute = async (c: Context<AppEnv>) => {
     return botErrorResponse(c, 404, notFoundMessage(path))
   }
   const needsCatalogue = payload.kind === 'page' && pageNeedsCatalogue(payload.page)
+  // Not awaited: head, header and everything above the listing stream while the shop answers
+  // (a catalogue cache miss costs the shop's whole response time).
   const catalogue = needsCatalogue
-    ? await loadCatalogue(servicesFor(c).cache, c.var.site, shopFetch(c))
+    ? loadCatalogue(servicesFor(c).cache, c.var.site, shopFetch(c))
     : null
   return renderRoute(c, route.state, payload.status, cacheHeaders(route), catalogue)
 }

@@ -16,7 +16,8 @@ export const purgeAuth = () =>
 
 /**
  * POST /_cache/purge { scope: 'path', site, path } | { scope: 'page', pageId } |
- * { scope: 'site', site } | { scope: 'all' }. The X-Editor header names who purged, for the log.
+ * { scope: 'site', site } | { scope: 'catalogue', site } | { scope: 'all' }. The X-Editor header
+ * names who purged, for the log.
  */
 export const purgeRoute = async (c: Context<AppEnv>) => {
   const parsed = purgeRequestSchema.safeParse(await c.req.json().catch(() => null))

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToReadableStream } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createCatalogueStore, productsById, type CatalogueStore } from '../../cart'
+import { productListingElement } from '../__fixtures__'
+import { createCommerce, FIXTURE_PRODUCTS, withCommerce } from '../__fixtures__/commerce'
+import { Elements, withStorefront } from '../__fixtures__/harness'
+
+/**
+ * The worker streams a page before the shop answered (src/worker/routes/page.ts): the listing's
+ * header and a loading state go out first, the tiles when the catalogue promise settles. The
+ * browser hydrates from the snapshot the worker embeds after the stream, so it must see exactly
+ * the HTML React revealed.
+ */
+const SNAPSHOT = { products: productsById(FIXTURE_PRODUCTS) }
+
+const deferred = () => {
+  let resolve: (store: CatalogueStore) => void = () => undefined
+  const promise = new Promise<CatalogueStore>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
+
+/** The listing inside the app's contexts, its catalogue a store or (server) a promise of one. */
+const page = (catalogue: CatalogueStore | Promise<CatalogueStore>) => {
+  const commerce = createCommerce()
+  return withStorefront(
+    withCommerce(<Elements elements={[productListingElement]} />, {
+      ...commerce,
+      value: { ...commerce.value, catalogue },
+    }),
+  )
+}
+
+const decoder = new TextDecoder()
+const quietFor = (ms: number) => new Promise<'quiet'>((resolve) => setTimeout(resolve, ms, 'quiet'))
+
+/** Everything the stream sends until it pauses for `ms` (it waits for the catalogue then). */
+const readUntilQuiet = async (reader: ReadableStreamDefaultReader<Uint8Array>, ms = 30) => {
+  let html = ''
+  let pending = reader.read()
+  for (;;) {
+    const next = await Promise.race([pending, quietFor(ms)])
+    if (next === 'quiet') return { html, pending }
+    if (next.done) return { html, pending: null }
+    html += decoder.decode(next.value, { stream: true })
+    pending = reader.read()
+  }
+}
+
+const readToEnd = async (
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  pending: Promise<ReadableStreamReadResult<Uint8Array>>,
+) => {
+  let html = ''
+  for (let next = await pending; !next.done; next = await reader.read()) {
+    html += decoder.decode(next.value, { stream: true })
+  }
+  return html
+}
+
+/** React's inline reveal scripts, run as the browser runs them while parsing the document. */
+const runInlineScripts = async (container: HTMLElement) => {
+  for (const script of [...container.querySelectorAll('script')]) {
+    new Function(script.textContent ?? '')()
+  }
+  // The reveal waits for an animation frame.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+}
+
+/**
+ * React's development build warns once the server renderer resumed a suspended render and the
+ * browser renderer then renders the same context objects: in this one process they are the same
+ * objects, in a real page they live in the worker and in the browser.
+ */
+const BOTH_RENDERERS =
+  'Detected multiple renderers concurrently rendering the same context provider. This is currently unsupported.'
+
+const mounted: { root: Root; container: HTMLElement }[] = []
+
+describe('product_listing streamed before the catalogue', () => {
+  afterEach(() => {
+    for (const { root, container } of mounted.splice(0)) {
+      act(() => root.unmount())
+      container.remove()
+    }
+  })
+
+  it('sends the header and an accessible loading state first, then the tiles, and hydrates from the settled snapshot without a mismatch', async () => {
+    const catalogue = deferred()
+    const stream = await renderToReadableStream(page(catalogue.promise))
+    const reader = stream.getReader()
+
+    const first = await readUntilQuiet(reader)
+    expect(first.pending).not.toBeNull()
+    expect(first.html).toContain('Alle Produkte')
+    expect(first.html).toMatch(/role="status" aria-busy="true"/)
+    expect(first.html).not.toContain('Magnesium 400')
+
+    catalogue.resolve(createCatalogueStore(SNAPSHOT))
+    const html = first.html + (await readToEnd(reader, first.pending!))
+    expect(html).toContain('Magnesium 400')
+    expect(html).toMatch(/14,50\s€/)
+
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.appendChild(container)
+    await runInlineScripts(container)
+    const tile = container.querySelector('.ce-product-tile')
+    expect(tile?.textContent).toContain('Vitamin D3')
+    expect(container.querySelector('[aria-busy]')).toBeNull()
+
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const recoverable: unknown[] = []
+    try {
+      await act(async () => {
+        const root = hydrateRoot(container, page(createCatalogueStore(SNAPSHOT)), {
+          onRecoverableError: (error) => recoverable.push(error),
+        })
+        mounted.push({ root, container })
+      })
+      expect(consoleError.mock.calls.filter(([message]) => message !== BOTH_RENDERERS)).toEqual([])
+    } finally {
+      consoleError.mockRestore()
+    }
+    expect(recoverable).toEqual([])
+    // Hydration adopted the server's tiles rather than rendering new ones.
+    expect(container.querySelector('.ce-product-tile')).toBe(tile)
+  })
+
+  it('keeps the loading state when the shop failed (a null snapshot), as the browser then loads the products', async () => {
+    const catalogue = deferred()
+    const stream = await renderToReadableStream(page(catalogue.promise))
+    const reader = stream.getReader()
+    const first = await readUntilQuiet(reader)
+    catalogue.resolve(createCatalogueStore(null))
+    const html = first.html + (await readToEnd(reader, first.pending!))
+
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.appendChild(container)
+    await runInlineScripts(container)
+    expect(container.querySelector('.ce-product-listing [aria-busy="true"]')).not.toBeNull()
+    expect(container.querySelector('.ce-product-tile')).toBeNull()
+  })
+})

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { element, page } from '../fixtures/cms'
+import type { FakeCms } from './fake-cms'
+import { installFakeShop, type FakeShop } from './fake-shop'
+import { bootstrapOf, eventually, freshCmsForEachTest, get, withoutScripts } from './helpers'
+
+/**
+ * A page with a product listing streams before the shop answered the catalogue query
+ * (src/worker/routes/page.ts): head, header and everything above the listing go out at once,
+ * the tiles and the bootstrap snapshot once the catalogue is there.
+ */
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+const PRICE = /9,95\s€/ // Vitamin D3 of the fake shop
+
+let cms: FakeCms
+let shop: FakeShop
+freshCmsForEachTest((fake) => {
+  cms = fake
+  cms.set('vitalis-de', '/produkte', {
+    status: 200,
+    body: page({
+      id: 5,
+      slug: '/produkte',
+      title: 'Produkte',
+      content: [
+        element(20, 'text', { header: 'Unser Sortiment', bodytext: '<p>Gut versorgt.</p>' }),
+        element(21, 'product_listing', { header: 'Alle Produkte', headerLayout: 2, pageSize: 12 }),
+      ],
+    }),
+  })
+})
+beforeEach(() => {
+  shop = installFakeShop()
+})
+afterEach(() => shop.restore())
+
+const decoder = new TextDecoder()
+const quietFor = (ms: number) => new Promise<'quiet'>((resolve) => setTimeout(resolve, ms, 'quiet'))
+
+/** The body as far as it has arrived: everything until the stream pauses for `ms`. */
+const readUntilQuiet = async (reader: ReadableStreamDefaultReader<Uint8Array>, ms = 100) => {
+  let text = ''
+  let pending = reader.read()
+  for (;;) {
+    const next = await Promise.race([pending, quietFor(ms)])
+    if (next === 'quiet') return { text, rest: pending }
+    if (next.done) return { text, rest: null }
+    text += decoder.decode(next.value, { stream: true })
+    pending = reader.read()
+  }
+}
+
+const readRest = async (
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  pending: Promise<ReadableStreamReadResult<Uint8Array>>,
+) => {
+  let text = ''
+  for (let next = await pending; !next.done; next = await reader.read()) {
+    text += decoder.decode(next.value, { stream: true })
+  }
+  return text + decoder.decode()
+}
+
+const catalogueOf = (html: string) =>
+  bootstrapOf(html).catalogue as { products: Record<string, { sku: string }> } | null
+
+describe('a page with a product listing and a slow shop', () => {
+  it('sends head, header and the listing heading before the shop answered, then the prices and the bootstrap with the catalogue', async () => {
+    const release = shop.hold()
+    const response = await get('http://localhost/produkte')
+    expect(response.status).toBe(200)
+    const reader = response.body!.getReader()
+
+    const first = await readUntilQuiet(reader)
+    expect(shop.requests).toEqual(['products']) // asked, not answered
+    expect(first.rest).not.toBeNull()
+    expect(first.text).toMatch(/^<!DOCTYPE html>/)
+    expect(first.text).toContain('<link rel="stylesheet"')
+    expect(first.text).toContain('</header>')
+    expect(first.text).toContain('Unser Sortiment')
+    expect(first.text).toContain('Alle Produkte')
+    expect(first.text).toMatch(/role="status" aria-busy="true"/)
+    expect(first.text).not.toMatch(PRICE)
+    expect(first.text).not.toContain('__BOOTSTRAP__')
+
+    release()
+    const html = first.text + (await readRest(reader, first.rest!))
+    expect(withoutScripts(html)).toMatch(PRICE)
+    expect(html.trimEnd().endsWith('</html>')).toBe(true)
+    const catalogue = catalogueOf(html)
+    expect(Object.values(catalogue?.products ?? {}).map((product) => product.sku)).toEqual([
+      'VIT-D3',
+      'MAG-400',
+      'ZINC-OUT',
+    ])
+  })
+
+  it('gives React’s reveal script the nonce of the CSP', async () => {
+    const release = shop.hold()
+    const response = await get('http://localhost/produkte')
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')
+    const reader = response.body!.getReader()
+    const first = await readUntilQuiet(reader)
+    release()
+    const html = first.text + (await readRest(reader, first.rest!))
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
+    expect(scripts.length).toBeGreaterThan(2) // bootstrap, client and React's inline scripts
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce?.[1]}"`)
+  })
+
+  it('renders the page with the loading state and no catalogue in the bootstrap when the shop is down', async () => {
+    shop.down = true
+    const response = await get('http://localhost/produkte')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Unser Sortiment')
+    expect(html).toContain('Alle Produkte')
+    expect(withoutScripts(html)).toMatch(/class="ce-product-listing__loading" role="status"/)
+    expect(withoutScripts(html)).not.toMatch(PRICE)
+    expect(catalogueOf(html)).toBeNull()
+    expect(bootstrapOf(html).payload).toMatchObject({ kind: 'page', page: { id: 5 } })
+  })
+
+  it('gives bots the whole document with the tiles in place, waiting for the shop', async () => {
+    const release = shop.hold()
+    const pending = get('http://localhost/produkte', { userAgent: GOOGLEBOT })
+    await eventually(() => expect(shop.requests).toEqual(['products']))
+    release()
+    const html = await (await pending).text()
+    const listing = html.slice(html.indexOf('ce-product-listing'))
+    expect(listing.slice(0, listing.indexOf('</ul>'))).toMatch(PRICE)
+    // Nothing left to a script: crawlers may not run one.
+    expect(html).not.toMatch(/<div hidden id="S:/)
+    expect(withoutScripts(html)).not.toContain('aria-busy')
+  })
+})
