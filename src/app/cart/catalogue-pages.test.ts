@@ -13,11 +13,11 @@ const pageWith = (...elements: ContentElement[]) =>
   ({ content: { colPos0: elements } }) as unknown as Page
 
 describe('catalogue pages', () => {
-  it('needs the catalogue for a listing or the cart, also inside a shortcut', () => {
+  it('needs the catalogue for a listing, also inside a shortcut, and not for the cart', () => {
     expect(pageNeedsCatalogue(pageWith(element('text'), element('product_listing')))).toBe(true)
-    expect(pageNeedsCatalogue(pageWith(element('shortcut', { shortcut: [element('cart')] })))).toBe(
-      true,
-    )
+    const listing = element('product_listing')
+    expect(pageNeedsCatalogue(pageWith(element('shortcut', { shortcut: [listing] })))).toBe(true)
+    expect(pageNeedsCatalogue(pageWith(element('cart')))).toBe(false)
     expect(pageNeedsCatalogue(pageWith(element('text')))).toBe(false)
     expect(pageNeedsCatalogue(null)).toBe(false)
   })
