@@ -33,3 +33,23 @@ describe('sharedTranslator', () => {
     expect(sharedTranslator('de', { key: 'Text 0' })('key')).toBe('Text 0')
   })
 })
+
+describe('sharedTranslator remembering results', () => {
+  const texts = { 'cart.items': '{{count}} Artikel', greeting: 'Hallo {{name}}' }
+
+  it('answers the same as i18next for repeated and interpolated calls', () => {
+    const t = sharedTranslator('de', texts)
+    expect(t('cart.items', { count: 2 })).toBe('2 Artikel')
+    expect(t('cart.items', { count: 3 })).toBe('3 Artikel')
+    expect(t('cart.items', { count: 2 })).toBe('2 Artikel')
+    expect(t('missing', 'Fallback')).toBe('Fallback')
+    expect(t('missing', 'Other fallback')).toBe('Other fallback')
+  })
+
+  it('passes calls with nested objects straight through, unremembered', () => {
+    const t = sharedTranslator('de', texts)
+    const first = { name: { toString: () => 'Jana' } }
+    expect(t('greeting', first as never)).toBe('Hallo Jana')
+    expect(t('greeting', { name: { toString: () => 'Ute' } } as never)).toBe('Hallo Ute')
+  })
+})

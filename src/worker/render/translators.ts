@@ -19,11 +19,46 @@ export const sharedTranslator = (locale: string, texts: Record<string, string>):
   const key = `${locale}\u0000${JSON.stringify(texts)}`
   const known = translators.get(key)
   if (known) return known
-  const { t } = createI18n(locale, texts)
+  const t = remembering(createI18n(locale, texts).t)
   translators.set(key, t)
   if (translators.size > MAX_TRANSLATORS) {
     const oldest = translators.keys().next().value
     if (oldest !== undefined) translators.delete(oldest)
   }
   return t
+}
+
+type Primitive = string | number | boolean | null | undefined
+const isPrimitive = (value: unknown): value is Primitive =>
+  value === null || (typeof value !== 'object' && typeof value !== 'function')
+
+/** Arguments made of primitives and flat objects of primitives, as a key; otherwise null. */
+const argumentsKey = (args: unknown[]): string | null => {
+  for (const arg of args) {
+    if (isPrimitive(arg)) continue
+    if (typeof arg !== 'object' || Array.isArray(arg)) return null
+    if (!Object.values(arg as object).every(isPrimitive)) return null
+  }
+  return JSON.stringify(args)
+}
+
+/** At most this many results per translator: page chrome repeats the same few dozen calls. */
+const MAX_REMEMBERED = 500
+
+/**
+ * i18next's t() costs ~10 µs a call, and a page makes dozens of the same calls on every render.
+ * For an instance that never changes, the same arguments give the same text: remember it.
+ */
+const remembering = (t: TFunction): TFunction => {
+  const translate = t as unknown as (...params: unknown[]) => unknown
+  const results = new Map<string, unknown>()
+  const remembered = (...args: unknown[]) => {
+    const key = argumentsKey(args)
+    if (key === null) return translate(...args)
+    if (results.has(key)) return results.get(key)
+    const result = translate(...args)
+    if (results.size < MAX_REMEMBERED) results.set(key, result)
+    return result
+  }
+  return remembered as unknown as TFunction
 }
