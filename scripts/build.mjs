@@ -40,6 +40,8 @@ const buildClient = async () => {
     define: { 'process.env.NODE_ENV': development ? '"development"' : '"production"' },
     logLevel: 'warning',
   })
+  // For the bench's account of where a page's JavaScript comes from (bench/figures/client-bundle.mjs).
+  await writeFile(join(root, 'build/client-metafile.json'), JSON.stringify(result.metafile))
   const outputs = Object.entries(result.metafile.outputs)
   const [entryFile] = outputs.find(([, output]) => output.entryPoint?.endsWith('client.tsx'))
   const href = (file) => '/' + relative(join(root, 'public'), join(root, file))

@@ -4,11 +4,11 @@
 // demand during the load alike. Code that loads only on a shopper's action (the shop's GraphQL
 // client on the first cart call) is not part of a page load and is not counted.
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import * as esbuild from 'esbuild'
 import { getText, sizes } from '../lib/http.mjs'
-import { describeContributors, importersOf, topContributors } from '../lib/metafile.mjs'
+import { describeContributors, topContributors } from '../lib/metafile.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
 
 const BUDGET_GZIP_KB = 90
@@ -54,7 +54,7 @@ const scriptsLoadedInBrowser = async (browser, pageUrl) => {
       if (Date.now() > deadline) throw new Error('scripts kept loading for 30 s')
       await page.waitForTimeout(100)
     }
-    const total = { raw: 0, gzip: 0, files: 0 }
+    const total = { raw: 0, gzip: 0, files: 0, paths: [] }
     for (const script of await Promise.all(bodies)) {
       if (script.error || script.status !== 200)
         throw new Error(`${script.url} answered ${script.status}`)
@@ -62,6 +62,7 @@ const scriptsLoadedInBrowser = async (browser, pageUrl) => {
       total.raw += size.raw
       total.gzip += size.gzip
       total.files += 1
+      total.paths.push(new URL(script.url).pathname)
     }
     return total
   } finally {
@@ -70,41 +71,32 @@ const scriptsLoadedInBrowser = async (browser, pageUrl) => {
 }
 
 /**
- * Where the client bytes come from, for a failing budget: the client entry rebuilt with the
- * options of scripts/build.mjs plus a metafile (the build writes none), into a scratch folder.
+ * Where a page's client bytes come from, for a failing budget: the inputs of every chunk the page
+ * loaded, from the metafile scripts/build.mjs wrote with the served build, grouped by npm package
+ * or src/ folder, as shares of the minified bytes (gzip shrinks them about alike).
  */
-const clientBreakdown = async (root, tmp) => {
-  const result = await esbuild.build({
-    entryPoints: { client: join(root, 'src/app/client.tsx') },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    jsx: 'automatic',
-    outdir: join(tmp, 'client-breakdown'),
-    metafile: true,
-    legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  })
-  const entry = Object.values(result.metafile.outputs).find((output) =>
-    output.entryPoint?.endsWith('client.tsx'),
-  )
-  const top = topContributors(entry, 5)
-  const biggest = top.find((item) => !item.name.startsWith('src/'))
-  const importers = biggest ? importersOf(result.metafile, biggest.name) : []
-  const shown = importers.slice(0, 5).map((file) => file.replace(/^(\.\.\/)+/, ''))
-  const more = importers.length > shown.length ? ` and ${importers.length - shown.length} more` : ''
-  return (
-    `Entry chunk ${(entry.bytes / 1000).toFixed(0)} KB minified: ${describeContributors(top, entry.bytes)}` +
-    (shown.length > 0 ? `. ${biggest.name} is imported by ${shown.join(', ')}${more}` : '')
-  )
+const clientBreakdown = async (root, loadedPaths) => {
+  const metafile = JSON.parse(await readFile(join(root, 'build/client-metafile.json'), 'utf8'))
+  const bytes = new Map()
+  let total = 0
+  for (const path of loadedPaths) {
+    const output = metafile.outputs[`public${path}`]
+    if (!output) throw new Error(`${path} is not in build/client-metafile.json`)
+    for (const { name, bytes: size } of topContributors(output, Infinity)) {
+      bytes.set(name, (bytes.get(name) ?? 0) + size)
+      total += size
+    }
+  }
+  const top = [...bytes]
+    .map(([name, size]) => ({ name, bytes: size }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 8)
+  return `the ${loadedPaths.length} scripts of / are ${(total / 1000).toFixed(0)} KB minified: ${describeContributors(top, total)}`
 }
 
 const kb = (bytes) => bytes / 1000
 
-export const measureClientBundle = async ({ root, tmp, origin }) => {
+export const measureClientBundle = async ({ root, origin }) => {
   const rows = []
   let failing = false
   const browser = await chromium.launch({
@@ -123,7 +115,7 @@ export const measureClientBundle = async ({ root, tmp, origin }) => {
     "The shop's GraphQL client loads with the first cart action or a held cart, not counted here."
   if (failing) {
     try {
-      first.note += ` Cause: ${await clientBreakdown(root, tmp)}.`
+      first.note += ` Cause: ${await clientBreakdown(root, rows[0].scripts ?? [])}.`
     } catch (error) {
       first.note += ` (No breakdown: ${error.message})`
     }
@@ -157,7 +149,7 @@ const measurePages = async (browser, origin, rows, noteHolds) => {
           limit: BUDGET_GZIP_KB,
         })
         noteHolds(row.holds)
-        rows.push(row)
+        rows.push({ ...row, scripts: total.paths })
       } else {
         rows.push(info({ id, figure, value: kb(total.gzip), unit: 'KB', display }))
       }

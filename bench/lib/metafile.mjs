@@ -24,16 +24,6 @@ export const topContributors = (output, n = 6) => {
     .slice(0, n)
 }
 
-/** Which of our own files import a package directly: the places a fix would start. */
-export const importersOf = (metafile, pkg) => {
-  const importers = []
-  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
-    if (input.includes('node_modules/')) continue
-    if (imports.some((item) => item.path.includes(`node_modules/${pkg}/`))) importers.push(input)
-  }
-  return importers.sort()
-}
-
 export const describeContributors = (list, total) =>
   list
     .map(
