@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { element, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import { installFakeShop, type FakeShop } from './fake-shop'
+import { readRest, readUntilQuiet as readUntil } from '../support/stream-reading'
 import { bootstrapOf, eventually, freshCmsForEachTest, get, withoutScripts } from './helpers'
 
 /**
@@ -34,32 +35,7 @@ beforeEach(() => {
 })
 afterEach(() => shop.restore())
 
-const decoder = new TextDecoder()
-const quietFor = (ms: number) => new Promise<'quiet'>((resolve) => setTimeout(resolve, ms, 'quiet'))
-
-/** The body as far as it has arrived: everything until the stream pauses for `ms`. */
-const readUntilQuiet = async (reader: ReadableStreamDefaultReader<Uint8Array>, ms = 100) => {
-  let text = ''
-  let pending = reader.read()
-  for (;;) {
-    const next = await Promise.race([pending, quietFor(ms)])
-    if (next === 'quiet') return { text, rest: pending }
-    if (next.done) return { text, rest: null }
-    text += decoder.decode(next.value, { stream: true })
-    pending = reader.read()
-  }
-}
-
-const readRest = async (
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  pending: Promise<ReadableStreamReadResult<Uint8Array>>,
-) => {
-  let text = ''
-  for (let next = await pending; !next.done; next = await reader.read()) {
-    text += decoder.decode(next.value, { stream: true })
-  }
-  return text + decoder.decode()
-}
+const readUntilQuiet = (reader: ReadableStreamDefaultReader<Uint8Array>) => readUntil(reader, 100)
 
 const catalogueOf = (html: string) =>
   bootstrapOf(html).catalogue as { products: Record<string, { sku: string }> } | null

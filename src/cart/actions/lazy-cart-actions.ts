@@ -1,3 +1,4 @@
+import { loadOnce } from '../../lib/load-once'
 import { emptyCartState } from '../store/cart-state'
 import type { CartActionsEnvironment } from './context'
 import type { CartActions } from './create-cart-actions'
@@ -20,15 +21,8 @@ export const createLazyCartActions = (
   load: () => Promise<CreateCartActions> = loadCartActions,
 ): CartActions => {
   const currency = env.site.shop.currency
-  let loading: Promise<CartActions> | null = null
-  const actions = (): Promise<CartActions> =>
-    (loading ??= load().then(
-      (create) => create(env),
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    ))
+  let loaded: CartActions | null = null
+  const actions = loadOnce(() => load().then((create) => (loaded = create(env))))
   const unavailable = () => {
     // The key the error catalogue shows for a dead shop (handle-shop-error.ts).
     const message = env.t('message.shop-unavailable')
@@ -38,20 +32,20 @@ export const createLazyCartActions = (
   const later =
     <Args extends unknown[]>(pick: (loaded: CartActions) => (...args: Args) => Promise<boolean>) =>
     async (...args: Args): Promise<boolean> => {
-      let loaded: CartActions
+      let ready: CartActions
       try {
-        loaded = await actions()
+        ready = await actions()
       } catch {
         return unavailable()
       }
-      return pick(loaded)(...args)
+      return pick(ready)(...args)
     }
   const reset = () => env.cart.setState(emptyCartState(currency))
 
   return {
     initialise: async (options) => {
       // Steps 1 and 5 need no shop; the loaded actions run steps 2-4 (and step 1 again, a no-op).
-      if (loading === null && beginInitialisation({ ...env, currency }, options) === 'empty') {
+      if (loaded === null && beginInitialisation({ ...env, currency }, options) === 'empty') {
         env.cart.setState(initialisedEmpty(currency))
         return true
       }
@@ -74,10 +68,7 @@ export const createLazyCartActions = (
       // The token and the cart go at once; loaded actions also drop the client's state.
       env.auth.remove()
       reset()
-      void loading?.then(
-        (loaded) => loaded.logout(options),
-        () => undefined,
-      )
+      loaded?.logout(options)
     },
   }
 }

@@ -1,3 +1,4 @@
+import { loadOnce } from '../../lib/load-once'
 import type { ShopClientOptions } from './create-shop-client'
 import { operationName, shopFail, type ShopClient, type ShopResult } from './shop-result'
 
@@ -16,17 +17,8 @@ export const createLazyShopClient = (
   options: ShopClientOptions,
   load: () => Promise<CreateShopClient> = loadShopClient,
 ): ShopClient => {
-  let loading: Promise<ShopClient> | null = null
-  const client = (): Promise<ShopClient> => {
-    loading ??= load().then(
-      (create) => create(options),
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    )
-    return loading
-  }
+  let loaded: ShopClient | null = null
+  const client = loadOnce(() => load().then((create) => (loaded = create(options))))
   const call = async <T>(
     document: string,
     run: (shop: ShopClient) => Promise<ShopResult<T>>,
@@ -44,7 +36,7 @@ export const createLazyShopClient = (
     query: (document, variables) => call(document, (shop) => shop.query(document, variables)),
     mutate: (document, variables) => call(document, (shop) => shop.mutate(document, variables)),
     // Nothing loaded yet means nothing cached yet.
-    resetCache: () => void loading?.then((shop) => shop.resetCache()).catch(() => undefined),
+    resetCache: () => loaded?.resetCache(),
   }
   if (!options.websocketUrl) return lazy
   return {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCatalogueStore, productsById, type CatalogueStore } from '../../cart'
 import { productListingElement } from '../__fixtures__'
 import { createCommerce, FIXTURE_PRODUCTS, withCommerce } from '../__fixtures__/commerce'
+import { readRest, readUntilQuiet as readUntil } from '../../../test/support/stream-reading'
 import { Elements, withStorefront } from '../__fixtures__/harness'
 
 /**
@@ -35,31 +36,9 @@ const page = (catalogue: CatalogueStore | Promise<CatalogueStore>) => {
   )
 }
 
-const decoder = new TextDecoder()
-const quietFor = (ms: number) => new Promise<'quiet'>((resolve) => setTimeout(resolve, ms, 'quiet'))
-
-/** Everything the stream sends until it pauses for `ms` (it waits for the catalogue then). */
-const readUntilQuiet = async (reader: ReadableStreamDefaultReader<Uint8Array>, ms = 30) => {
-  let html = ''
-  let pending = reader.read()
-  for (;;) {
-    const next = await Promise.race([pending, quietFor(ms)])
-    if (next === 'quiet') return { html, pending }
-    if (next.done) return { html, pending: null }
-    html += decoder.decode(next.value, { stream: true })
-    pending = reader.read()
-  }
-}
-
-const readToEnd = async (
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  pending: Promise<ReadableStreamReadResult<Uint8Array>>,
-) => {
-  let html = ''
-  for (let next = await pending; !next.done; next = await reader.read()) {
-    html += decoder.decode(next.value, { stream: true })
-  }
-  return html
+const readUntilQuiet = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
+  const { text, rest } = await readUntil(reader, 30)
+  return { html: text, pending: rest }
 }
 
 /** React's inline reveal scripts, run as the browser runs them while parsing the document. */
@@ -101,7 +80,7 @@ describe('product_listing streamed before the catalogue', () => {
     expect(first.html).not.toContain('Magnesium 400')
 
     catalogue.resolve(createCatalogueStore(SNAPSHOT))
-    const html = first.html + (await readToEnd(reader, first.pending!))
+    const html = first.html + (await readRest(reader, first.pending!))
     expect(html).toContain('Magnesium 400')
     expect(html).toMatch(/14,50\s€/)
 
@@ -137,7 +116,7 @@ describe('product_listing streamed before the catalogue', () => {
     const reader = stream.getReader()
     const first = await readUntilQuiet(reader)
     catalogue.resolve(createCatalogueStore(null))
-    const html = first.html + (await readToEnd(reader, first.pending!))
+    const html = first.html + (await readRest(reader, first.pending!))
 
     const container = document.createElement('div')
     container.innerHTML = html
