@@ -3,6 +3,7 @@ import { Button } from '../../brands/design/Button'
 import { Icon } from '../../brands/design/Icon'
 import { MAX_QUANTITY, useCartActions, type Product } from '../../cart'
 import { useT } from '../../lib/i18n'
+import { useHydrated } from '../../lib/use-hydrated'
 import { cx } from '../shared/class-names'
 import { parseQuantity, QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT } from './product-rules'
 
@@ -27,6 +28,7 @@ export const ADDED_FEEDBACK_MS = 2000
 export function AddToCartForm({ product, disabled, describedBy }: AddToCartFormProps) {
   const t = useT()
   const actions = useCartActions()
+  const hydrated = useHydrated()
   const id = useId()
   const [text, setText] = useState('1')
   const [invalid, setInvalid] = useState(false)
@@ -76,7 +78,8 @@ export function AddToCartForm({ product, disabled, describedBy }: AddToCartFormP
       <Button
         type="submit"
         className={cx('ce-add-to-cart__button', added && 'ce-add-to-cart__button--added')}
-        disabled={disabled}
+        // Until the page runs, a click could only submit the form natively and lose the add.
+        disabled={disabled || !hydrated}
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         aria-describedby={describedBy}

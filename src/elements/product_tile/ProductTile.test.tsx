@@ -158,6 +158,14 @@ describe('ProductTile', () => {
     })
   })
 
+  it('sends the add button disabled and enables it once the page runs (no lost early click)', async () => {
+    const server = staticTile({ product: magnesium })
+    expect(server.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true)
+
+    const { container } = await renderAndHydrate(tile({ product: magnesium }))
+    expect(container.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false)
+  })
+
   it('disables quantity and button and says so when out of stock', async () => {
     const { container, button, input, commerce } = await mountTile(zinc)
     expect(button.disabled).toBe(true)
