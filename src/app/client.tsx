@@ -35,4 +35,7 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
   })
 }
 
-if (element && root) void hydrate(element, root)
+// Should the page's element code not load (offline, a deploy removed the chunk), the server's
+// HTML stays usable: links are plain links and lead to fully rendered pages.
+if (element && root)
+  hydrate(element, root).catch((error: unknown) => console.error('hydration', error))
