@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 /**
  * End-to-end tests in real Chromium against `wrangler dev` with the demo upstreams, started and
  * stopped by Playwright (scripts/start.mjs --no-watch). Debian's chromium where it exists;
  * elsewhere Playwright's own browser, so the suite also runs on a developer laptop.
  */
-const chromium = '/usr/bin/chromium'
 process.env.WRANGLER_SEND_METRICS = 'false'
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 
@@ -21,19 +20,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:8787',
     trace: 'retain-on-failure',
-    launchOptions: {
-      ...(existsSync(chromium) ? { executablePath: chromium } : {}),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: 'node scripts/start.mjs --no-watch',

@@ -3,11 +3,11 @@
 // every script response counts, the element chunks the page preloads and anything imported on
 // demand during the load alike. Code that loads only on a shopper's action (the shop's GraphQL
 // client on the first cart call) is not part of a page load and is not counted.
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { getText, sizes } from '../lib/http.mjs'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
+import { sizes } from '../lib/http.mjs'
 import { describeContributors, topContributors } from '../lib/metafile.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
 
@@ -19,14 +19,14 @@ const PAGES = [
   { path: '/produkte', label: 'product listing /produkte', budget: false, optional: true },
   { path: '/warenkorb', label: 'cart /warenkorb', budget: false, optional: true },
 ]
-const CHROMIUM = '/usr/bin/chromium'
 const LOAD_TIMEOUT_MS = 30_000
 
 /** After the load event, this long without a new script request ends the page load. */
 const QUIET_MS = 1000
 
 /**
- * Loads the page in a fresh context and sums the scripts it fetched (gzip computed here). The
+ * Loads the page in a fresh context and sums the scripts it fetched (gzip computed here), or
+ * answers just the status when the page is not there (200) to measure. The
  * load ends once no script has been requested for a second after the load event: images and
  * other requests do not hold it up (a slow product image is not JavaScript).
  */
@@ -48,13 +48,15 @@ const scriptsLoadedInBrowser = async (browser, pageUrl) => {
     )
   })
   try {
-    await page.goto(pageUrl, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS })
+    const response = await page.goto(pageUrl, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS })
+    const status = response?.status() ?? 0
+    if (status !== 200) return { status }
     const deadline = Date.now() + LOAD_TIMEOUT_MS
     while (Date.now() - lastScriptAt < QUIET_MS) {
       if (Date.now() > deadline) throw new Error('scripts kept loading for 30 s')
       await page.waitForTimeout(100)
     }
-    const total = { raw: 0, gzip: 0, files: 0, paths: [] }
+    const total = { status, raw: 0, gzip: 0, files: 0, paths: [] }
     for (const script of await Promise.all(bodies)) {
       if (script.error || script.status !== 200)
         throw new Error(`${script.url} answered ${script.status}`)
@@ -99,10 +101,7 @@ const kb = (bytes) => bytes / 1000
 export const measureClientBundle = async ({ root, origin }) => {
   const rows = []
   let failing = false
-  const browser = await chromium.launch({
-    ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     await measurePages(browser, origin, rows, (holds) => (failing ||= !holds))
   } finally {
@@ -128,15 +127,14 @@ const measurePages = async (browser, origin, rows, noteHolds) => {
     const id = `client-js.${page.path}`
     const figure = `Client JS, ${page.label} (gzip)`
     try {
-      const { status } = await getText(origin + page.path)
-      if (status !== 200) {
+      const total = await scriptsLoadedInBrowser(browser, origin + page.path)
+      if (total.status !== 200) {
         if (page.optional) {
-          rows.push(info({ id, figure, display: `n/a (demo answers ${status})` }))
+          rows.push(info({ id, figure, display: `n/a (demo answers ${total.status})` }))
           continue
         }
-        throw new Error(`${page.path} answered ${status}`)
+        throw new Error(`${page.path} answered ${total.status}`)
       }
-      const total = await scriptsLoadedInBrowser(browser, origin + page.path)
       const display = `${kb(total.gzip).toFixed(1)} KB (raw ${kb(total.raw).toFixed(1)} KB, ${total.files} file${total.files === 1 ? '' : 's'})`
       if (page.budget) {
         const row = budgeted({

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { run } from '../lib/proc.mjs'
 import { failed, info } from '../lib/table.mjs'
 
@@ -17,17 +18,7 @@ const HOMES = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 const BUDGET_TEXT = '≥ 95 / 100 / 100 / 100'
-// As the end-to-end tests start Chromium (../shared/TOOLING.md): no network beyond loopback.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ')
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ')
 
 /** The lighthouse CLI of the installed package, or null when the package is not installed. */
 export const findLighthouseCli = async () => {
@@ -62,7 +53,7 @@ const failingAudits = (report, category) =>
 
 const runOne = async ({ cli, url, outputPath }) => {
   const env = { ...process.env }
-  if (existsSync('/usr/bin/chromium')) env.CHROME_PATH = '/usr/bin/chromium'
+  if (CHROMIUM_PATH) env.CHROME_PATH = CHROMIUM_PATH
   const result = await run(
     process.execPath,
     [

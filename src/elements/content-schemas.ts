@@ -47,8 +47,7 @@ export type ElementType = keyof typeof contentSchemas
 export const ELEMENT_TYPES = Object.keys(contentSchemas) as ElementType[]
 
 /** Own keys only, so that a CType named 'constructor' is no element. */
-export const isElementType = (type: string): type is ElementType =>
-  Object.hasOwn(contentSchemas, type)
+const isElementType = (type: string): type is ElementType => Object.hasOwn(contentSchemas, type)
 
 /**
  * An element with its `content` parsed by its type's schema. An unknown type or content that

@@ -5,7 +5,7 @@ import type { Page } from '../../lib/page'
  * Element types that show catalogue products: their pages get the catalogue snapshot and
  * refreshes. Not the cart: its items and recommendations come with the cart itself.
  */
-export const CATALOGUE_ELEMENT_TYPES: readonly string[] = ['product_listing']
+const CATALOGUE_ELEMENT_TYPES: readonly string[] = ['product_listing']
 
 /** Whether any element of the page's columns, or of a shortcut they hold, is of one of `types`. */
 const pageHolds = (page: Page | null, types: readonly string[]): boolean => {

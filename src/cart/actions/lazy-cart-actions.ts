@@ -60,9 +60,7 @@ export const createLazyCartActions = (
     estimateTotals: later((loaded) => loaded.estimateTotals),
     reorder: later((loaded) => loaded.reorder),
     login: later((loaded) => loaded.login),
-    reset: () => {
-      reset()
-    },
+    reset,
     setActive: (active) => env.cart.setState({ active }),
     logout: (options) => {
       // The token and the cart go at once; loaded actions also drop the client's state.
