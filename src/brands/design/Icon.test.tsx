@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ICON_NAMES } from './icon-paths'
 import { ICON_SIZES, Icon } from './Icon'
+
+const iconCss = readFileSync(fileURLToPath(new URL('./icon.css', import.meta.url)), 'utf8')
 
 describe('Icon', () => {
   it('is hidden from assistive technology when given no label', () => {
@@ -25,10 +29,18 @@ describe('Icon', () => {
     expect(renderToStaticMarkup(<Icon name="menu" />)).toContain('class="sf-icon sf-icon--base"')
   })
 
-  it.each(ICON_NAMES)('draws %s with currentColor strokes', (name) => {
+  it.each(ICON_NAMES)('draws %s as shapes styled by the sf-icon class', (name) => {
     const html = renderToStaticMarkup(<Icon name={name} />)
     expect(html).toMatch(/<(path|circle)/)
-    expect(html).toContain('stroke="currentColor"')
+    expect(html).toContain('class="sf-icon')
+    expect(html).not.toMatch(/fill=|stroke=/)
+  })
+
+  it('gives every icon currentColor outline strokes in its stylesheet', () => {
+    const rule = /\.sf-icon \{([^}]*)\}/.exec(iconCss)?.[1] ?? ''
+    expect(rule).toContain('fill: none')
+    expect(rule).toContain('stroke: currentColor')
+    expect(rule).toContain('stroke-width: 2')
   })
 
   it('mirrors chevron-right in RTL only', () => {

@@ -14,6 +14,11 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
   label?: string
 }
 
+/**
+ * The outline style (stroke, no fill, width 2, round caps and joins) is in icon.css, not in
+ * attributes: a page shows a dozen icons, and every attribute costs the server render and the
+ * HTML bytes.
+ */
 export function Icon({ name, size = 'base', label, className, ...rest }: IconProps) {
   const classes = ['sf-icon', iconSizeClass(size)]
   if (DIRECTIONAL_ICONS.has(name)) classes.push('sf-icon--flip-rtl')
@@ -22,18 +27,7 @@ export function Icon({ name, size = 'base', label, className, ...rest }: IconPro
     ? ({ role: 'img', 'aria-label': label } as const)
     : ({ 'aria-hidden': true } as const)
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      {...rest}
-      {...a11y}
-      className={classes.join(' ')}
-    >
+    <svg viewBox="0 0 24 24" {...rest} {...a11y} className={classes.join(' ')}>
       {ICON_PATHS[name]}
     </svg>
   )
