@@ -31,6 +31,16 @@ describe('parseContentElement', () => {
     expect(parsed).toMatchObject({ content: {}, problem: 'invalid-content' })
   })
 
+  it.each(['text', 'html', 'textmedia', 'hero_banner'])(
+    'sanitises the editor HTML of %s once, when the CMS answer is parsed',
+    (type) => {
+      const bodytext = '<p onclick="steal()">Zink <a href="javascript:alert(1)">mehr</a></p>'
+      const parsed = parseContentElement(element(12, type, { bodytext }))
+      expect(parsed.problem).toBeUndefined()
+      expect((parsed.content as { bodytext: string }).bodytext).toBe('<p>Zink <a>mehr</a></p>')
+    },
+  )
+
   it('parses the elements inside a shortcut by their own types', () => {
     const shortcut = element(10, 'shortcut', {
       shortcut: [textElement, { id: 11, type: 'mystery', content: {} }],

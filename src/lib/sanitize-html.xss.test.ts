@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from './rich-text'
+import { sanitizeHtml } from './sanitize-html'
 
 /**
  * XSS filter evasion examples after the OWASP cheat sheet

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mediaSchema } from '../../lib/media'
+import { sanitizeHtml } from '../../lib/sanitize-html'
 import { heroImage } from '../__fixtures__'
 import {
   cleanupHydrated,
@@ -46,7 +47,7 @@ describe('HeroBanner', () => {
         <HeroBanner
           title="Gut durch den Winter"
           subtitle="Vitamine für die kalte Jahreszeit"
-          bodytext={'<p>Jetzt <a href="/immun" onclick="x()">entdecken</a></p>'}
+          bodytext={sanitizeHtml('<p>Jetzt <a href="/immun" onclick="x()">entdecken</a></p>')}
           image={mediaSchema.parse(heroImage)}
           priority
         />,

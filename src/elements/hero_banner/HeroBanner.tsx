@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Media } from '../../lib/page'
 import { RichText } from '../../lib/rich-text'
+import type { SafeHtml } from '../../lib/sanitize-html'
 import { cx } from '../shared/class-names'
 import { MediaImage } from '../shared/MediaImage'
 import { HeroSearch } from './HeroSearch'
@@ -8,8 +9,8 @@ import { HeroSearch } from './HeroSearch'
 export interface HeroBannerProps {
   title: string
   subtitle?: string
-  /** Editor HTML, sanitised before rendering. */
-  bodytext?: string
+  /** Editor HTML, sanitised when the CMS answer was parsed. */
+  bodytext?: SafeHtml
   image?: Media | null
   search?: { placeholder: string; buttonLabel: string } | null
   /** Set when the hero opens the page: its image is then the likely largest paint. */

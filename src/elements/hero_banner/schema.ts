@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { parseFile } from '../../lib/media'
-import { lenientText } from '../shared/fields'
+import { lenientRichText, lenientText } from '../shared/fields'
 
 /**
  * CType hero_banner (this site's own): header = title, subheader, bodytext (HTML), image (FILE or
@@ -9,7 +9,7 @@ import { lenientText } from '../shared/fields'
 export const heroBannerSchema = z.object({
   header: lenientText,
   subheader: lenientText,
-  bodytext: lenientText,
+  bodytext: lenientRichText,
   image: z.unknown().optional().transform(parseFile),
   search: z.object({ placeholder: lenientText, buttonLabel: lenientText }).nullable().catch(null),
 })

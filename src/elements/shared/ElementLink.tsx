@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { isSafeUrl } from '../../lib/rich-text'
+import { isSafeUrl } from '../../lib/safe-url'
 import type { LinkValue } from '../../lib/page'
 
 interface ElementLinkProps {

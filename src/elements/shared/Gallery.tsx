@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n'
 import type { CmsFile } from '../../lib/media'
-import { isSafeUrl } from '../../lib/rich-text'
+import { isSafeUrl } from '../../lib/safe-url'
 import { cx } from './class-names'
 import type { GalleryValue } from './gallery-schema'
 import { MediaImage } from './MediaImage'

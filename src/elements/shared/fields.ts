@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { lenientText } from '../../lib/media'
+import { sanitizeHtml } from '../../lib/sanitize-html'
 import type { LinkValue } from '../../lib/page'
 
 /**
@@ -16,6 +17,15 @@ export const bodyText = z
   .string()
   .nullish()
   .transform((value) => value ?? '')
+
+/**
+ * Editor HTML (RTE), sanitised here, once per CMS answer, before the page is cached: renders
+ * take it as it is (src/lib/rich-text.tsx). Missing or null is empty; another type fails.
+ */
+export const richText = bodyText.transform(sanitizeHtml)
+
+/** Editor HTML in a field editors may fill with anything: whatever is not text is empty. */
+export const lenientRichText = lenientText.transform(sanitizeHtml)
 
 /** TYPO3 checkboxes: 1, '1' or true; anything else is off. */
 export const flag = z

@@ -1,7 +1,7 @@
 import * as z from 'zod'
-import { bodyText } from '../shared/fields'
+import { richText } from '../shared/fields'
 import { headerFields } from '../shared/header-fields'
 
 /** CType text: header plus editor HTML (RTE). */
-export const textSchema = z.object({ ...headerFields, bodytext: bodyText })
+export const textSchema = z.object({ ...headerFields, bodytext: richText })
 export type TextContent = z.output<typeof textSchema>

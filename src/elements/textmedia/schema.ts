@@ -1,12 +1,12 @@
 import * as z from 'zod'
-import { bodyText } from '../shared/fields'
+import { richText } from '../shared/fields'
 import { gallerySchema } from '../shared/gallery-schema'
 import { headerFields } from '../shared/header-fields'
 
 /** CType textmedia (and textpic): header, editor HTML and a gallery placed around the text. */
 export const textMediaSchema = z.object({
   ...headerFields,
-  bodytext: bodyText,
+  bodytext: richText,
   gallery: gallerySchema,
 })
 export type TextMediaContent = z.output<typeof textMediaSchema>

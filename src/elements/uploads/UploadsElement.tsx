@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n'
 import type { CmsFile } from '../../lib/media'
-import { isSafeUrl } from '../../lib/rich-text'
+import { isSafeUrl } from '../../lib/safe-url'
 import type { ElementProps } from '../element-definition'
 import { ElementHeader } from '../shared/ElementHeader'
 import { MediaImage } from '../shared/MediaImage'

@@ -3,7 +3,8 @@
  * normalised page model changes shape, so a deploy never reads entries of the previous shape.
  */
 // v2: element content is parsed by its CType's schema before caching (src/elements/content-schemas.ts).
-export const CACHE_SCHEMA_VERSION = 'v2'
+// v3: editor HTML in element content is sanitised before caching (src/lib/sanitize-html.ts).
+export const CACHE_SCHEMA_VERSION = 'v3'
 
 export interface CacheIdentity {
   kind: 'page' | 'initial-data' | 'catalogue'
