@@ -63,6 +63,10 @@ export function ShippingEstimate() {
 
   const rerun = useEffectEvent(() => {
     if (estimate) void run(estimate.address, estimate.chosen)
+    // A cost estimated on an earlier page load is kept in the cart cookie (SPEC.md section 3),
+    // the address and method it was estimated for are not: estimate again for the address the
+    // form shows, or the old cost stays next to the new items.
+    else if (store.getState().shippingCost) void run(null, null)
   })
   // Every shop answer about the cart brings a new items list; estimates do not touch it.
   useEffect(

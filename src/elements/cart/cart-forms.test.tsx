@@ -183,6 +183,27 @@ describe('cart shipping estimate', () => {
     ])
   })
 
+  it('estimates again when the cart changes after a reload that kept only the estimated cost', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await submit(shippingForm(container))
+    expect(totals(container)).toContainEqual(['Versand', '4,95 €'])
+    cleanupHydrated()
+    // The cart cookie keeps the cost and the prices (SPEC.md section 3), not the methods.
+    await act(async () => commerce.cart.setState({ shippingMethods: [] }))
+    commerce.shop.calls.splice(0)
+
+    const again = await renderAndHydrate(column([cartElement], {}, commerce))
+    await click(again.container.querySelector('button[aria-label="Menge erhöhen"]'))
+
+    expect(operations()).toEqual(['updateCartItems', 'estimateShippingMethods', 'estimateTotals'])
+    expect(totals(again.container)).toContainEqual(['Versand', 'kostenlos'])
+    // Estimated for the address the form shows: the cart's, else the site's default.
+    expect(commerce.shop.calls[1]?.variables).toMatchObject({
+      countryCode: 'DE',
+      postcode: '10115',
+    })
+  })
+
   it('says when the shop cannot ship to the country', async () => {
     const { container, operations } = await mountCart()
     await choose(country(container), 'AT')
