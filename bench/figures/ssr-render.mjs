@@ -137,6 +137,37 @@ const compatibilityDate = async (root) => {
 
 const ms = (value) => value.toFixed(2)
 
+/** The share of CPU time all cores spent idle over `windowMs`, from /proc/stat (null elsewhere). */
+const idleShare = async (windowMs) => {
+  const read = async () => {
+    const fields = (await readFile('/proc/stat', 'utf8')).split('\n')[0].trim().split(/\s+/)
+    const ticks = fields.slice(1).map(Number)
+    // user nice system idle iowait …: idle and iowait are the idle ticks.
+    return { idle: ticks[3] + ticks[4], total: ticks.reduce((sum, tick) => sum + tick, 0) }
+  }
+  try {
+    const before = await read()
+    await new Promise((resolve) => setTimeout(resolve, windowMs))
+    const after = await read()
+    return (after.idle - before.idle) / Math.max(1, after.total - before.total)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Timings start once the machine is quiet: the servers and Lighthouse's Chromium have just been
+ * stopped, and what their processes still do on the way out would count as render time (the
+ * workerd clock is wall time). Waits for a second with the cores at least 90% idle, 20 s at most.
+ */
+const settle = async () => {
+  const started = performance.now()
+  let idle = await idleShare(1000)
+  while (idle !== null && idle < 0.9 && performance.now() - started < 20_000)
+    idle = await idleShare(1000)
+  return { idle, waitedMs: performance.now() - started }
+}
+
 export const measureSsrRender = async ({ root, resultsDir, snapshots }) => {
   const figure = (path) => `SSR render ${path} in workerd, median / p99`
   if (snapshots.error) {
@@ -145,6 +176,7 @@ export const measureSsrRender = async ({ root, resultsDir, snapshots }) => {
     ]
   }
   try {
+    const quiet = await settle()
     const [loadBefore] = loadavg()
     const workerd = await runMeasure(root, 'bench/ssr/measure-workerd.mjs', [
       await bundleHarness(
@@ -215,8 +247,9 @@ export const measureSsrRender = async ({ root, resultsDir, snapshots }) => {
         `workerd's clock ticks in whole ms: the median is that of the mean of each run of ` +
         `${workerd.run} consecutive renders (exact to ±${ms(1 / workerd.run)} ms), the p99 that ` +
         `of single renders (±1 ms); mean ${ms(timing.mean)} ms, max ${timing.max} ms; HTML ` +
-        `${(timing.bytes / 1000).toFixed(1)} KB. Load average ${loadBefore.toFixed(1)} on ` +
-        `${cpus().length} cores when it started (others' work shows in the p99).`
+        `${(timing.bytes / 1000).toFixed(1)} KB. Started after ${(quiet.waitedMs / 1000).toFixed(0)} s ` +
+        `of waiting for the cores to be idle (${quiet.idle === null ? 'no /proc/stat' : `${Math.round(quiet.idle * 100)}% idle`}); ` +
+        `load average ${loadBefore.toFixed(1)} on ${cpus().length} cores (others' work shows in the p99).`
       if (!median.holds || !p99.holds)
         median.note += ` ${await profileHome(root, resultsDir, snapshots.file)}`
       rows.push({ ...median, ...extra }, { ...p99, ...extra })
