@@ -55,3 +55,30 @@ test('the hero search shows its button only after more than 2 typed characters',
   await search.fill('Vit')
   await expect(page.getByRole('button', { name: /such/i }).first()).toBeVisible()
 })
+
+test('on a phone the header shows one menu icon, swaps it when opened, and fits the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const toggle = page.locator('.sf-header__menu-toggle')
+  await expect(toggle.locator('.sf-header__menu-open')).toBeVisible()
+  await expect(toggle.locator('.sf-header__menu-close')).toBeHidden()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  await toggle.click()
+  await expect(toggle.locator('.sf-header__menu-close')).toBeVisible()
+  await expect(toggle.locator('.sf-header__menu-open')).toBeHidden()
+  await expect(
+    page.locator('.sf-header__mobile-panel').getByRole('link', { name: 'Produkte' }),
+  ).toBeVisible()
+})
+
+test('on a phone every page type fits the screen: nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/', '/ratgeber/immunsystem', '/produkte', '/warenkorb']) {
+    await page.goto(path)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect({ path, width }).toEqual({ path, width: 390 })
+  }
+})
