@@ -241,7 +241,7 @@ export const measureSsrRender = async ({ root, resultsDir, snapshots }) => {
         limit: budget.p99,
       })
       median.note =
-        `${ITERATIONS} renders per page after ${WARMUP} warm-up, in workerd (Miniflare, the ` +
+        `${ITERATIONS} renders per page after ${WARMUP} warm-up, in ${workerd.rounds} rounds taking the pages in turn, in workerd (Miniflare, the ` +
         `worker's compatibility date), servers stopped; React's edge build as wrangler bundles ` +
         `it, NODE_ENV=production, bootstrap snapshots from the running worker (dev off). ` +
         `workerd's clock ticks in whole ms: the median is that of the mean of each run of ` +

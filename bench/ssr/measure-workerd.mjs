@@ -1,7 +1,9 @@
 // Runs in its own Node process (started by bench/figures/ssr-render.mjs, after the servers are
 // stopped): starts workerd through Miniflare with the bundled bench/ssr/workerd-entry.ts, has it
 // render each snapshot `warmup` times and then time `iterations` renders, and prints the figures
-// as JSON on stdout.
+// as JSON on stdout. The timed renders are taken in ROUNDS, the pages in turn: this machine's
+// speed drifts over seconds (other virtual machines on the host), and a figure taken at one
+// moment would be that moment's.
 //
 // Usage: node bench/ssr/measure-workerd.mjs <bundled workerd-entry.mjs> <snapshots.json> \
 //   <compatibility date> <warmup> <iterations>
@@ -17,6 +19,7 @@ import { readFile } from 'node:fs/promises'
 import { Miniflare } from 'miniflare'
 
 const RUN = 10
+const ROUNDS = 4
 
 const [bundle, snapshotsFile, compatibilityDate, warmupArg, iterationsArg] = process.argv.slice(2)
 const snapshots = JSON.parse(await readFile(snapshotsFile, 'utf8'))
@@ -41,20 +44,33 @@ const figures = (times) => {
 }
 
 const mf = new Miniflare({ modules: true, scriptPath: bundle, compatibilityDate })
+const render = async (path, warmup, iterations) => {
+  const response = await mf.dispatchFetch('http://bench.localhost/', {
+    method: 'POST',
+    body: JSON.stringify({ bootstrap: snapshots[path], warmup, iterations }),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
 try {
-  const results = { run: RUN, pages: {} }
-  for (const [path, bootstrap] of Object.entries(snapshots)) {
-    const response = await mf.dispatchFetch('http://bench.localhost/', {
-      method: 'POST',
-      body: JSON.stringify({
-        bootstrap,
-        warmup: Number(warmupArg),
-        iterations: Number(iterationsArg),
-      }),
-    })
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-    const { bytes, times } = await response.json()
-    results.pages[path] = { bytes, iterations: times.length, ...figures(times) }
+  const paths = Object.keys(snapshots)
+  const perRound = Math.ceil(Number(iterationsArg) / ROUNDS / RUN) * RUN
+  const times = Object.fromEntries(paths.map((path) => [path, []]))
+  const bytes = {}
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const path of paths) {
+      const result = await render(path, round === 0 ? Number(warmupArg) : RUN, perRound)
+      bytes[path] = result.bytes
+      times[path].push(...result.times)
+    }
+  }
+  const results = { run: RUN, rounds: ROUNDS, pages: {} }
+  for (const path of paths) {
+    results.pages[path] = {
+      bytes: bytes[path],
+      iterations: times[path].length,
+      ...figures(times[path]),
+    }
   }
   process.stdout.write(JSON.stringify(results))
 } finally {
