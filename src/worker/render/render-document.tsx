@@ -77,27 +77,40 @@ export const renderDocument = async ({
     ...(wholeDocument ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
   })
   const encoder = new TextEncoder()
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
-  const pipe = async () => {
-    const writer = writable.getWriter()
-    await writer.write(encoder.encode(prefix))
-    writer.releaseLock()
-    await app.pipeTo(writable, { preventClose: true })
-    // React has finished, so the catalogue has settled: the browser hydrates from the very
-    // snapshot the HTML was rendered from. (loadCatalogue never rejects; should it, the
-    // listing's boundary failed too, and the browser loads the products itself.)
-    const catalogue = await Promise.resolve(bootstrap.catalogue).catch((error: unknown) => {
-      onError(error)
-      return null
-    })
-    const tail = writable.getWriter()
-    await tail.write(encoder.encode(suffix(toScriptSafeJson({ ...bootstrap, catalogue }))))
-    await tail.close()
-  }
-  pipe().catch((error: unknown) => {
-    onError(error)
-    // End the response rather than leave the shopper waiting on an open stream.
-    writable.abort(error).catch(() => undefined)
+  const reader = app.getReader()
+  // A pull source over React's stream, so React renders ahead only as far as the response is
+  // read: the head first, then React's chunks, then the bootstrap. (It measured about a tenth
+  // cheaper in workerd than piping React's stream through a TransformStream.) React has finished
+  // when its stream ends, so the catalogue has settled: the browser hydrates from the very
+  // snapshot the HTML was rendered from. (loadCatalogue never rejects; should it, the listing's
+  // boundary failed too, and the browser loads the products itself.)
+  let headWritten = false
+  const readable = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headWritten) {
+        headWritten = true
+        controller.enqueue(encoder.encode(prefix))
+        return
+      }
+      try {
+        const { done, value } = await reader.read()
+        if (!done) {
+          controller.enqueue(value)
+          return
+        }
+        const catalogue = await Promise.resolve(bootstrap.catalogue).catch((error: unknown) => {
+          onError(error)
+          return null
+        })
+        controller.enqueue(encoder.encode(suffix(toScriptSafeJson({ ...bootstrap, catalogue }))))
+        controller.close()
+      } catch (error) {
+        onError(error)
+        // End the response rather than leave the shopper waiting on an open stream.
+        controller.error(error)
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
   })
   return { stream: readable, allReady: app.allReady }
 }
