@@ -78,7 +78,7 @@ export const renderDocument = async ({
   })
   const encoder = new TextEncoder()
   const reader = app.getReader()
-  // A pull source over React's stream, so React renders ahead only as far as the response is
+  // A pull source over React's stream, so React flushes only as far as the response is
   // read: the head first, then React's chunks, then the bootstrap. (It measured about a tenth
   // cheaper in workerd than piping React's stream through a TransformStream.) React has finished
   // when its stream ends, so the catalogue has settled: the browser hydrates from the very
