@@ -178,26 +178,21 @@ export const measureSsrRender = async ({ root, resultsDir, snapshots }) => {
   try {
     const quiet = await settle()
     const [loadBefore] = loadavg()
-    const workerd = await runMeasure(root, 'bench/ssr/measure-workerd.mjs', [
-      await bundleHarness(
-        root,
-        'bench/ssr/workerd-entry.ts',
-        join(ssrDir(resultsDir), 'workerd-entry.mjs'),
-      ),
+    /** Bundles `entry` and has `script` time it: args after the bundle, then the counts. */
+    const measure = async (script, entry, args) => {
+      const name = `${entry
+        .split('/')
+        .at(-1)
+        .replace(/\.tsx?$/, '')}.mjs`
+      const harness = await bundleHarness(root, entry, join(ssrDir(resultsDir), name))
+      return runMeasure(root, script, [harness, ...args, WARMUP, ITERATIONS])
+    }
+    const workerd = await measure('bench/ssr/measure-workerd.mjs', 'bench/ssr/workerd-entry.ts', [
       snapshots.file,
       await compatibilityDate(root),
-      WARMUP,
-      ITERATIONS,
     ])
-    const node = await runMeasure(root, 'bench/ssr/measure.mjs', [
-      await bundleHarness(
-        root,
-        'bench/ssr/render-page.tsx',
-        join(ssrDir(resultsDir), 'render-page.mjs'),
-      ),
+    const node = await measure('bench/ssr/measure.mjs', 'bench/ssr/render-page.tsx', [
       snapshots.file,
-      WARMUP,
-      ITERATIONS,
     ])
     const rows = []
     for (const { path, budget, optional } of PAGES) {
@@ -266,9 +261,9 @@ export const measureSsrRender = async ({ root, resultsDir, snapshots }) => {
           note:
             `The same harness in Node 20 (React's edge build, workerd conditions), timed by ` +
             `the rendering thread's CPU clock (${node.clock}): precise per render, and the ` +
-            `profiler's ground, but not the runtime the worker runs in. Node's TextEncoder ` +
-            `costs several times workerd's per call, and React's edge build encodes every ` +
-            `string it writes, so Node overstates the render.`,
+            `profiler's ground, but not the runtime the worker runs in. React's edge build calls ` +
+            `TextEncoder.encode for every string it writes, which costs more per call in Node ` +
+            `20 than in workerd, so Node overstates the render.`,
         }),
         node: home,
       })

@@ -7,7 +7,8 @@
 // (https://github.com/cloudflare/workers-sdk/issues/8004), which would measure miniflare, not
 // the worker; deployed, Cloudflare compresses as the stream goes.
 import { DEMO } from '../lib/servers.mjs'
-import { bootstrapOf, get, percentile, timedGet } from '../lib/http.mjs'
+import { bootstrapOf, get, timedGet } from '../lib/http.mjs'
+import { percentile } from '../lib/stats.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
 
 const PAGES = ['/', '/ratgeber/immunsystem']

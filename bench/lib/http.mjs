@@ -86,11 +86,3 @@ export const bootstrapOf = (html) => {
   // The worker escapes it with \u003c etc. (src/lib/safe-json.ts), which JSON.parse undoes.
   return JSON.parse(match[1])
 }
-
-/** The median and a high percentile of a list of numbers (nearest-rank). */
-export const percentile = (values, p) => {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const rank = Math.ceil((p / 100) * sorted.length)
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]
-}

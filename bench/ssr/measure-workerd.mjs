@@ -17,6 +17,7 @@
 // take from it (never less).
 import { readFile } from 'node:fs/promises'
 import { Miniflare } from 'miniflare'
+import { mean, percentile } from '../lib/stats.mjs'
 
 const RUN = 10
 const ROUNDS = 4
@@ -24,21 +25,16 @@ const ROUNDS = 4
 const [bundle, snapshotsFile, compatibilityDate, warmupArg, iterationsArg] = process.argv.slice(2)
 const snapshots = JSON.parse(await readFile(snapshotsFile, 'utf8'))
 
-const nearestRank = (sorted, p) =>
-  sorted[Math.min(sorted.length, Math.ceil((p / 100) * sorted.length)) - 1]
-const sorted = (values) => [...values].sort((a, b) => a - b)
-
 const figures = (times) => {
   const runMeans = []
   for (let start = 0; start + RUN <= times.length; start += RUN) {
-    runMeans.push(times.slice(start, start + RUN).reduce((sum, ms) => sum + ms, 0) / RUN)
+    runMeans.push(mean(times.slice(start, start + RUN)))
   }
-  const singles = sorted(times)
   return {
-    median: nearestRank(sorted(runMeans), 50),
-    mean: times.reduce((sum, ms) => sum + ms, 0) / times.length,
-    p99: nearestRank(singles, 99),
-    max: singles.at(-1),
+    median: percentile(runMeans, 50),
+    mean: mean(times),
+    p99: percentile(times, 99),
+    max: Math.max(...times),
     runs: runMeans.length,
   }
 }

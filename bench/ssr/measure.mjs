@@ -16,6 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
+import { percentile } from '../lib/stats.mjs'
 
 const [bundle, snapshotsFile, warmupArg, iterationsArg] = process.argv.slice(2)
 const warmup = Number(warmupArg)
@@ -23,12 +24,11 @@ const iterations = Number(iterationsArg)
 const { renderPage } = await import(pathToFileURL(bundle).href)
 const snapshots = JSON.parse(await readFile(snapshotsFile, 'utf8'))
 
-const nearestRank = (sorted, p) =>
-  sorted[Math.min(sorted.length, Math.ceil((p / 100) * sorted.length)) - 1]
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return { median: nearestRank(sorted, 50), p99: nearestRank(sorted, 99), max: sorted.at(-1) }
-}
+const stats = (values) => ({
+  median: percentile(values, 50),
+  p99: percentile(values, 99),
+  max: Math.max(...values),
+})
 
 const SCHEDSTAT = '/proc/thread-self/schedstat'
 const clock = existsSync(SCHEDSTAT) ? 'thread' : 'process'

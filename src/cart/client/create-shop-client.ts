@@ -1,6 +1,6 @@
 import { Client, fetchExchange, subscriptionExchange, type Exchange } from '@urql/core'
 import type { Client as WsClient } from 'graphql-ws'
-import { operationName, shopFail, type ShopClient, type ShopResult } from './shop-result'
+import { networkFail, operationName, type ShopClient, type ShopResult } from './shop-result'
 import { toShopResult } from './to-shop-result'
 import { createSubscriptionClient } from './websocket'
 
@@ -94,7 +94,7 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
           : client.mutation(document, variables, context)
       return toShopResult<T>(await source.toPromise(), operation, status)
     } catch (error) {
-      return shopFail('network', operation, error instanceof Error ? error.message : String(error))
+      return networkFail(operation, error)
     }
   }
 

@@ -1,6 +1,6 @@
 import { loadOnce } from '../../lib/load-once'
 import type { ShopClientOptions } from './create-shop-client'
-import { operationName, shopFail, type ShopClient, type ShopResult } from './shop-result'
+import { networkFail, operationName, type ShopClient, type ShopResult } from './shop-result'
 
 type CreateShopClient = (options: ShopClientOptions) => ShopClient
 
@@ -27,8 +27,7 @@ export const createLazyShopClient = (
     try {
       shop = await client()
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      return shopFail('network', operationName(document), message)
+      return networkFail(operationName(document), error)
     }
     return run(shop)
   }
@@ -49,8 +48,7 @@ export const createLazyShopClient = (
           if (!stopped) stop = shop.subscribe?.(document, variables, onResult) ?? null
         },
         (error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error)
-          if (!stopped) onResult(shopFail('network', operationName(document), message))
+          if (!stopped) onResult(networkFail(operationName(document), error))
         },
       )
       return () => {

@@ -50,6 +50,10 @@ export const shopFail = (
   error: { kind, operation, message, errors: extra.errors ?? [], status: extra.status ?? null },
 })
 
+/** A call that never reached the shop (fetch failed, the client code did not load), as a value. */
+export const networkFail = (operation: string, error: unknown) =>
+  shopFail('network', operation, error instanceof Error ? error.message : String(error))
+
 /** Maps the data of a successful result, passing failures through unchanged. */
 export const mapShopResult = <T, U>(result: ShopResult<T>, map: (data: T) => U): ShopResult<U> =>
   result.ok ? { ok: true, data: map(result.data) } : result
