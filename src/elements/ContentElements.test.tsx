@@ -34,6 +34,13 @@ describe('ContentElements', () => {
     },
   )
 
+  it('gives the ids inside a record its element id, and a repeat of the record its count', () => {
+    const hero = heroBannerElement
+    const container = renderStatic(column([hero, hero]))
+    const titles = [...container.querySelectorAll('.ce-hero__title')].map((title) => title.id)
+    expect(titles).toEqual([`c${hero.id}-title`, `c${hero.id}-2-title`])
+  })
+
   it('renders nothing for content that fails its schema when in production', () => {
     expect(renderToString(column([invalidText]))).toBe('')
   })

@@ -3,6 +3,7 @@ import type { ContentElement } from '../lib/page'
 import { useStorefront } from '../lib/storefront-context'
 import { classToken, cx } from './shared/class-names'
 import { useElementComponent } from './element-components'
+import { IdScope } from '../lib/dom-id'
 
 export interface ContentElementsProps {
   elements: readonly ContentElement[]
@@ -47,7 +48,15 @@ function DevPlaceholder({ element, message }: { element: ContentElement; message
   )
 }
 
-function ContentElementView({ element, priority }: { element: ContentElement; priority: boolean }) {
+function ContentElementView({
+  element,
+  priority,
+  idScope,
+}: {
+  element: ContentElement
+  priority: boolean
+  idScope: string
+}) {
   const Component = useElementComponent(element.type)
   if (element.problem === 'unknown-type') {
     return <DevPlaceholder element={element} message={`Unknown content element: ${element.type}`} />
@@ -61,20 +70,26 @@ function ContentElementView({ element, priority }: { element: ContentElement; pr
   }
   return (
     <Frame element={element}>
-      {/* createElement: the component is looked up in a registry whose entries never change. */}
-      {createElement(Component, { element, content: element.content, priority })}
+      <IdScope name={idScope}>
+        {/* createElement: the component is looked up in a registry whose entries never change. */}
+        {createElement(Component, { element, content: element.content, priority })}
+      </IdScope>
     </Frame>
   )
 }
 
 /** The content elements of one column, each in its frame `<div id="c{id}">` (TYPO3 anchors). */
 export function ContentElements({ elements, priorityFirst = true }: ContentElementsProps) {
-  return elements.map((element, index) => (
-    // The index is part of the key: a column may show one record twice (shortcut, mount).
-    <ContentElementView
-      key={`${index}:${element.id}`}
-      element={element}
-      priority={priorityFirst && index === 0}
-    />
-  ))
+  return elements.map((element, index) => {
+    // A column may show one record twice (shortcut, mount): the repeat's ids get its count.
+    const repeat = elements.slice(0, index).filter(({ id }) => id === element.id).length
+    return (
+      <ContentElementView
+        key={`${index}:${element.id}`}
+        element={element}
+        priority={priorityFirst && index === 0}
+        idScope={repeat === 0 ? `c${element.id}` : `c${element.id}-${repeat + 1}`}
+      />
+    )
+  })
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { Button } from '../../brands/design/Button'
 import { useT } from '../../lib/i18n'
 import { useStorefront } from '../../lib/storefront-context'
+import { useDomId } from '../../lib/dom-id'
 
 export interface ErrorViewProps {
   status: number
@@ -21,7 +21,7 @@ export interface ErrorViewProps {
 export function ErrorView({ status, title, subtitle, stack, headingLevel = 1 }: ErrorViewProps) {
   const t = useT()
   const { localePath } = useStorefront()
-  const titleId = useId()
+  const titleId = useDomId('error-title')
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const message =
     status === 404

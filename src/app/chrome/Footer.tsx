@@ -4,6 +4,7 @@ import { Logo } from '../../brands/Logo'
 import { useT } from '../../lib/i18n'
 import type { NavItem } from '../../lib/page'
 import { navLinkProps } from './nav-link-props'
+import { IdScope } from '../../lib/dom-id'
 
 export interface FooterLinkGroup {
   title: string
@@ -28,7 +29,9 @@ export function Footer({ brand, groups, mandatoryText }: FooterProps) {
     <footer className="sf-footer">
       <div className="container">
         <div className="sf-footer__top">
-          <Logo brand={brand} className="sf-footer__logo" />
+          <IdScope name="footer">
+            <Logo brand={brand} className="sf-footer__logo" />
+          </IdScope>
           {groups.length > 0 && (
             <nav className="sf-footer__nav" aria-label={t('footer.navigation', 'Fußzeile')}>
               {groups.map((group, index) => (

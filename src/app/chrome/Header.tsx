@@ -8,6 +8,7 @@ import { CartLink } from './CartLink'
 import { LocaleSwitcher } from './LocaleSwitcher'
 import { PrimaryNav } from './PrimaryNav'
 import { useDismissableDetails } from './use-dismissable-details'
+import { IdScope } from '../../lib/dom-id'
 
 export interface HeaderProps {
   brand: Brand
@@ -37,7 +38,9 @@ export function Header(props: HeaderProps) {
     <header ref={ref} className="sf-header">
       <div className="container sf-header__inner">
         <a className="sf-header__logo" href={homeLink}>
-          <Logo brand={brand} />
+          <IdScope name="header">
+            <Logo brand={brand} />
+          </IdScope>
         </a>
         <PrimaryNav items={items} label={navLabel} group="sf-header" className="sf-header__nav" />
         <div className="sf-header__actions">

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
+import { useDomId } from '../../lib/dom-id'
 
 export interface LogoProps {
   /** Accessible name; defaults to the brand name. */
@@ -15,12 +16,12 @@ interface LogoSvgProps extends LogoProps {
 
 /**
  * The frame every logo shares: role="img" named by its <title> via aria-labelledby (the
- * <title> alone is not announced by every screen reader). useId keeps the id identical between
- * the server render and hydration. Colours: the mark and word use currentColor, details use
+ * <title> alone is not announced by every screen reader). The id comes from the scope
+ * (header, footer), as both renderers derive it alike (src/lib/dom-id.tsx). Colours: the mark and word use currentColor, details use
  * the theme accent (logo.css), so the logo reads on light and dark headers alike.
  */
 export function LogoSvg({ title, viewBox, brandClass, className, children }: LogoSvgProps) {
-  const titleId = useId()
+  const titleId = useDomId('logo-title')
   return (
     <svg
       role="img"

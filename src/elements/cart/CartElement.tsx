@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useCart } from '../../cart'
 import { useT } from '../../lib/i18n'
 import type { ElementProps } from '../element-definition'
@@ -13,6 +12,7 @@ import { CouponForm } from './CouponForm'
 import { RecommendedProducts } from './RecommendedProducts'
 import { ShippingEstimate } from './ShippingEstimate'
 import type { CartContent } from './schema'
+import { useDomId } from '../../lib/dom-id'
 
 /** Rows of the loading placeholder: what a small cart looks like, so little moves afterwards. */
 const LOADING_ROWS = 2
@@ -25,8 +25,8 @@ const LOADING_ROWS = 2
  */
 export function CartElement({ content }: ElementProps<CartContent>) {
   const t = useT()
-  const summaryId = useId()
-  const itemsId = useId()
+  const summaryId = useDomId('summary')
+  const itemsId = useDomId('items')
   const initialised = useCart((state) => state.isInitialized)
   const items = useCart((state) => state.items)
   const level = levelBelow(content)

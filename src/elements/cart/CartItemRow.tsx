@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { Button } from '../../brands/design/Button'
 import { translateShopMessage, useCart, useCartActions, type CartItem } from '../../cart'
 import { useT } from '../../lib/i18n'
@@ -6,6 +5,7 @@ import { type HeadingLevel } from '../product_tile/heading-level'
 import { Heading } from '../product_tile/Heading'
 import { usePriceFormat } from '../product_tile/use-price-format'
 import { QuantityStepper } from './QuantityStepper'
+import { useDomId } from '../../lib/dom-id'
 
 /** Cart thumbnails: square packshots shown at 5rem; the attributes reserve the box. */
 const THUMBNAIL_SIZE = 96
@@ -22,7 +22,7 @@ export function CartItemRow({
   const actions = useCartActions()
   const pending = useCart((state) => state.pending)
   const price = usePriceFormat()
-  const nameId = useId()
+  const nameId = useDomId('item', item.id, 'name')
   const { product } = item
   return (
     <li className="ce-cart-item">

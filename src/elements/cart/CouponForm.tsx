@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
 import {
   activeCoupon,
@@ -8,6 +8,7 @@ import {
   VALIDATION_MESSAGE_KEYS,
 } from '../../cart'
 import { useT } from '../../lib/i18n'
+import { useDomId } from '../../lib/dom-id'
 
 /**
  * The active coupon (the first applied code, SPEC.md section 3) with a remove button, or the
@@ -19,7 +20,7 @@ export function CouponForm() {
   const actions = useCartActions()
   const coupon = useCart(activeCoupon)
   const pending = useCart((state) => state.pending)
-  const id = useId()
+  const id = useDomId('coupon')
   const [code, setCode] = useState('')
   const [invalid, setInvalid] = useState(false)
 

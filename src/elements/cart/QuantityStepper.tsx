@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { MAX_QUANTITY, useCart, useCartActions, type CartItem } from '../../cart'
 import { useT } from '../../lib/i18n'
 import {
@@ -6,6 +6,7 @@ import {
   QUANTITY_ERROR_KEY,
   QUANTITY_ERROR_TEXT,
 } from '../product_tile/product-rules'
+import { useDomId } from '../../lib/dom-id'
 
 export interface QuantityStepperProps {
   item: Pick<CartItem, 'id' | 'quantity'>
@@ -22,7 +23,7 @@ export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
   const t = useT()
   const actions = useCartActions()
   const pending = useCart((state) => state.pending)
-  const id = useId()
+  const id = useDomId('item', item.id)
   const [draft, setDraft] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
 

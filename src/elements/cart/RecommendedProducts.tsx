@@ -1,14 +1,14 @@
-import { useId } from 'react'
 import { useCart } from '../../cart'
 import { useT } from '../../lib/i18n'
 import { deeper, type HeadingLevel } from '../product_tile/heading-level'
 import { Heading } from '../product_tile/Heading'
 import { ProductTile } from '../product_tile/ProductTile'
+import { useDomId } from '../../lib/dom-id'
 
 /** The cart's recommendations (boughtTogether.items) as product tiles; nothing when empty. */
 export function RecommendedProducts({ headingLevel }: { headingLevel: HeadingLevel }) {
   const t = useT()
-  const headingId = useId()
+  const headingId = useDomId('recommended')
   const products = useCart((state) => state.boughtTogether.items)
   if (products.length === 0) return null
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
 import {
   checkAddress,
@@ -15,6 +15,7 @@ import { useStorefront } from '../../lib/storefront-context'
 import { usePriceFormat } from '../product_tile/use-price-format'
 import { countryName, methodChoice, methodKey, shippingCountries } from './shipping-countries'
 import { useCartStore } from './use-cart-store'
+import { useDomId } from '../../lib/dom-id'
 
 const ERROR_TEXTS: Partial<Record<ValidationField, string>> = {
   country: 'Bitte wählen Sie ein Lieferland.',
@@ -45,7 +46,7 @@ export function ShippingEstimate() {
   const held = useCart((state) => state.shippingAddresses[0] ?? null)
   const methods = useCart((state) => state.shippingMethods)
   const pending = useCart((state) => state.pending)
-  const id = useId()
+  const id = useDomId('shipping')
   const [country, setCountry] = useState(
     (held?.country.code ?? site.cart.defaultShippingCountry).toUpperCase(),
   )

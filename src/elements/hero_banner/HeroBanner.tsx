@@ -1,10 +1,10 @@
-import { useId } from 'react'
 import type { Media } from '../../lib/page'
 import { RichText } from '../../lib/rich-text'
 import type { SafeHtml } from '../../lib/sanitize-html'
 import { cx } from '../shared/class-names'
 import { MediaImage } from '../shared/MediaImage'
 import { HeroSearch } from './HeroSearch'
+import { useDomId } from '../../lib/dom-id'
 
 export interface HeroBannerProps {
   title: string
@@ -29,7 +29,7 @@ export function HeroBanner({
   search,
   priority = false,
 }: HeroBannerProps) {
-  const titleId = useId()
+  const titleId = useDomId('title')
   return (
     <section
       className={cx('ce-hero', image && 'ce-hero--with-image')}

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useT } from '../../lib/i18n'
+import { useDomId } from '../../lib/dom-id'
 
 /** SPEC.md section 5: the hero search button needs more than 2 typed characters. */
 export const HERO_SEARCH_MIN_LENGTH = 3
@@ -20,7 +21,7 @@ const blurOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
 /** The hero's search box: the button shows once a label is set and the query is long enough. */
 export function HeroSearch({ placeholder, buttonLabel }: HeroSearchProps) {
   const t = useT()
-  const inputId = useId()
+  const inputId = useDomId('search')
   const [query, setQuery] = useState('')
   const showButton = buttonLabel.trim() !== '' && query.length >= HERO_SEARCH_MIN_LENGTH
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
 import { Icon } from '../../brands/design/Icon'
 import { MAX_QUANTITY, useCartActions, type Product } from '../../cart'
@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { cx } from '../shared/class-names'
 import { parseQuantity, QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT } from './product-rules'
+import { useDomId } from '../../lib/dom-id'
 
 export interface AddToCartFormProps {
   product: Pick<Product, 'sku'>
@@ -29,7 +30,7 @@ export function AddToCartForm({ product, disabled, describedBy }: AddToCartFormP
   const t = useT()
   const actions = useCartActions()
   const hydrated = useHydrated()
-  const id = useId()
+  const id = useDomId('product', product.sku)
   const [text, setText] = useState('1')
   const [invalid, setInvalid] = useState(false)
   const [busy, setBusy] = useState(false)

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { discountBadge, showFromLabel, type Product } from '../../cart'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
@@ -7,6 +6,7 @@ import { Heading } from './Heading'
 import { type HeadingLevel } from './heading-level'
 import { isOutOfStock } from './product-rules'
 import { ProductPrice } from './ProductPrice'
+import { useDomId } from '../../lib/dom-id'
 
 export interface ProductTileProps {
   product: Product
@@ -32,7 +32,7 @@ export function ProductTile({
   headingLevel = 3,
 }: ProductTileProps) {
   const t = useT()
-  const nameId = useId()
+  const nameId = useDomId('product', product.sku, 'name')
   const badge = discountBadge(product)
   const outOfStock = isOutOfStock(product)
   const image = product.cartImage
