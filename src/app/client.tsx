@@ -2,6 +2,7 @@ import './zod-jitless.client'
 import { hydrateRoot } from 'react-dom/client'
 import { createDocumentCookieJar } from '../cart'
 import { createElementComponentLoader } from '../elements/load-components'
+import { moveHoistedResourcesToHead } from '../lib/hoisted-resources'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { createStorefrontServices } from './services/create-services'
 import { routeElementTypes } from './router/route-elements'
@@ -30,9 +31,10 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
     },
     elements,
   })
-  hydrateRoot(root, <Storefront data={data} services={services} />, {
-    onRecoverableError: (error) => console.error('hydration', error),
-  })
+  moveHoistedResourcesToHead(root)
+  // preact/compat in the browser (scripts/build.mjs): it repairs a mismatch without reporting it,
+  // so the hydration tests watch the DOM instead (src/brands/testing/watch-hydration.tsx).
+  hydrateRoot(root, <Storefront data={data} services={services} />)
 }
 
 // Should the page's element code not load (offline, a deploy removed the chunk), the server's

@@ -4,7 +4,7 @@ import type { PageHead } from './head/page-head'
 /**
  * The HTML around the React root. Only #root is React's: the worker streams <Storefront/> as a
  * root of its own between `prefix` and `suffix`, exactly as the browser hydrates it, so that
- * useId and every tree position agree on both sides. The head is written here and kept in step
+ * every tree position agrees on both sides. The head is written here and kept in step
  * by the client router on navigation (src/app/router/apply-head.client.ts).
  */
 export interface ShellOptions {

@@ -7,14 +7,14 @@ import { hydrate } from './testing/render'
 
 describe('Logo', () => {
   it.each(BRANDS)('renders %s as an image named by its <title>', async (brand) => {
-    const { container, errors, unmount } = await hydrate(<Logo brand={brand} />)
+    const { container, mismatches, unmount } = await hydrate(<Logo brand={brand} />)
     const svg = container.querySelector('svg')
     const title = svg?.querySelector('title')
     expect(svg?.getAttribute('role')).toBe('img')
     expect(title?.textContent).toBe(BRAND_NAMES[brand])
     expect(svg?.getAttribute('aria-labelledby')).toBe(title?.id)
     expect(svg?.classList.contains(`sf-logo--${brand}`)).toBe(true)
-    expect(errors).toEqual([])
+    expect(mismatches).toEqual([])
     unmount()
   })
 

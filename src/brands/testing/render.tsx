@@ -1,6 +1,7 @@
 import { act, type ReactNode } from 'react'
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { watchHydration } from './watch-hydration'
 
 /**
  * A minimal DOM test harness (no testing-library in this project): mount into happy-dom inside
@@ -38,12 +39,10 @@ export const render = (ui: ReactNode): Rendered => {
 export interface Hydrated {
   container: HTMLElement
   html: string
-  /** The server HTML as the DOM parsed it (attribute names normalised), before hydration. */
-  serverDom: string
   /** Whether hydration kept the server's DOM nodes (React replaces them after a mismatch). */
   adopted: boolean
-  /** console.error calls and recoverable errors seen while hydrating. */
-  errors: unknown[]
+  /** Every complaint and difference hydration met (watch-hydration.tsx); empty when it matched. */
+  mismatches: string[]
   unmount: () => void
 }
 
@@ -69,38 +68,24 @@ const withoutBrowserGlobals = <T,>(render: () => T): T => {
 }
 
 /**
- * Renders `server` to HTML as the worker would (without browser globals), then hydrates `client` (default: the same tree)
- * over it. React 19 reports mismatches through console.error (attributes) and
- * onRecoverableError (text, structure); both are collected so a test can expect none.
+ * Renders `server` to HTML as the worker would (without browser globals), then hydrates `client`
+ * (default: the same tree) over it with the renderer the project runs (React in `unit`, the
+ * browser's preact/compat in `unit-preact`) and collects every mismatch.
  */
 export const hydrate = async (server: ReactNode, client: ReactNode = server): Promise<Hydrated> => {
   const html = withoutBrowserGlobals(() => renderToString(server))
   const container = document.createElement('div')
   container.innerHTML = html
-  const serverDom = container.innerHTML
   const serverNode = container.firstChild
   document.body.appendChild(container)
-  const errors: unknown[] = []
-  const originalError = console.error
-  console.error = (...args: unknown[]) => errors.push(args)
-  let root: Root | undefined
-  try {
-    await act(async () => {
-      root = hydrateRoot(container, client, {
-        onRecoverableError: (error) => errors.push(error),
-      })
-    })
-  } finally {
-    console.error = originalError
-  }
+  const { root, mismatches } = await watchHydration(container, client, html)
   return {
     container,
     html,
-    serverDom,
     adopted: serverNode !== null && container.firstChild === serverNode,
-    errors,
+    mismatches,
     unmount: () => {
-      act(() => root?.unmount())
+      act(() => root.unmount())
       container.remove()
     },
   }

@@ -1,7 +1,7 @@
 import { act, type ReactNode } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { vi } from 'vitest'
+import { watchHydration } from '../../brands/testing/watch-hydration'
 import type { ContentElement } from '../../lib/page'
 import { StorefrontContext, type StorefrontContextValue } from '../../lib/storefront-context'
 import { allElementComponents } from '../all-components'
@@ -74,38 +74,29 @@ export const renderStatic = (tree: ReactNode): HTMLElement => {
 export interface HydrationResult {
   html: string
   container: HTMLElement
-  consoleErrors: unknown[][]
-  recoverableErrors: unknown[]
+  /** Every complaint and difference hydration met (watch-hydration.tsx); empty when it matched. */
+  mismatches: string[]
 }
 
 const mounted: { root: Root; container: HTMLElement }[] = []
 
 /**
  * The SSR round trip of DESIGN.md section 4: render `serverTree` to a string, put it in the
- * document, hydrate it with `clientTree` (by default the same tree) and collect every
- * console.error and every recoverable error (React's report of a hydration mismatch).
+ * document, hydrate it with `clientTree` (by default the same tree) with the renderer the
+ * project runs (React in `unit`, the browser's preact/compat in `unit-preact`) and collect every
+ * mismatch.
  */
 export async function renderAndHydrate(
   serverTree: ReactNode,
   clientTree: ReactNode = serverTree,
 ): Promise<HydrationResult> {
-  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  try {
-    const html = renderToString(serverTree)
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.appendChild(container)
-    const recoverableErrors: unknown[] = []
-    await act(async () => {
-      const root = hydrateRoot(container, clientTree, {
-        onRecoverableError: (error) => recoverableErrors.push(error),
-      })
-      mounted.push({ root, container })
-    })
-    return { html, container, recoverableErrors, consoleErrors: consoleError.mock.calls }
-  } finally {
-    consoleError.mockRestore()
-  }
+  const html = renderToString(serverTree)
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.appendChild(container)
+  const { root, mismatches } = await watchHydration(container, clientTree, html)
+  mounted.push({ root, container })
+  return { html, container, mismatches }
 }
 
 /** Unmounts what renderAndHydrate mounted; call in afterEach. */

@@ -28,8 +28,7 @@ describe('cart element', () => {
       column([cartElement], {}, server),
       column([cartElement], {}, browser),
     )
-    expect(result.consoleErrors).toEqual([])
-    expect(result.recoverableErrors).toEqual([])
+    expect(result.mismatches).toEqual([])
     expect(result.html).toContain('Warenkorb wird geladen')
     expect(result.container.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull()
 

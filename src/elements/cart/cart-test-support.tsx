@@ -78,8 +78,7 @@ export async function mountCart({
       items: items.map((item, index) => ({ ...item, uid: `item-${index + 1}` })),
     })
   const result = await renderAndHydrate(column([cartElement], {}, commerce))
-  expect(result.consoleErrors).toEqual([])
-  expect(result.recoverableErrors).toEqual([])
+  expect(result.mismatches).toEqual([])
   if (initialise) {
     await act(async () => {
       await commerce.actions.initialise()

@@ -20,8 +20,7 @@ async function mountHero(props: Partial<HeroBannerProps> = {}) {
     <HeroBanner title="Gut durch den Winter" search={search} {...props} />,
   )
   const result = await renderAndHydrate(tree)
-  expect(result.consoleErrors).toEqual([])
-  expect(result.recoverableErrors).toEqual([])
+  expect(result.mismatches).toEqual([])
   const input = result.container.querySelector('input')
   const form = result.container.querySelector('form')
   if (!input || !form) throw new Error('the hero has no search box')

@@ -53,8 +53,7 @@ function holdShopAnswers({ shop }: Commerce) {
 
 async function mountTile(product: Product, commerce = createCommerce()) {
   const result = await renderAndHydrate(tile({ product }, commerce))
-  expect(result.consoleErrors).toEqual([])
-  expect(result.recoverableErrors).toEqual([])
+  expect(result.mismatches).toEqual([])
   const { container } = result
   const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')
   const input = container.querySelector<HTMLInputElement>('input[type="number"]')

@@ -14,7 +14,7 @@ import { sharedTranslator } from './translators'
 
 /**
  * The streamed document of one page: the shell's head, then <Storefront/> rendered by React as a
- * root of its own (as the browser hydrates it, so useId agrees), then the bootstrap data and
+ * root of its own (as the browser hydrates it, so every tree position agrees), then the bootstrap data and
  * the client script. The request's cookies give the header's cart count, so it does not
  * flicker. Pure of the worker's request plumbing, so the benchmark renders what the worker does.
  */
