@@ -1,9 +1,9 @@
 import { createElement, type ReactNode } from 'react'
+import { IdScope } from '../lib/dom-id'
 import type { ContentElement } from '../lib/page'
 import { useStorefront } from '../lib/storefront-context'
 import { classToken, cx } from './shared/class-names'
 import { useElementComponent } from './element-components'
-import { IdScope } from '../lib/dom-id'
 
 export interface ContentElementsProps {
   elements: readonly ContentElement[]
@@ -80,15 +80,17 @@ function ContentElementView({
 
 /** The content elements of one column, each in its frame `<div id="c{id}">` (TYPO3 anchors). */
 export function ContentElements({ elements, priorityFirst = true }: ContentElementsProps) {
+  // A column may show one record twice (shortcut, mount): the repeat's ids get its count.
+  const shown = new Map<number, number>()
   return elements.map((element, index) => {
-    // A column may show one record twice (shortcut, mount): the repeat's ids get its count.
-    const repeat = elements.slice(0, index).filter(({ id }) => id === element.id).length
+    const occurrence = (shown.get(element.id) ?? 0) + 1
+    shown.set(element.id, occurrence)
     return (
       <ContentElementView
         key={`${index}:${element.id}`}
         element={element}
         priority={priorityFirst && index === 0}
-        idScope={repeat === 0 ? `c${element.id}` : `c${element.id}-${repeat + 1}`}
+        idScope={occurrence === 1 ? `c${element.id}` : `c${element.id}-${occurrence}`}
       />
     )
   })

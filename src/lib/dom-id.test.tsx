@@ -42,12 +42,20 @@ describe('useDomId', () => {
     ).toBe('<span id="c7-title"></span>')
   })
 
-  it('gives the same id on every render, unlike a counter, when rendered twice', () => {
-    const tree = (
+  it('gives the same id wherever the component sits, unlike a position-based useId', () => {
+    const alone = renderToString(
       <IdScope name="footer">
         <Labelled parts={['logo-title']} />
-      </IdScope>
+      </IdScope>,
     )
-    expect(renderToString(tree)).toBe(renderToString(tree))
+    const afterOthers = renderToString(
+      <IdScope name="footer">
+        <Labelled parts={['first']} />
+        <p>
+          <Labelled parts={['logo-title']} />
+        </p>
+      </IdScope>,
+    )
+    expect(afterOthers).toContain(alone)
   })
 })

@@ -4,7 +4,9 @@
  * browser's preact/compat would take such a link for the root's first child and rebuild the
  * page, so they move to <head>, where they belong, before hydrating. Browser only.
  */
+export const HOISTED_RESOURCES = ':scope > link, :scope > meta, :scope > title'
+
 export const moveHoistedResourcesToHead = (root: HTMLElement): void => {
-  for (const hoisted of root.querySelectorAll(':scope > link, :scope > meta, :scope > title'))
+  for (const hoisted of root.querySelectorAll(HOISTED_RESOURCES))
     root.ownerDocument.head.appendChild(hoisted)
 }

@@ -1,7 +1,7 @@
 import { Button } from '../../brands/design/Button'
+import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useStorefront } from '../../lib/storefront-context'
-import { useDomId } from '../../lib/dom-id'
 
 export interface ErrorViewProps {
   status: number

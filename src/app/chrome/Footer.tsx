@@ -1,10 +1,10 @@
 import type { Brand } from '../../brands/brand'
 import { BRAND_NAMES } from '../../brands/brand-names'
 import { Logo } from '../../brands/Logo'
+import { IdScope } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import type { NavItem } from '../../lib/page'
 import { navLinkProps } from './nav-link-props'
-import { IdScope } from '../../lib/dom-id'
 
 export interface FooterLinkGroup {
   title: string

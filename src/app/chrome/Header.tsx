@@ -2,13 +2,13 @@ import { useRef } from 'react'
 import type { Brand } from '../../brands/brand'
 import { Icon } from '../../brands/design/Icon'
 import { Logo } from '../../brands/Logo'
+import { IdScope } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import type { LanguageLink, NavItem } from '../../lib/page'
 import { CartLink } from './CartLink'
 import { LocaleSwitcher } from './LocaleSwitcher'
 import { PrimaryNav } from './PrimaryNav'
 import { useDismissableDetails } from './use-dismissable-details'
-import { IdScope } from '../../lib/dom-id'
 
 export interface HeaderProps {
   brand: Brand

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useDomId } from '../../lib/dom-id'
 
 export interface LogoProps {
@@ -16,9 +16,10 @@ interface LogoSvgProps extends LogoProps {
 
 /**
  * The frame every logo shares: role="img" named by its <title> via aria-labelledby (the
- * <title> alone is not announced by every screen reader). The id comes from the scope
- * (header, footer), as both renderers derive it alike (src/lib/dom-id.tsx). Colours: the mark and word use currentColor, details use
- * the theme accent (logo.css), so the logo reads on light and dark headers alike.
+ * <title> alone is not announced by every screen reader). The id comes from the scope (header,
+ * footer), as both renderers derive it alike (src/lib/dom-id.tsx). Colours: the mark and word use
+ * currentColor, details use the theme accent (logo.css), so the logo reads on light and dark
+ * headers alike.
  */
 export function LogoSvg({ title, viewBox, brandClass, className, children }: LogoSvgProps) {
   const titleId = useDomId('logo-title')

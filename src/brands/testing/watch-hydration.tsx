@@ -1,7 +1,7 @@
 import { act, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { clientMarkup } from '../../../test/support/client-markup'
-import { moveHoistedResourcesToHead } from '../../lib/hoisted-resources'
+import { HOISTED_RESOURCES, moveHoistedResourcesToHead } from '../../lib/hoisted-resources'
 
 /**
  * The hydration check of DESIGN.md section 4, for either renderer the components run on: React
@@ -63,8 +63,7 @@ const normalisedStyle = (style: string): string =>
 export const normalisedDom = (html: string): string => {
   const container = document.createElement('div')
   container.innerHTML = html
-  for (const hoisted of container.querySelectorAll(':scope > link, :scope > meta, :scope > title'))
-    hoisted.remove()
+  for (const hoisted of container.querySelectorAll(HOISTED_RESOURCES)) hoisted.remove()
   const walker = document.createTreeWalker(container, 128 /* NodeFilter.SHOW_COMMENT */)
   const comments: Node[] = []
   while (walker.nextNode()) comments.push(walker.currentNode)
@@ -120,9 +119,9 @@ export async function watchHydration(
       root = hydrateRoot(container, client, {
         onRecoverableError: (error) => mismatches.push(`recoverable: ${String(error)}`),
       })
-      // preact hydrates synchronously; React within act, where its own checks report.
+      // preact hydrates synchronously; React within act, where its own checks report. Effects
+      // run after this callback: their changes are never taken.
       mismatches.push(...describeChanges(observer.takeRecords()))
-      observer.disconnect()
     })
   } finally {
     console.error = originalError

@@ -1,4 +1,5 @@
 import { useCart } from '../../cart'
+import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import type { ElementProps } from '../element-definition'
 import { deeper, levelBelow } from '../product_tile/heading-level'
@@ -12,7 +13,6 @@ import { CouponForm } from './CouponForm'
 import { RecommendedProducts } from './RecommendedProducts'
 import { ShippingEstimate } from './ShippingEstimate'
 import type { CartContent } from './schema'
-import { useDomId } from '../../lib/dom-id'
 
 /** Rows of the loading placeholder: what a small cart looks like, so little moves afterwards. */
 const LOADING_ROWS = 2

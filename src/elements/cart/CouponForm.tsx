@@ -7,8 +7,8 @@ import {
   useCartActions,
   VALIDATION_MESSAGE_KEYS,
 } from '../../cart'
-import { useT } from '../../lib/i18n'
 import { useDomId } from '../../lib/dom-id'
+import { useT } from '../../lib/i18n'
 
 /**
  * The active coupon (the first applied code, SPEC.md section 3) with a remove button, or the

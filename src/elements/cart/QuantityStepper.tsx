@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { MAX_QUANTITY, useCart, useCartActions, type CartItem } from '../../cart'
+import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import {
   parseQuantity,
   QUANTITY_ERROR_KEY,
   QUANTITY_ERROR_TEXT,
 } from '../product_tile/product-rules'
-import { useDomId } from '../../lib/dom-id'
 
 export interface QuantityStepperProps {
   item: Pick<CartItem, 'id' | 'quantity'>

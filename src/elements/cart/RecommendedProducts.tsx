@@ -1,9 +1,9 @@
 import { useCart } from '../../cart'
+import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { deeper, type HeadingLevel } from '../product_tile/heading-level'
 import { Heading } from '../product_tile/Heading'
 import { ProductTile } from '../product_tile/ProductTile'
-import { useDomId } from '../../lib/dom-id'
 
 /** The cart's recommendations (boughtTogether.items) as product tiles; nothing when empty. */
 export function RecommendedProducts({ headingLevel }: { headingLevel: HeadingLevel }) {

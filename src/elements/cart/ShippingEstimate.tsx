@@ -9,13 +9,13 @@ import {
   type ShippingMethod,
   type ValidationField,
 } from '../../cart'
+import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useSite } from '../../lib/site-context'
 import { useStorefront } from '../../lib/storefront-context'
 import { usePriceFormat } from '../product_tile/use-price-format'
 import { countryName, methodChoice, methodKey, shippingCountries } from './shipping-countries'
 import { useCartStore } from './use-cart-store'
-import { useDomId } from '../../lib/dom-id'
 
 const ERROR_TEXTS: Partial<Record<ValidationField, string>> = {
   country: 'Bitte wählen Sie ein Lieferland.',

@@ -1,10 +1,10 @@
+import { useDomId } from '../../lib/dom-id'
 import type { Media } from '../../lib/page'
 import { RichText } from '../../lib/rich-text'
 import type { SafeHtml } from '../../lib/sanitize-html'
 import { cx } from '../shared/class-names'
 import { MediaImage } from '../shared/MediaImage'
 import { HeroSearch } from './HeroSearch'
-import { useDomId } from '../../lib/dom-id'
 
 export interface HeroBannerProps {
   title: string

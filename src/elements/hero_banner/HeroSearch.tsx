@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useT } from '../../lib/i18n'
 import { useDomId } from '../../lib/dom-id'
+import { useT } from '../../lib/i18n'
 
 /** SPEC.md section 5: the hero search button needs more than 2 typed characters. */
 export const HERO_SEARCH_MIN_LENGTH = 3

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
 import { Icon } from '../../brands/design/Icon'
 import { MAX_QUANTITY, useCartActions, type Product } from '../../cart'
+import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { cx } from '../shared/class-names'
 import { parseQuantity, QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT } from './product-rules'
-import { useDomId } from '../../lib/dom-id'
 
 export interface AddToCartFormProps {
   product: Pick<Product, 'sku'>

@@ -1,4 +1,5 @@
 import { discountBadge, showFromLabel, type Product } from '../../cart'
+import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
 import { AddToCartForm } from './AddToCartForm'
@@ -6,7 +7,6 @@ import { Heading } from './Heading'
 import { type HeadingLevel } from './heading-level'
 import { isOutOfStock } from './product-rules'
 import { ProductPrice } from './ProductPrice'
-import { useDomId } from '../../lib/dom-id'
 
 export interface ProductTileProps {
   product: Product

@@ -14,8 +14,8 @@ import { sharedTranslator } from './translators'
 
 /**
  * The streamed document of one page: the shell's head, then <Storefront/> rendered by React as a
- * root of its own (as the browser hydrates it, so every tree position agrees), then the bootstrap data and
- * the client script. The request's cookies give the header's cart count, so it does not
+ * root of its own (as the browser hydrates it, so every tree position agrees), then the bootstrap
+ * data and the client script. The request's cookies give the header's cart count, so it does not
  * flicker. Pure of the worker's request plumbing, so the benchmark renders what the worker does.
  */
 export interface RenderDocumentOptions {
@@ -84,14 +84,11 @@ export const renderDocument = async ({
   // when its stream ends, so the catalogue has settled: the browser hydrates from the very
   // snapshot the HTML was rendered from. (loadCatalogue never rejects; should it, the listing's
   // boundary failed too, and the browser loads the products itself.)
-  let headWritten = false
   const readable = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(prefix))
+    },
     async pull(controller) {
-      if (!headWritten) {
-        headWritten = true
-        controller.enqueue(encoder.encode(prefix))
-        return
-      }
       try {
         const { done, value } = await reader.read()
         if (!done) {
