@@ -172,7 +172,7 @@ const main = async () => {
   add('cms', await measureCmsRequests({ ...context, servers }))
   log('throughput (page, then static file)')
   add('throughput', await measureThroughput(context))
-  log(lighthouseCli ? 'Lighthouse, 4 home pages' : 'Lighthouse not installed: skipped')
+  log(lighthouseCli ? 'Lighthouse, 4 home pages, 3 runs each' : 'Lighthouse not installed: skipped')
   add('lighthouse', await measureLighthouse({ ...context, cli: lighthouseCli }))
 
   const reloads =
