@@ -61,6 +61,7 @@ export default defineConfig({
           exclude: ['src/worker/**'],
           environment: 'node',
           setupFiles: ['./test/preact/setup.ts'],
+          env: { VITALIS_TEST_RENDERER: 'preact' },
           // zustand's React hooks must resolve `react` through the aliases too.
           server: { deps: { inline: ['zustand'] } },
           sequence: { groupOrder: 1 },

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createDocumentCookieJar } from '../cart'
 import { createElementComponentLoader } from '../elements/load-components'
 import { moveHoistedResourcesToHead } from '../lib/hoisted-resources'
+import { replayEarlyInput } from '../lib/replay-early-input'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { createStorefrontServices } from './services/create-services'
 import { routeElementTypes } from './router/route-elements'
@@ -35,6 +36,7 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
   // preact/compat in the browser (scripts/build.mjs): it repairs a mismatch without reporting it,
   // so the hydration tests watch the DOM instead (src/brands/testing/watch-hydration.tsx).
   hydrateRoot(root, <Storefront data={data} services={services} />)
+  replayEarlyInput(root)
 }
 
 // Should the page's element code not load (offline, a deploy removed the chunk), the server's

@@ -82,3 +82,19 @@ test('on a phone every page type fits the screen: nothing scrolls sideways', asy
     expect({ path, width }).toEqual({ path, width: 390 })
   }
 })
+
+test('a search typed before the page runs keeps its text and gets its button', async ({ page }) => {
+  // Hold the client script back until the shopper has typed, as on a slow connection.
+  let release = () => {}
+  const typed = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/build\/client-[^/]+\.js$/, async (route) => {
+    await typed
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const search = page.getByRole('searchbox').first()
+  await search.fill('Vit')
+  release()
+  await expect(page.getByRole('button', { name: /such/i }).first()).toBeVisible()
+  await expect(search).toHaveValue('Vit')
+})

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { onBrowserRenderer } from '../../brands/testing/renderer'
 import { mediaSchema } from '../../lib/media'
+import { replayEarlyInput } from '../../lib/replay-early-input'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { heroImage } from '../__fixtures__'
 import {
@@ -92,6 +95,31 @@ describe('HeroBanner', () => {
     await typeInto(input, 'Zi')
     expect(button(container)).toBeNull()
   })
+
+  // The browser's hydration (preact): under React, happy-dom's typing before hydration goes
+  // through React's value tracker, which then sees no change to report.
+  it.runIf(onBrowserRenderer)(
+    'keeps a search typed before the page hydrated and shows the button for it',
+    async () => {
+      const tree = withStorefront(<HeroBanner title="Gut durch den Winter" search={search} />)
+      const container = renderStatic(tree)
+      document.body.appendChild(container)
+      const input = container.querySelector('input')
+      if (!input) throw new Error('the hero has no search box')
+      input.value = 'Vit'
+      let root: Root | undefined
+      await act(async () => {
+        root = hydrateRoot(container, tree)
+      })
+      // What client.tsx does right after hydrating.
+      await act(async () => replayEarlyInput(container))
+
+      expect(input.value).toBe('Vit')
+      expect(button(container)?.textContent).toBe('Suchen')
+      act(() => root?.unmount())
+      container.remove()
+    },
+  )
 
   it('never shows a button when no button label is set', async () => {
     const { container, input } = await mountHero({
