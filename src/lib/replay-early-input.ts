@@ -23,9 +23,9 @@ const changedSinceServer = (element: Element): boolean => {
 /**
  * Text typed or a choice made before the page hydrated: the field shows it, but the component's
  * state still holds what the server rendered, and preact (the browser's React) does not look at
- * a field's value when it hydrates. React 19 replays such changes itself; here each changed field
- * gets the input and change events its handlers listen to, so the state takes the value over.
- * Call right after hydrating. Browser only.
+ * a field's value when it hydrates. Each changed field gets the input and change events its
+ * handlers listen to, so the state takes the value over. Call right after hydrating. Browser
+ * only, and for preact: React's value tracker would take such an event for no change.
  */
 export const replayEarlyInput = (root: HTMLElement): void => {
   for (const field of root.querySelectorAll('input, textarea, select')) {

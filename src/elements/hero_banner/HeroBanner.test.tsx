@@ -96,8 +96,8 @@ describe('HeroBanner', () => {
     expect(button(container)).toBeNull()
   })
 
-  // The browser's hydration (preact): under React, happy-dom's typing before hydration goes
-  // through React's value tracker, which then sees no change to report.
+  // The browser's hydration (preact): React tracks the value it hydrated and would take the
+  // replayed event for no change (src/lib/replay-early-input.ts).
   it.runIf(onBrowserRenderer)(
     'keeps a search typed before the page hydrated and shows the button for it',
     async () => {
