@@ -50,6 +50,7 @@ export default defineConfig({
           environment: 'node',
           // Before unit-preact, which replays what this project's React server renders record.
           sequence: { groupOrder: 0 },
+          globalSetup: ['./test/preact/clear-recordings.ts'],
         },
       },
       {

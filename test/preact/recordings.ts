@@ -11,10 +11,15 @@ import { expect } from 'vitest'
 export type Recording =
   { html: string } | { chunks: { html: string; pauseMs: number }[] } | { error: string }
 
-const directory = join(new URL('../..', import.meta.url).pathname, 'test-results/ssr-recordings')
+// From the working directory, the project's root in every vitest process: vitest's workers give
+// this module an import.meta.url relative to the root, which would put the files under /.
+export const RECORDINGS_DIRECTORY = join(process.cwd(), 'test-results/ssr-recordings')
 
 const fileOf = (testPath: string) =>
-  join(directory, `${createHash('sha1').update(testPath).digest('hex').slice(0, 16)}.json`)
+  join(
+    RECORDINGS_DIRECTORY,
+    `${createHash('sha1').update(testPath).digest('hex').slice(0, 16)}.json`,
+  )
 
 let current: { testPath: string; entries: Record<string, Recording> } | undefined
 let lastTest: string | undefined
@@ -47,7 +52,7 @@ export const nextRenderKey = (kind: 'string' | 'static' | 'stream'): string => {
 export const saveRecording = (key: string, recording: Recording): void => {
   const all = entries()
   all[key] = recording
-  mkdirSync(directory, { recursive: true })
+  mkdirSync(RECORDINGS_DIRECTORY, { recursive: true })
   writeFileSync(fileOf(current?.testPath ?? ''), JSON.stringify(all))
 }
 
