@@ -8,14 +8,6 @@ const WORKER_ONLY = [
   { group: ['hono', 'hono/*', '@hono/*'], message: 'hono belongs to src/worker only.' },
   { group: ['cloudflare:*', '@cloudflare/*'], message: 'Workers APIs belong to src/worker only.' },
 ]
-// The worker renders with React, the browser hydrates with preact/compat: their useId values
-// differ, and preact keeps the server's. src/lib/dom-id.tsx derives ids both agree on.
-const SAME_IDS_ON_BOTH_RENDERERS = {
-  name: 'react',
-  importNames: ['useId'],
-  message:
-    'useId differs between the worker (React) and the browser (preact): use useDomId from src/lib/dom-id.tsx.',
-}
 const layer = (name, allowed) => {
   const all = ['lib', 'brands', 'cart', 'account', 'elements', 'app', 'worker']
   const forbidden = all.filter((folder) => folder !== name && !allowed.includes(folder))
@@ -25,7 +17,6 @@ const layer = (name, allowed) => {
       'no-restricted-imports': [
         'error',
         {
-          paths: [SAME_IDS_ON_BOTH_RENDERERS],
           patterns: [
             ...(name === 'worker' ? [] : WORKER_ONLY),
             ...forbidden.map((folder) => ({

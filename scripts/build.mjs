@@ -5,28 +5,15 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { watch } from 'node:fs'
 import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 
 const root = new URL('..', import.meta.url).pathname
 const outDir = join(root, 'public/build')
 const manifestPath = join(root, 'build/manifest.json')
 const BRANDS = ['vitalis', 'litozin', 'queisser', 'stozzon']
-// `--development` while debugging: unminified, with preact/debug, which names hydration
-// mismatches and warns about invalid trees.
+// `--development` while debugging: unminified, with React's development build, which names
+// the component and the props of a hydration mismatch and warns about invalid trees.
 const development = process.argv.includes('--development')
-/**
- * The browser runs preact/compat, the worker React (README, Decisions: the browser's React): the
- * same components, hydrated by a renderer a third of React DOM's size. Only the client bundle is
- * aliased; the worker's build (wrangler) resolves the real React and react-dom/server.
- */
-const browserReact = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-runtime',
-}
 
 const listFiles = async (dir) => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -51,8 +38,6 @@ const buildClient = async () => {
     chunkNames: 'chunk-[hash]',
     metafile: true,
     legalComments: 'none',
-    alias: browserReact,
-    ...(development ? { inject: [fileURLToPath(import.meta.resolve('preact/debug'))] } : {}),
     define: { 'process.env.NODE_ENV': development ? '"development"' : '"production"' },
     logLevel: 'warning',
   })

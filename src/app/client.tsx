@@ -2,8 +2,6 @@ import './zod-jitless.client'
 import { hydrateRoot } from 'react-dom/client'
 import { createDocumentCookieJar } from '../cart'
 import { createElementComponentLoader } from '../elements/load-components'
-import { moveHoistedResourcesToHead } from '../lib/hoisted-resources'
-import { replayEarlyInput } from '../lib/replay-early-input'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { createStorefrontServices } from './services/create-services'
 import { routeElementTypes } from './router/route-elements'
@@ -32,11 +30,12 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
     },
     elements,
   })
-  moveHoistedResourcesToHead(root)
-  // preact/compat in the browser (scripts/build.mjs): it repairs a mismatch without reporting it,
-  // so the hydration tests watch the DOM instead (src/brands/testing/watch-hydration.tsx).
-  hydrateRoot(root, <Storefront data={data} services={services} />)
-  replayEarlyInput(root)
+  hydrateRoot(root, <Storefront data={data} services={services} />, {
+    // A mismatch is a bug (DESIGN.md section 4): React renders the tree again in the browser and
+    // says so here; the end-to-end suite fails on any console error of any page it visits.
+    onRecoverableError: (error, info) =>
+      console.error('hydration: React rendered again in the browser', error, info.componentStack),
+  })
 }
 
 // Should the page's element code not load (offline, a deploy removed the chunk), the server's

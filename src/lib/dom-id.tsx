@@ -1,12 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
 /**
- * Element ids (label/for, aria-labelledby, aria-describedby) that the worker's React and the
- * browser's preact/compat agree on. `useId` cannot serve: each renderer numbers its tree in its
- * own format (`_R_…` against `P0-…`), and preact keeps the server's attributes when it hydrates,
- * so an element mounted later would point at an id nobody carries. These ids are derived from
- * what the content is instead: the scope a component sits in (a content element `c12`, the
- * header) and a name for the part, e.g. `c12-product-4711-name`.
+ * Element ids (label/for, aria-labelledby, aria-describedby) derived from what the content is:
+ * the scope a component sits in (a content element `c12`, the header) and a name for the part,
+ * e.g. `c12-product-4711-name`. Unlike `useId`, whose value depends on the component's position
+ * in the tree, such an id is the same on every page and after every client navigation, so it
+ * can be read in a test, linked to, and tells a reader of the HTML what it labels.
  */
 const IdScopeContext = createContext('')
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { watchConsole } from './console'
+import { expect, test } from './fixtures'
 
 /** Every brand's home page renders from the demo CMS, themed as its brand, without console errors. */
 const BRANDS = [
@@ -14,7 +13,6 @@ const primaryColours = new Map<string, string>()
 
 for (const { host, brand, logo } of BRANDS) {
   test(`${host} renders the ${brand} home page with its theme`, async ({ page }) => {
-    const problems = watchConsole(page)
     const response = await page.goto(`http://${host}:8787/`)
     expect(response?.status()).toBe(200)
     await expect(page.locator('header').getByRole('img', { name: logo }).first()).toBeVisible()
@@ -32,6 +30,5 @@ for (const { host, brand, logo } of BRANDS) {
     }
     await page.waitForLoadState('networkidle')
     await page.screenshot({ path: `test-results/screenshots/${host}.png`, fullPage: false })
-    expect(problems).toEqual([])
   })
 }

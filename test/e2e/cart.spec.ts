@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { watchConsole } from './console'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /**
  * A guest's whole cart against the demo shop: listing → cart → coupon → shipping → reload →
@@ -17,7 +17,6 @@ test('a guest fills a cart, checks out on the shop host and returns to a reset c
   page,
 }) => {
   test.setTimeout(90_000)
-  const problems = watchConsole(page)
   await page.goto('/produkte')
   await expect(addButtons(page).first()).toBeEnabled()
   await addButtons(page).nth(0).click()
@@ -53,7 +52,6 @@ test('a guest fills a cart, checks out on the shop host and returns to a reset c
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
   await expect(page).toHaveURL(/ref=checkout&event=purchase&payload=.+#complete$/)
   await expectCount(page, 0)
-  expect(problems).toEqual([])
 })
 
 test('an expired cart id heals silently on the next add to cart', async ({ page, context }) => {
@@ -76,7 +74,9 @@ test('an expired cart id heals silently on the next add to cart', async ({ page,
   await expect(page.getByText(/nicht erreichbar|Could not find a cart/)).toHaveCount(0)
 })
 
-test('a shop that is down shows a message and keeps the cart', async ({ page }) => {
+test('a shop that is down shows a message and keeps the cart', async ({ page, pageProblems }) => {
+  // Chromium reports the refused shop request in the console; the page itself must stay calm.
+  pageProblems.allow(/ERR_CONNECTION_REFUSED/)
   await page.goto('/produkte')
   await addButtons(page).first().click()
   await expectCount(page, 1)

@@ -1,75 +1,46 @@
-import { expect, test, type Page } from '@playwright/test'
-import { watchConsole } from './console'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /**
- * The worker renders with React, the browser hydrates with preact/compat (README, Decisions).
- * preact repairs a mismatch silently, so this watches the DOM itself: from the end of parsing,
- * before any module script ran, every node added to or removed from #root and every text
- * changed is recorded. The guide page is not among them: React's reveal of its streamed listing
- * and the cart element's loading change the DOM by design after parsing; every element type is
- * hydrated over React's HTML in the unit tests (src/brands/testing/watch-hydration.tsx).
+ * React hydrates the worker's HTML in Chromium. A mismatch makes React render the page again
+ * and report it through onRecoverableError, which client.tsx logs as a console error: the
+ * fixture (./fixtures.ts) fails any test on any page where that happens. This spec also checks
+ * that hydration happened at all and kept the server's nodes, on every page type of the demo.
  */
-const PAGES = ['/', '/en']
+const PAGES = ['/', '/en', '/ratgeber/immunsystem', '/produkte', '/warenkorb']
 
-const recordChangesAfterParsing = () => {
-  const changes: string[] = []
-  Object.assign(window, { __domChanges: changes })
-  const visible = (node: Node) =>
-    node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent)
-  const describe = (node: Node) =>
-    node.nodeType === Node.TEXT_NODE
-      ? `text "${node.textContent}"`
-      : (node as Element).outerHTML.slice(0, 120)
-  // React's hoisted resources, which client.tsx moves from #root to <head> before hydrating.
-  const hoisted = ['LINK', 'META', 'TITLE']
-  document.addEventListener('readystatechange', () => {
-    const root = document.getElementById('root')
-    if (document.readyState !== 'interactive' || !root) return
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (record.type === 'characterData') changes.push(`text → "${record.target.textContent}"`)
-        for (const node of record.addedNodes)
-          if (visible(node)) changes.push(`added ${describe(node)}`)
-        for (const node of record.removedNodes)
-          if (visible(node) && !(record.target === root && hoisted.includes(node.nodeName)))
-            changes.push(`removed ${describe(node)}`)
-      }
-    }).observe(root, { subtree: true, childList: true, characterData: true })
-  })
+/** Marks the server's <main> before any script runs, to tell adopted nodes from new ones. */
+const markServerMain = () => {
+  document.addEventListener('DOMContentLoaded', () =>
+    document.querySelector('main')?.setAttribute('data-from-server', ''),
+  )
 }
 
-/**
- * Hydrated: preact keeps its tree on the root element it rendered into (its `__k` property), so
- * this waits until preact took #root over, then for the element chunks and effects to settle.
- */
+/** React keeps its root on the container's `__reactContainer$…` property once it hydrated. */
 const hydrated = async (page: Page) => {
   await page.waitForFunction(() => {
     const root = document.getElementById('root')
-    return root !== null && '__k' in root
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
   })
   await page.waitForLoadState('networkidle')
 }
 
 for (const path of PAGES) {
-  test(`hydrating ${path} keeps the server's DOM as it is`, async ({ page }) => {
-    const problems = watchConsole(page)
-    await page.addInitScript(recordChangesAfterParsing)
-    const response = await page.goto(`http://localhost:8787${path}`)
+  test(`${path} hydrates with React and keeps the server's nodes`, async ({ page }) => {
+    await page.addInitScript(markServerMain)
+    const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await hydrated(page)
-    const changes = await page.evaluate(
-      () => (window as unknown as { __domChanges: string[] }).__domChanges,
-    )
-    expect(changes).toEqual([])
-    expect(problems).toEqual([])
+    // After a mismatch React would have replaced the server's <main> with a new one.
+    await expect(page.locator('main[data-from-server]')).toHaveCount(1)
   })
 }
 
 test('every id on a page is unique, so each label and aria reference finds its element', async ({
   page,
 }) => {
-  for (const path of [...PAGES, '/ratgeber/immunsystem', '/produkte', '/warenkorb']) {
-    await page.goto(`http://localhost:8787${path}`)
+  for (const path of PAGES) {
+    await page.goto(path)
     await page.waitForLoadState('networkidle')
     const duplicates = await page.evaluate(() => {
       const ids = [...document.querySelectorAll('[id]')].map((element) => element.id)
@@ -87,4 +58,28 @@ test('every id on a page is unique, so each label and aria reference finds its e
     )
     expect(dangling, path).toEqual([])
   }
+})
+
+test('a page whose server HTML differs from what the browser renders is reported', async ({
+  page,
+  pageProblems,
+}) => {
+  // Once parsed, before any module script ran, the first heading says something the embedded
+  // snapshot does not: the browser's first render differs from the server's HTML.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const heading = document.querySelector('h1')
+      if (document.readyState === 'interactive' && heading) heading.textContent = 'Manipuliert'
+    })
+  })
+  await page.addInitScript(markServerMain)
+  pageProblems.allow(/hydration: React rendered again/)
+  await page.goto('/')
+  await hydrated(page)
+  await expect
+    .poll(() => pageProblems.list.filter((problem) => /hydration: React/.test(problem)))
+    .toHaveLength(1)
+  // React rendered the page anew from the snapshot: new nodes, and the real heading.
+  await expect(page.locator('main[data-from-server]')).toHaveCount(0)
+  await expect(page.locator('h1').first()).not.toHaveText('Manipuliert')
 })

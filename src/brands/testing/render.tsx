@@ -41,7 +41,7 @@ export interface Hydrated {
   html: string
   /** Whether hydration kept the server's DOM nodes (React replaces them after a mismatch). */
   adopted: boolean
-  /** Every complaint and difference hydration met (watch-hydration.tsx); empty when it matched. */
+  /** Every mismatch React reported (watch-hydration.tsx); empty when hydration matched. */
   mismatches: string[]
   unmount: () => void
 }
@@ -69,8 +69,7 @@ const withoutBrowserGlobals = <T,>(render: () => T): T => {
 
 /**
  * Renders `server` to HTML as the worker would (without browser globals), then hydrates `client`
- * (default: the same tree) over it with the renderer the project runs (React in `unit`, the
- * browser's preact/compat in `unit-preact`) and collects every mismatch.
+ * (default: the same tree) over it and collects every mismatch React reports.
  */
 export const hydrate = async (server: ReactNode, client: ReactNode = server): Promise<Hydrated> => {
   const html = withoutBrowserGlobals(() => renderToString(server))
@@ -78,7 +77,7 @@ export const hydrate = async (server: ReactNode, client: ReactNode = server): Pr
   container.innerHTML = html
   const serverNode = container.firstChild
   document.body.appendChild(container)
-  const { root, mismatches } = await watchHydration(container, client, html)
+  const { root, mismatches } = await watchHydration(container, client)
   return {
     container,
     html,

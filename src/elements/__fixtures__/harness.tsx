@@ -74,7 +74,7 @@ export const renderStatic = (tree: ReactNode): HTMLElement => {
 export interface HydrationResult {
   html: string
   container: HTMLElement
-  /** Every complaint and difference hydration met (watch-hydration.tsx); empty when it matched. */
+  /** Every mismatch React reported (watch-hydration.tsx); empty when hydration matched. */
   mismatches: string[]
 }
 
@@ -82,9 +82,8 @@ const mounted: { root: Root; container: HTMLElement }[] = []
 
 /**
  * The SSR round trip of DESIGN.md section 4: render `serverTree` to a string, put it in the
- * document, hydrate it with `clientTree` (by default the same tree) with the renderer the
- * project runs (React in `unit`, the browser's preact/compat in `unit-preact`) and collect every
- * mismatch.
+ * document, hydrate it with `clientTree` (by default the same tree) and collect every mismatch
+ * React reports.
  */
 export async function renderAndHydrate(
   serverTree: ReactNode,
@@ -94,7 +93,7 @@ export async function renderAndHydrate(
   const container = document.createElement('div')
   container.innerHTML = html
   document.body.appendChild(container)
-  const { root, mismatches } = await watchHydration(container, clientTree, html)
+  const { root, mismatches } = await watchHydration(container, clientTree)
   mounted.push({ root, container })
   return { html, container, mismatches }
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 
@@ -23,6 +23,13 @@ export function HeroSearch({ placeholder, buttonLabel }: HeroSearchProps) {
   const t = useT()
   const inputId = useDomId('search')
   const [query, setQuery] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  // Text typed while the page still loaded stays in the field: React keeps a field's value when
+  // it hydrates, but the state began as the server's ''. Take the field's value over once.
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed) setQuery(typed)
+  }, [])
   const showButton = buttonLabel.trim() !== '' && query.length >= HERO_SEARCH_MIN_LENGTH
   return (
     <form className="ce-hero-search" role="search" onSubmit={ignoreSubmit}>
@@ -30,6 +37,7 @@ export function HeroSearch({ placeholder, buttonLabel }: HeroSearchProps) {
         {t('hero.search.label', 'Search')}
       </label>
       <input
+        ref={input}
         id={inputId}
         className="ce-hero-search__input"
         type="search"

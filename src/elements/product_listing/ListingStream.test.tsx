@@ -98,7 +98,6 @@ describe('product_listing streamed before the catalogue', () => {
     const { root, mismatches } = await watchHydration(
       container,
       page(createCatalogueStore(SNAPSHOT)),
-      container.innerHTML,
     )
     mounted.push({ root, container })
     expect(mismatches.filter((mismatch) => !mismatch.startsWith(BOTH_RENDERERS))).toEqual([])

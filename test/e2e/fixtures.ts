@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every end-to-end test runs with this watch: each page its browser context opens, the
+ * storefront's and the shop host's alike, has its console errors and uncaught exceptions
+ * collected, and the test fails at its end if any came that the test did not expect. React's
+ * recoverable errors (a hydration mismatch) reach the console through client.tsx's
+ * onRecoverableError, so a page that did not hydrate cleanly fails whichever test visited it.
+ */
+export interface PageProblems {
+  /** What was reported so far, in order. */
+  readonly list: readonly string[]
+  /** A report the test provokes on purpose (the 404 of an error page's document). */
+  allow(pattern: RegExp): void
+}
+
+const watch = (page: Page, problems: string[]) => {
+  const where = () => new URL(page.url() || 'about:blank').pathname
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error on ${where()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught on ${where()}: ${error.message}`))
+}
+
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ context }, use) => {
+      const problems: string[] = []
+      const allowed: RegExp[] = []
+      for (const page of context.pages()) watch(page, problems)
+      context.on('page', (page) => watch(page, problems))
+      await use({ list: problems, allow: (pattern) => void allowed.push(pattern) })
+      const unexpected = problems.filter((problem) => !allowed.some((p) => p.test(problem)))
+      expect(unexpected, 'console errors or uncaught exceptions on the pages visited').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
