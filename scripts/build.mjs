@@ -65,8 +65,15 @@ const buildClient = async () => {
     const type = /src\/elements\/([a-z0-9_]+)\//.exec(output.entryPoint ?? '')?.[1]
     if (type && file !== entryFile) elements[type] = [...closure(file)].map(href)
   }
+  // The cart cookie's parser: loaded before hydrating only when the shopper has a cart, and then
+  // preloaded by the worker (src/cart/store/load-cart-cookie.ts).
+  const [cartCookieFile] = outputs.find(([, output]) =>
+    output.entryPoint?.endsWith('src/cart/store/cart-cookie.ts'),
+  ) ?? [null]
+  if (!cartCookieFile) throw new Error('no chunk for src/cart/store/cart-cookie.ts')
   return {
     client: href(entryFile),
+    cartCookie: [...closure(cartCookieFile)].map(href),
     // Static imports of the entry: preloaded so the browser fetches them in parallel.
     preloads: staticImports(entryFile).map(href),
     elements,

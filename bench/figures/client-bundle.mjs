@@ -9,15 +9,22 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { sizes } from '../lib/http.mjs'
 import { describeContributors, topContributors } from '../lib/metafile.mjs'
-import { budgeted, failed, info } from '../lib/table.mjs'
+import { budgeted, failed } from '../lib/table.mjs'
 
-const BUDGET_GZIP_KB = 90
-/** Content pages carry the budget; listing and cart are measured too once the demo has them. */
+/**
+ * Budgets with React 19 in the browser (issue 9): React DOM alone is about 64 KB gzip, so a
+ * content page has about 36 KB for everything else; the long content page, the listing and the
+ * cart bring their element code (and the listing its catalogue parser) on top.
+ */
 const PAGES = [
-  { path: '/', label: 'content page /', budget: true },
-  { path: '/ratgeber/immunsystem', label: 'content page /ratgeber/immunsystem', budget: true },
-  { path: '/produkte', label: 'product listing /produkte', budget: false, optional: true },
-  { path: '/warenkorb', label: 'cart /warenkorb', budget: false, optional: true },
+  { path: '/', label: 'content page /', budgetKb: 100 },
+  {
+    path: '/ratgeber/immunsystem',
+    label: 'long content page /ratgeber/immunsystem',
+    budgetKb: 115,
+  },
+  { path: '/produkte', label: 'product listing /produkte', budgetKb: 115 },
+  { path: '/warenkorb', label: 'cart /warenkorb', budgetKb: 125 },
 ]
 const LOAD_TIMEOUT_MS = 30_000
 
@@ -77,7 +84,7 @@ const scriptsLoadedInBrowser = async (browser, pageUrl) => {
  * loaded, from the metafile scripts/build.mjs wrote with the served build, grouped by npm package
  * or src/ folder, as shares of the minified bytes (gzip shrinks them about alike).
  */
-const clientBreakdown = async (root, loadedPaths) => {
+const clientBreakdown = async (root, pagePath, loadedPaths) => {
   const metafile = JSON.parse(await readFile(join(root, 'build/client-metafile.json'), 'utf8'))
   const bytes = new Map()
   let total = 0
@@ -93,68 +100,53 @@ const clientBreakdown = async (root, loadedPaths) => {
     .map(([name, size]) => ({ name, bytes: size }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 8)
-  return `the ${loadedPaths.length} scripts of / are ${(total / 1000).toFixed(0)} KB minified: ${describeContributors(top, total)}`
+  return `the ${loadedPaths.length} scripts of ${pagePath} are ${(total / 1000).toFixed(0)} KB minified: ${describeContributors(top, total)}`
 }
 
 const kb = (bytes) => bytes / 1000
 
 export const measureClientBundle = async ({ root, origin }) => {
   const rows = []
-  let failing = false
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {
-    await measurePages(browser, origin, rows, (holds) => (failing ||= !holds))
+    for (const page of PAGES) rows.push(await measurePage(browser, origin, page))
   } finally {
     await browser.close()
   }
-  const first = rows[0]
-  first.note =
+  rows[0].note =
     'Every script Chromium fetched loading the page (first visit, no cookies) until a second ' +
     'after the load event passed without a new script, from wrangler dev; KB = 1000 bytes; gzip at zlib level 6, computed by the bench. ' +
-    "The shop's GraphQL client loads with the first cart action or a held cart, not counted here."
-  if (failing) {
-    try {
-      first.note += ` Cause: ${await clientBreakdown(root, rows[0].scripts ?? [])}.`
-    } catch (error) {
-      first.note += ` (No breakdown: ${error.message})`
-    }
+    "The shop's GraphQL client, the cart actions and i18next load with the first cart action, not counted here."
+  // A failing budget names what the page's scripts are made of.
+  for (const [index, row] of rows.entries()) {
+    if (row.holds !== false || !row.scripts) continue
+    const cause = await clientBreakdown(root, PAGES[index].path, row.scripts).catch(
+      (error) => `no breakdown: ${error.message}`,
+    )
+    row.note = `${row.note ? `${row.note} ` : ''}Cause: ${cause}.`
   }
   return rows
 }
 
-const measurePages = async (browser, origin, rows, noteHolds) => {
-  for (const page of PAGES) {
-    const id = `client-js.${page.path}`
-    const figure = `Client JS, ${page.label} (gzip)`
-    try {
-      const total = await scriptsLoadedInBrowser(browser, origin + page.path)
-      if (total.status !== 200) {
-        if (page.optional) {
-          rows.push(info({ id, figure, display: `n/a (demo answers ${total.status})` }))
-          continue
-        }
-        throw new Error(`${page.path} answered ${total.status}`)
-      }
-      const display = `${kb(total.gzip).toFixed(1)} KB (raw ${kb(total.raw).toFixed(1)} KB, ${total.files} file${total.files === 1 ? '' : 's'})`
-      if (page.budget) {
-        const row = budgeted({
-          id,
-          figure,
-          value: kb(total.gzip),
-          unit: 'KB',
-          display,
-          op: '<=',
-          limit: BUDGET_GZIP_KB,
-        })
-        noteHolds(row.holds)
-        rows.push({ ...row, scripts: total.paths })
-      } else {
-        rows.push(info({ id, figure, value: kb(total.gzip), unit: 'KB', display }))
-      }
-    } catch (error) {
-      rows.push(
-        failed({ id, figure, error, budgetText: page.budget ? `≤ ${BUDGET_GZIP_KB} KB` : null }),
-      )
-    }
+const measurePage = async (browser, origin, page) => {
+  const id = `client-js.${page.path}`
+  const figure = `Client JS, ${page.label} (gzip)`
+  const budgetText = `≤ ${page.budgetKb} KB`
+  try {
+    const total = await scriptsLoadedInBrowser(browser, origin + page.path)
+    if (total.status !== 200) throw new Error(`${page.path} answered ${total.status}`)
+    const display = `${kb(total.gzip).toFixed(1)} KB (raw ${kb(total.raw).toFixed(1)} KB, ${total.files} file${total.files === 1 ? '' : 's'})`
+    const row = budgeted({
+      id,
+      figure,
+      value: kb(total.gzip),
+      unit: 'KB',
+      display,
+      op: '<=',
+      limit: page.budgetKb,
+    })
+    return { ...row, scripts: total.paths }
+  } catch (error) {
+    return failed({ id, figure, error, budgetText })
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
 import { pageLinkFor } from '../brands/page-links'
 import { CartContext } from '../cart'
@@ -33,7 +33,7 @@ export const Storefront = ({
   services,
 }: {
   /** The catalogue reaches the tree through `services` (the worker may still be waiting for it). */
-  data: Omit<Bootstrap, 'catalogue'>
+  data: Omit<Bootstrap, 'catalogue' | 'translations'>
   services: StorefrontServices
 }) => {
   const { site, buildId, origin } = data
@@ -48,17 +48,22 @@ export const Storefront = ({
     site,
     buildId,
     origin,
-    // The next page's element code is loaded before it shows: no element renders half-loaded.
-    prepare: (next) => services.elements.load(routeElementTypes(next)),
+    // The next page's element code and the texts are loaded before it shows: no element renders
+    // half-loaded or with a text the first page's render did not have.
+    prepare: async (next) => {
+      await Promise.all([
+        services.elements.load(routeElementTypes(next)),
+        services.translations.load(),
+      ])
+    },
   })
   useVersionCheck(buildId)
 
   const { locale, initialData, payload } = route
   const locales = site.locales
-  const t = useMemo(
-    () => services.translator(locale, initialData.texts),
-    [services, locale, initialData.texts],
-  )
+  // A new function once i18next arrived (services/translations.ts): every text renders again.
+  const translate = () => services.translations.translator(locale, initialData.texts)
+  const t = useSyncExternalStore(services.translations.subscribe, translate, translate)
   const context = useMemo(
     () => ({
       locale,

@@ -12,6 +12,7 @@ const bootstrap = {
   initialData: { navigation: [], texts: {} },
   error: null,
   catalogue: { products: { '1001': { id: 1001, sku: 'VIT-D3', name: 'Vitamin D3' } } },
+  translations: { '["header.cart","Warenkorb"]': 'Warenkorb' },
 }
 
 describe('parseBootstrap', () => {

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { PublicSite } from '../brands/sites'
 import type { CatalogueSnapshot } from '../cart'
 import type { InitialData, PagePayload } from '../lib/page'
@@ -29,41 +28,41 @@ export interface Bootstrap {
   error: RenderError | null
   /** The shop's products, for pages that show them (prices in the HTML); null elsewhere. */
   catalogue: CatalogueSnapshot | null
+  /**
+   * The text of every translate call the server's render made, by translationKey: the browser's
+   * first render shows the same texts without i18next (src/app/services/translations.ts).
+   */
+  translations: Record<string, string>
 }
 
 export const BOOTSTRAP_ELEMENT_ID = '__BOOTSTRAP__'
 
-/**
- * The browser checks the envelope; the worker built the contents with the same types (and parsed
- * every CMS element's content before caching). zod/mini: this runs on every page load.
- */
-const bootstrapSchema = z.object({
-  buildId: z.string().check(z.minLength(1)),
-  dev: z.boolean(),
-  site: z.looseObject({ id: z.string(), brand: z.string(), locales: z.array(z.unknown()) }),
-  locale: z.string(),
-  path: z.string().check(z.startsWith('/')),
-  origin: z.string(),
-  payload: z.looseObject({
-    kind: z.enum(['page', 'redirect', 'not-found']),
-    status: z.number(),
-  }),
-  initialData: z.looseObject({
-    navigation: z.array(z.unknown()),
-    texts: z.record(z.string(), z.string()),
-  }),
-  error: z.nullable(
-    z.object({ status: z.number(), message: z.string(), stack: z.nullable(z.string()) }),
-  ),
-  catalogue: z._default(
-    z.nullable(
-      z.object({
-        products: z.record(z.string(), z.looseObject({ sku: z.string() })),
-      }),
-    ),
-    null,
-  ),
-})
+const PAYLOAD_KINDS = new Set(['page', 'redirect', 'not-found'])
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-export const parseBootstrap = (raw: unknown): Bootstrap =>
-  bootstrapSchema.parse(raw) as unknown as Bootstrap
+/**
+ * The browser reads the snapshot its own worker wrote into the same response, from data the
+ * worker parsed with zod at its boundaries (CMS answers, KV entries, cookies). So it checks only
+ * that the envelope is the worker's, without a parser: zod would add ~7 KB to every first page
+ * for a check that could only fail if the document itself was altered (README, Decisions). The
+ * worker tests parse every rendered snapshot with the full schema (test/worker/render.test.ts).
+ */
+export const parseBootstrap = (raw: unknown): Bootstrap => {
+  const valid =
+    isRecord(raw) &&
+    typeof raw.buildId === 'string' &&
+    raw.buildId !== '' &&
+    typeof raw.path === 'string' &&
+    raw.path.startsWith('/') &&
+    isRecord(raw.site) &&
+    isRecord(raw.initialData) &&
+    isRecord(raw.payload) &&
+    PAYLOAD_KINDS.has(raw.payload.kind as string)
+  if (!valid) throw new Error('The page snapshot is not one this storefront wrote')
+  return {
+    ...raw,
+    catalogue: raw.catalogue ?? null,
+    translations: isRecord(raw.translations) ? raw.translations : {},
+  } as unknown as Bootstrap
+}

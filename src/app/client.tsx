@@ -1,9 +1,9 @@
-import './zod-jitless.client'
 import { hydrateRoot } from 'react-dom/client'
-import { createDocumentCookieJar } from '../cart'
+import { createDocumentCookieJar, loadCartCookie } from '../cart'
 import { createElementComponentLoader } from '../elements/load-components'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { createStorefrontServices } from './services/create-services'
+import { createBrowserTranslations } from './services/translations'
 import { routeElementTypes } from './router/route-elements'
 import { Storefront } from './Storefront'
 
@@ -18,11 +18,21 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
   // The page's element code first (the worker preloaded those chunks), so hydration meets
   // exactly the tree the server rendered.
   const elements = createElementComponentLoader()
-  await elements.load(routeElementTypes(data))
+  const cookies = createDocumentCookieJar()
+  const [initialCart] = await Promise.all([
+    loadCartCookie(cookies.read()),
+    elements.load(routeElementTypes(data)),
+  ])
   const services = createStorefrontServices({
     site: data.site,
     locale: data.locale,
-    cookies: createDocumentCookieJar(),
+    cookies,
+    initialCart,
+    translations: createBrowserTranslations({
+      locale: data.locale,
+      texts: data.initialData.texts,
+      recorded: data.translations,
+    }),
     catalogue: data.catalogue,
     browser: {
       fetch: window.fetch.bind(window),

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGE_KEYS } from './validation'
+import { VALIDATION_MESSAGE_KEYS } from './validation-rules'
 
 /**
  * Every text key the cart shows, for whoever maintains the CMS texts (the demo's texts.ts lacks

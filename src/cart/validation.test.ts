@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkAddress, checkCouponCode, checkQuantity, isValidPostcode } from './validation'
+import { checkAddress, checkCouponCode, checkQuantity } from './validation'
+import { isValidPostcode } from './validation-rules'
 
 describe('cart input validation', () => {
   it.each([1, 2, 999])('accepts quantity %s', (quantity) => {

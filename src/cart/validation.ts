@@ -1,13 +1,18 @@
+import '../lib/zod-jitless'
 import * as z from 'zod/mini'
+import {
+  isValidPostcode,
+  MAX_QUANTITY,
+  type Checked,
+  type ValidationField,
+} from './validation-rules'
 
 /**
  * Shopper input is checked before anything is sent (a bad value never costs a round trip, and
- * the shop's own wording for it would be less helpful). SPEC.md section 9 leaves the limits to
- * us: quantity 1–999 (Magento's default max sale quantity is 10000, a health shop's basket is
- * far below), coupon codes as Magento's generator makes them, postcodes by country.
- * Each failure names the message key shown in the cart area.
+ * the shop's own wording for it would be less helpful), by the limits of ./validation-rules.ts.
+ * Each failure names the field, whose message key is shown in the cart area. Loaded with the
+ * cart actions and the add-to-cart form, never with a page's first script.
  */
-export const MAX_QUANTITY = 999
 
 // zod/mini: these run in the browser, where every kilobyte of parser counts.
 export const quantitySchema = z.int().check(z.minimum(1), z.maximum(MAX_QUANTITY))
@@ -15,29 +20,6 @@ export const skuSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(
 export const couponCodeSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/))
 export const countryCodeSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/))
 export const orderNumberSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,32}$/))
-
-const POSTCODE_PATTERNS: Record<string, RegExp> = {
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  CH: /^\d{4}$/,
-}
-const OTHER_POSTCODE = /^[A-Za-z0-9 -]{2,10}$/
-
-export const isValidPostcode = (countryCode: string, postcode: string): boolean =>
-  (POSTCODE_PATTERNS[countryCode.toUpperCase()] ?? OTHER_POSTCODE).test(postcode.trim())
-
-export const VALIDATION_MESSAGE_KEYS = {
-  quantity: 'cart.error.quantity',
-  sku: 'cart.error.sku',
-  coupon: 'cart.error.coupon',
-  country: 'cart.error.country',
-  postcode: 'cart.error.postcode',
-  orderNumber: 'cart.error.order-number',
-} as const
-
-export type ValidationField = keyof typeof VALIDATION_MESSAGE_KEYS
-
-export type Checked<T> = { ok: true; value: T } | { ok: false; field: ValidationField }
 
 const check = <T>(schema: z.ZodMiniType<T>, field: ValidationField, input: unknown): Checked<T> => {
   const parsed = schema.safeParse(input)

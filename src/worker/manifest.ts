@@ -10,6 +10,8 @@ export interface BuildManifest {
   preloads: string[]
   /** CType → its component's chunk and that chunk's own imports, to preload with a page. */
   elements: Record<string, string[]>
+  /** The cart cookie's parser and its imports, to preload for a shopper who has a cart. */
+  cartCookie: string[]
   css: Record<string, string>
 }
 

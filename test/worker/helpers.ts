@@ -4,6 +4,7 @@ import { CACHE_SCHEMA_VERSION } from '../../src/worker/cms/cache-key'
 import worker from '../../src/worker/index'
 import { page } from '../fixtures/cms'
 import { installFakeCms, type FakeCms } from './fake-cms'
+import { bootstrapSchema } from './bootstrap-schema'
 
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36'
 
@@ -69,9 +70,9 @@ export const bootstrapTextOf = (html: string): string => {
   return match[1]
 }
 
-/** The bootstrap snapshot embedded in a rendered page. */
+/** The bootstrap snapshot embedded in a rendered page, checked as the browser needs it. */
 export const bootstrapOf = (html: string): Record<string, unknown> =>
-  JSON.parse(bootstrapTextOf(html)) as Record<string, unknown>
+  bootstrapSchema.parse(JSON.parse(bootstrapTextOf(html))) as Record<string, unknown>
 
 /** Lets background work (waitUntil: cache writes, revalidation) finish. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 50))

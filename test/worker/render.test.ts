@@ -251,6 +251,18 @@ describe('bootstrap snapshot', () => {
     expect(doc.title).toBe(HOSTILE)
   })
 
+  it('holds the text of every translate call the render made, as the HTML shows it', async () => {
+    const { html } = await render('http://localhost/')
+    const translations = bootstrapOf(html).translations as Record<string, string>
+    expect(Object.keys(translations).length).toBeGreaterThan(3)
+    for (const key of Object.keys(translations))
+      expect(typeof (JSON.parse(key) as unknown[])[0]).toBe('string')
+    // The skip link's text, as the bypass link renders it.
+    const skip = translations['["nav.skip-to-content","Zum Inhalt springen"]']
+    expect(skip).toBeTruthy()
+    expect(withoutScripts(html)).toContain(`>${skip}</a>`)
+  })
+
   it('holds no CMS base URL and no purge token when a page is rendered', async () => {
     const { html } = await render('http://localhost/')
     const text = bootstrapTextOf(html)
@@ -324,6 +336,39 @@ describe('scripts, styles and CSP', () => {
     expect(doc.links.filter((link) => link.rel === 'stylesheet')).toEqual([
       { rel: 'stylesheet', href: manifest.css.vitalis },
     ])
+  })
+
+  it("preloads the cart cookie's parser only for a shopper whose request carries a cart", async () => {
+    const preloadsOf = async (headers: Record<string, string>) => {
+      const response = await get('http://localhost/', { headers })
+      const { links } = parseDocument(await response.text())
+      return links.filter((link) => link.rel === 'modulepreload').map((link) => link.href)
+    }
+    const cart = {
+      state: {
+        id: 'cart1',
+        type: 'guest',
+        itemsCount: 2,
+        prices: {
+          discounts: [],
+          subtotal_including_tax: { value: 19.9, currency: 'EUR' },
+          grand_total: { value: 19.9, currency: 'EUR' },
+        },
+        coupons: [],
+        shippingAddresses: [],
+        shippingCost: null,
+      },
+      version: 1,
+    }
+    const withCart = await preloadsOf({
+      cookie: `vitalis_cart=${encodeURIComponent(JSON.stringify(cart))}`,
+    })
+    for (const href of manifest.cartCookie) expect(withCart).toContain(href)
+    const firstVisit = await preloadsOf({})
+    for (const href of manifest.cartCookie) expect(firstVisit).not.toContain(href)
+    // A forged cookie is no cart: nothing to read it with.
+    const forged = await preloadsOf({ cookie: 'vitalis_cart=%7B%22state%22%3A1%7D' })
+    for (const href of manifest.cartCookie) expect(forged).not.toContain(href)
   })
 
   it.each([

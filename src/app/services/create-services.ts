@@ -4,22 +4,23 @@ import type { PublicSite } from '../../brands/sites'
 import {
   createAuthToken,
   createLazyCartActions,
+  loadCartActions,
   createCartCookieStorage,
   createCartStore,
   createCatalogueStore,
   createLazyShopClient,
-  readCartCookie,
   type CartActions,
   type CartStore,
   type CatalogueSnapshot,
   type CatalogueStore,
   type CookieJar,
+  type PersistedCart,
   type ShopClient,
 } from '../../cart'
 import type { ElementCode } from '../../elements'
-import { createI18n } from '../../lib/i18n'
 import { withLocale } from '../../lib/locale-path'
 import { createMessagesStore, type MessagesStore } from '../../lib/messages'
+import type { Translations } from './translations'
 
 /**
  * Everything stateful a storefront page holds: the shop client, the cart, catalogue and message
@@ -36,7 +37,7 @@ export interface StorefrontServices {
   actions: CartActions
   /** The code of the content elements: all of it on the server, loaded per page in the browser. */
   elements: ElementCode
-  translator: (locale: string, texts: Record<string, string>) => TFunction
+  translations: Translations
   /** The Storefront root binds navigation and translation once it has them. */
   bind(bindings: Partial<Bindings>): void
 }
@@ -53,6 +54,8 @@ export interface ServicesOptions {
   locale: string
   /** The request's cookies (server) or document.cookie (browser): the same cart on both sides. */
   cookies: CookieJar
+  /** The cart cookie of those cookies, checked (readCartCookie, loadCartCookie). */
+  initialCart: PersistedCart | null
   /**
    * The browser has the snapshot the worker embedded; the worker may start rendering before the
    * shop answered, with the promise of it.
@@ -61,8 +64,8 @@ export interface ServicesOptions {
   /** The browser persists the cart and schedules message timeouts; the server does neither. */
   browser: { fetch: typeof fetch; setTimer: (callback: () => void, ms: number) => unknown } | null
   elements: ElementCode
-  /** Makes the translate function of a locale's texts; by default a new i18next instance. */
-  translator?: (locale: string, texts: Record<string, string>) => TFunction
+  /** The worker's recording i18next, or the browser's recorded texts (./translations.ts). */
+  translations: Translations
 }
 
 const untranslated = ((key: string) => key) as unknown as TFunction
@@ -71,10 +74,11 @@ export const createStorefrontServices = ({
   site,
   locale,
   cookies,
+  initialCart,
   catalogue,
   browser,
   elements,
-  translator = (language, texts) => createI18n(language, texts).t,
+  translations,
 }: ServicesOptions): StorefrontServices => {
   const bindings: Bindings = {
     navigate: () => undefined,
@@ -92,28 +96,32 @@ export const createStorefrontServices = ({
   })
   const cart = createCartStore({
     currency: site.shop.currency,
-    initial: readCartCookie(cookies.read()),
+    initial: initialCart,
     storage: browser ? createCartCookieStorage(cookies) : null,
   })
   const messages = createMessagesStore(browser ? { setTimer: browser.setTimer } : {})
   const t = ((...args: Parameters<TFunction>) => bindings.t(...args)) as TFunction
-  // Loaded with the first action that needs the shop: a first visit never downloads them.
-  const actions = createLazyCartActions({
-    client: shop,
-    cart,
-    messages,
-    auth,
-    t,
-    site,
-    navigate: (path) => bindings.navigate(path),
-    loginPath: () =>
-      withLocale(
-        pageLinkFor(site.pageLinks, 'login', bindings.locale),
-        bindings.locale,
-        site.defaultLocale,
-      ),
-    currentPath: () => bindings.currentPath(),
-  })
+  // Loaded with the first action that needs the shop: a first visit never downloads them. The
+  // texts come along, as the actions' messages are texts no server render showed.
+  const actions = createLazyCartActions(
+    {
+      client: shop,
+      cart,
+      messages,
+      auth,
+      t,
+      site,
+      navigate: (path) => bindings.navigate(path),
+      loginPath: () =>
+        withLocale(
+          pageLinkFor(site.pageLinks, 'login', bindings.locale),
+          bindings.locale,
+          site.defaultLocale,
+        ),
+      currentPath: () => bindings.currentPath(),
+    },
+    () => Promise.all([loadCartActions(), translations.load()]).then(([create]) => create),
+  )
   return {
     shop,
     cart,
@@ -124,7 +132,7 @@ export const createStorefrontServices = ({
     messages,
     actions,
     elements,
-    translator,
+    translations,
     bind: (next) => Object.assign(bindings, next),
   }
 }

@@ -5,7 +5,7 @@ import type { AuthToken } from '../auth-token'
 import type { ShopClient, ShopError } from '../client/shop-result'
 import type { ShopErrorOutcome } from '../errors/handle-shop-error'
 import type { CartStore } from '../store/create-cart-store'
-import { VALIDATION_MESSAGE_KEYS, type ValidationField } from '../validation'
+import { VALIDATION_MESSAGE_KEYS, type ValidationField } from '../validation-rules'
 
 /** What the cart actions need from the app shell; all of it created per request / page load. */
 export interface CartActionsEnvironment {

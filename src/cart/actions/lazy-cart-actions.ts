@@ -6,7 +6,8 @@ import { beginInitialisation, initialisedEmpty } from './initialise-plan'
 
 type CreateCartActions = (env: CartActionsEnvironment) => CartActions
 
-const loadCartActions = (): Promise<CreateCartActions> =>
+/** The chunk of the cart actions (the shop's operations, the error catalogue). */
+export const loadCartActions = (): Promise<CreateCartActions> =>
   import('./create-cart-actions').then((module) => module.createCartActions)
 
 /**

@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla'
 import type { ShopClient, ShopResult } from '../client/shop-result'
-import { fetchProducts } from '../operations/products'
 import type { Product } from '../types'
 
 /**
@@ -27,6 +26,8 @@ export const createCatalogueStore = (snapshot?: CatalogueSnapshot | null) =>
     products: snapshot?.products ?? {},
     initialised: snapshot !== undefined && snapshot !== null,
     async refresh(client, rootCategoryId) {
+      // The query and its mapping (with a parser) load with the first refresh, not with the page.
+      const { fetchProducts } = await import('../operations/products')
       const result = await fetchProducts(client, rootCategoryId)
       if (!result.ok) return result
       set({ products: productsById(result.data), initialised: true })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../../lib/i18n'
+import { createI18n } from '../../lib/create-i18n'
 import { createMessagesStore } from '../../lib/messages'
 import type { ShopError, ShopErrorKind } from '../client/shop-result'
 import { TEST_TEXTS } from '../testing/cart-harness'

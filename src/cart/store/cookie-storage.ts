@@ -1,10 +1,10 @@
 import type { PersistStorage } from 'zustand/middleware'
 import { MAX_COOKIE_VALUE_LENGTH, serializeCookie } from '../../lib/cookies'
 import type { CookieJar } from '../cookie-jar'
+import { loadCartCookie } from './load-cart-cookie'
 import {
   CART_COOKIE_MAX_AGE_SECONDS,
   CART_COOKIE_VERSION,
-  readCartCookie,
   type PersistedCart,
 } from './persisted-cart'
 
@@ -19,8 +19,8 @@ export const createCartCookieStorage = (jar: CookieJar): PersistStorage<Persiste
     jar.write(serializeCookie(name, text, options))
   }
   return {
-    getItem: (name) => {
-      const state = readCartCookie(jar.read(), name)
+    getItem: async (name) => {
+      const state = await loadCartCookie(jar.read(), name)
       return state ? { state, version: CART_COOKIE_VERSION } : null
     },
     setItem: (name, { state, version }) => {

@@ -4,16 +4,16 @@ import { emptyCartState, type CartState } from './cart-state'
 import {
   CART_COOKIE_NAME,
   CART_COOKIE_VERSION,
-  persistedCartSchema,
   pickPersisted,
   type PersistedCart,
 } from './persisted-cart'
 
 /**
  * One cart store per request (server) or page load (browser), never a module singleton.
- * The initial persisted state is passed in (readCartCookie of the request's Cookie header on the
- * server, of document.cookie in the browser entry), so both renders start from the same state
- * and creating the store reads no browser global: hydration is skipped, the storage only writes.
+ * The initial persisted state is passed in, already checked (readCartCookie of the request's
+ * Cookie header on the server, loadCartCookie of document.cookie in the browser entry), so both
+ * renders start from the same state and creating the store reads no browser global: hydration
+ * is skipped, the storage only writes.
  */
 export interface CreateCartStoreOptions {
   /** The site's currency, for the zero totals of an empty cart. */
@@ -30,10 +30,8 @@ const NO_STORAGE: PersistStorage<PersistedCart> = {
 }
 
 export const createCartStore = ({ currency, initial, storage }: CreateCartStoreOptions) => {
-  // `initial` may come from elsewhere than readCartCookie; it is checked all the same.
-  const checked = initial ? persistedCartSchema.safeParse(initial) : null
   return createStore<CartState>()(
-    persist(() => ({ ...emptyCartState(currency), ...(checked?.success ? checked.data : {}) }), {
+    persist(() => ({ ...emptyCartState(currency), ...initial }), {
       name: CART_COOKIE_NAME,
       version: CART_COOKIE_VERSION,
       storage: storage ?? NO_STORAGE,

@@ -3,7 +3,8 @@ import { MAX_COOKIE_VALUE_LENGTH, serializeCookie } from '../../lib/cookies'
 import { createMemoryCookieJar, cookieValue } from '../testing/memory-cookie-jar'
 import { createCartCookieStorage } from './cookie-storage'
 import { createCartStore } from './create-cart-store'
-import { CART_COOKIE_NAME, readCartCookie, type PersistedCart } from './persisted-cart'
+import { readCartCookie } from './cart-cookie'
+import { CART_COOKIE_NAME, type PersistedCart } from './persisted-cart'
 
 const eur = (value: number) => ({ value, currency: 'EUR' })
 const PERSISTED: PersistedCart = {
@@ -77,8 +78,8 @@ describe('cart persistence', () => {
     expect(readCartCookie(cookieWith(PERSISTED))).toEqual(PERSISTED)
   })
 
-  it('falls back to the empty cart when the initial state is invalid', () => {
-    const forged = { ...PERSISTED, itemsCount: 'many' } as unknown as PersistedCart
+  it('falls back to the empty cart when the state in the cookie is invalid', () => {
+    const forged = readCartCookie(cookieWith({ ...PERSISTED, itemsCount: 'many' }))
     expect(createCartStore({ currency: 'EUR', initial: forged }).getState().itemsCount).toBe(0)
   })
 

@@ -1,17 +1,13 @@
 import type { PublicSite } from '../../brands'
-import { createI18n } from '../../lib/i18n'
+import { createI18n } from '../../lib/create-i18n'
 import { createMessagesStore } from '../../lib/messages'
 import type { CartActionsEnvironment } from '../actions/context'
 import { createCartActions } from '../actions/create-cart-actions'
 import { createAuthToken } from '../auth-token'
 import { createCartCookieStorage } from '../store/cookie-storage'
 import { createCartStore } from '../store/create-cart-store'
-import {
-  CART_COOKIE_NAME,
-  CART_COOKIE_VERSION,
-  readCartCookie,
-  type PersistedCart,
-} from '../store/persisted-cart'
+import { readCartCookie } from '../store/cart-cookie'
+import { CART_COOKIE_NAME, CART_COOKIE_VERSION, type PersistedCart } from '../store/persisted-cart'
 import { createFakeShop } from './fake-shop'
 import { createMemoryCookieJar } from './memory-cookie-jar'
 

@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
-import {
-  activeCoupon,
-  checkCouponCode,
-  useCart,
-  useCartActions,
-  VALIDATION_MESSAGE_KEYS,
-} from '../../cart'
+import { activeCoupon, useCart, useCartActions, VALIDATION_MESSAGE_KEYS } from '../../cart'
+import { checkCouponCode } from '../../cart/validation'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
 import {
-  checkAddress,
   useCart,
   useCartActions,
   VALIDATION_MESSAGE_KEYS,
@@ -9,6 +8,7 @@ import {
   type ShippingMethod,
   type ValidationField,
 } from '../../cart'
+import { checkAddress } from '../../cart/validation'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useSite } from '../../lib/site-context'

@@ -1,4 +1,5 @@
-import { checkQuantity, VALIDATION_MESSAGE_KEYS, type Product } from '../../cart'
+import { VALIDATION_MESSAGE_KEYS, type Product } from '../../cart'
+import { checkQuantity } from '../../cart/validation'
 
 /**
  * Presentation rules of one product beside the cart core's price rules (discountBadge,

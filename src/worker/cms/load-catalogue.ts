@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../brands/sites'
-import { fetchProducts, productsById, type CatalogueSnapshot } from '../../cart'
+import { productsById, type CatalogueSnapshot } from '../../cart'
+import { fetchProducts } from '../../cart/operations/products'
 import { createShopClient } from '../../cart/client/create-shop-client'
 import { cacheKey, type CacheIdentity } from './cache-key'
 import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'

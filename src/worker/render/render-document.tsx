@@ -5,8 +5,10 @@ import { routeHead } from '../../app/head/route-head'
 import { routeElementTypes } from '../../app/router/route-elements'
 import type { RouteState } from '../../app/router/route-state'
 import { createStorefrontServices } from '../../app/services/create-services'
+import { createServerTranslations } from '../../app/services/translations'
 import { Storefront } from '../../app/Storefront'
 import { createRequestCookieJar, type CatalogueSnapshot } from '../../cart'
+import { readCartCookie } from '../../cart/store/cart-cookie'
 import { allElementCode } from '../../elements/all-components'
 import { toScriptSafeJson } from '../../lib/safe-json'
 import { buildManifest } from '../manifest'
@@ -23,7 +25,7 @@ export interface RenderDocumentOptions {
    * The snapshot; its catalogue may still be on its way from the shop. React then streams
    * everything but the product listing at once, and the listing when the shop answered.
    */
-  bootstrap: Omit<Bootstrap, 'catalogue'> & {
+  bootstrap: Omit<Bootstrap, 'catalogue' | 'translations'> & {
     catalogue: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null>
   }
   nonce: string
@@ -42,10 +44,14 @@ export interface DocumentStream {
   allReady: Promise<void>
 }
 
-/** The entry's imports and the chunks of the page's elements: fetched in parallel, no waterfall. */
-const modulePreloads = (route: RouteState): string[] => {
+/**
+ * The entry's imports, the chunks of the page's elements and, for a shopper with a cart, the
+ * cart cookie's parser the browser reads it with: fetched in parallel, no waterfall.
+ */
+const modulePreloads = (route: RouteState, hasCart: boolean): string[] => {
   const chunks = [...routeElementTypes(route)].flatMap((type) => buildManifest.elements[type] ?? [])
-  return [...new Set([...buildManifest.preloads, ...chunks])]
+  const cart = hasCart ? buildManifest.cartCookie : []
+  return [...new Set([...buildManifest.preloads, ...chunks, ...cart])]
 }
 
 export const renderDocument = async ({
@@ -55,20 +61,22 @@ export const renderDocument = async ({
   wholeDocument = false,
   onError,
 }: RenderDocumentOptions): Promise<DocumentStream> => {
+  const initialCart = readCartCookie(cookieHeader)
   const services = createStorefrontServices({
     site: bootstrap.site,
     locale: bootstrap.locale,
     cookies: createRequestCookieJar(cookieHeader),
+    initialCart,
     catalogue: bootstrap.catalogue,
     browser: null,
     elements: allElementCode,
-    translator: sharedTranslator,
+    translations: createServerTranslations(sharedTranslator),
   })
   const { prefix, suffix } = documentShell({
     head: routeHead(bootstrap, bootstrap.site, bootstrap.origin),
     stylesheet: buildManifest.css[bootstrap.site.brand] ?? '',
     clientScript: buildManifest.client,
-    modulePreloads: modulePreloads(bootstrap),
+    modulePreloads: modulePreloads(bootstrap, initialCart !== null),
     nonce,
   })
   const app = await renderToReadableStream(<Storefront data={bootstrap} services={services} />, {
@@ -99,7 +107,9 @@ export const renderDocument = async ({
           onError(error)
           return null
         })
-        controller.enqueue(encoder.encode(suffix(toScriptSafeJson({ ...bootstrap, catalogue }))))
+        const translations = services.translations.recorded()
+        const data: Bootstrap = { ...bootstrap, catalogue, translations }
+        controller.enqueue(encoder.encode(suffix(toScriptSafeJson(data))))
         controller.close()
       } catch (error) {
         onError(error)

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { createI18n } from '../../lib/i18n'
+import { createI18n } from '../../lib/create-i18n'
+import { translationKey } from '../../lib/translation-key'
 
 /**
  * Translate functions shared by the requests of one isolate. Initialising i18next costs about
@@ -28,20 +29,6 @@ export const sharedTranslator = (locale: string, texts: Record<string, string>):
   return t
 }
 
-type Primitive = string | number | boolean | null | undefined
-const isPrimitive = (value: unknown): value is Primitive =>
-  value === null || (typeof value !== 'object' && typeof value !== 'function')
-
-/** Arguments made of primitives and flat objects of primitives, as a key; otherwise null. */
-const argumentsKey = (args: unknown[]): string | null => {
-  for (const arg of args) {
-    if (isPrimitive(arg)) continue
-    if (typeof arg !== 'object' || Array.isArray(arg)) return null
-    if (!Object.values(arg as object).every(isPrimitive)) return null
-  }
-  return JSON.stringify(args)
-}
-
 /** At most this many results per translator: page chrome repeats the same few dozen calls. */
 const MAX_REMEMBERED = 500
 
@@ -53,7 +40,7 @@ const remembering = (t: TFunction): TFunction => {
   const translate = t as unknown as (...params: unknown[]) => unknown
   const results = new Map<string, unknown>()
   const remembered = (...args: unknown[]) => {
-    const key = argumentsKey(args)
+    const key = translationKey(args)
     if (key === null) return translate(...args)
     if (results.has(key)) return results.get(key)
     const result = translate(...args)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n } from './i18n'
+import { createI18n } from './create-i18n'
 
 describe('createI18n', () => {
   it('translates flat dotted keys when the texts hold them', () => {

@@ -1,0 +1,129 @@
+import type { TFunction } from 'i18next'
+import { fallbackT } from '../../lib/i18n'
+import { loadOnce } from '../../lib/load-once'
+import { translationKey } from '../../lib/translation-key'
+
+/**
+ * Where a page's texts come from. The worker translates with i18next and records the result of
+ * every call its render made; the snapshot carries those results, and the browser's first render
+ * reads them back, so it shows exactly the server's texts without loading i18next (about 16 KB
+ * of a first page's JavaScript). i18next loads when the page needs a text the server's render
+ * did not show: with the first cart action, before a client navigation, or when a component
+ * asks for an unrecorded text, which it then shows from the CMS texts as they stand until
+ * i18next has arrived and the page renders again.
+ */
+export type TextsOf = Record<string, string>
+
+export interface Translations {
+  /** The translate function of a locale's texts, the same function until what it knows changes. */
+  translator(locale: string, texts: TextsOf): TFunction
+  /** Resolves once every text can be translated (i18next is there). */
+  load(): Promise<void>
+  /** Called when translator() would answer with a new function (i18next arrived). */
+  subscribe(listener: () => void): () => void
+  /** The text of every call translated so far, by translationKey: for the browser's snapshot. */
+  recorded(): TextsOf
+}
+
+type Translate = (...args: unknown[]) => unknown
+const asTFunction = (translate: Translate) => translate as unknown as TFunction
+
+/** Remembers the last answer, so that a render with the same inputs gets the same function. */
+const lastOf = <T>(make: (locale: string, texts: TextsOf, generation: number) => T) => {
+  let last: { locale: string; texts: TextsOf; generation: number; value: T } | null = null
+  return (locale: string, texts: TextsOf, generation: number): T => {
+    if (last?.locale !== locale || last.texts !== texts || last.generation !== generation)
+      last = { locale, texts, generation, value: make(locale, texts, generation) }
+    return last.value
+  }
+}
+
+/** The worker's: i18next for every call (`translate`), each result recorded. */
+export const createServerTranslations = (
+  translate: (locale: string, texts: TextsOf) => TFunction,
+): Translations => {
+  const recorded: TextsOf = {}
+  const recording = lastOf((locale, texts) => {
+    const t = translate(locale, texts) as unknown as Translate
+    return asTFunction((...args) => {
+      const text = t(...args)
+      const key = translationKey(args)
+      if (key !== null && typeof text === 'string') recorded[key] = text
+      return text
+    })
+  })
+  return {
+    translator: (locale, texts) => recording(locale, texts, 0),
+    load: () => Promise.resolve(),
+    subscribe: () => () => undefined,
+    recorded: () => recorded,
+  }
+}
+
+type CreateI18n = (locale: string, texts: TextsOf) => { t: TFunction }
+
+const loadI18next = (): Promise<CreateI18n> =>
+  import('../../lib/create-i18n').then((module) => module.createI18n)
+
+/** A text nobody recorded, before i18next is there: the CMS text as it stands, or the fallback. */
+const untranslated = (texts: TextsOf, [key, fallback]: unknown[]): unknown => {
+  const text = typeof key === 'string' ? texts[key] : undefined
+  return text !== undefined && !text.includes('{{')
+    ? text
+    : (fallbackT as unknown as Translate)(key, fallback)
+}
+
+export interface BrowserTranslationsOptions {
+  /** The locale and texts of the server's render, which `recorded` belongs to. */
+  locale: string
+  texts: TextsOf
+  recorded: TextsOf
+  load?: () => Promise<CreateI18n>
+  /** Tells of an i18next chunk that failed to load; texts then stay as they are. */
+  onLoadError?: (error: unknown) => void
+}
+
+/** The browser's: the server's recorded texts first, i18next from the first text they lack. */
+export const createBrowserTranslations = ({
+  locale: firstLocale,
+  texts: firstTexts,
+  recorded,
+  load = loadI18next,
+  onLoadError = (error) => console.error('texts: i18next did not load', error),
+}: BrowserTranslationsOptions): Translations => {
+  let createI18n: CreateI18n | null = null
+  let generation = 0
+  // A text the first render lacks asks for i18next once; after a failed load, only an explicit
+  // load() (the next navigation or cart action) tries again, not every render.
+  let requested = false
+  const listeners = new Set<() => void>()
+  const loadI18n = loadOnce(async () => {
+    createI18n = await load()
+    generation += 1
+    for (const listener of listeners) listener()
+  })
+  const i18nextT = lastOf((locale, texts) => createI18n!(locale, texts).t as unknown as Translate)
+  const translator = lastOf((locale, texts) =>
+    asTFunction((...args) => {
+      // Asked at call time, so a function handed out earlier (to the cart actions) is up to date.
+      if (createI18n) return i18nextT(locale, texts, generation)(...args)
+      const key = translationKey(args)
+      if (locale === firstLocale && texts === firstTexts && key !== null && key in recorded)
+        return recorded[key]
+      if (!requested) {
+        requested = true
+        loadI18n().catch(onLoadError)
+      }
+      return untranslated(texts, args)
+    }),
+  )
+  return {
+    translator: (locale, texts) => translator(locale, texts, generation),
+    load: loadI18n,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    recorded: () => recorded,
+  }
+}

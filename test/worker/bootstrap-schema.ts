@@ -1,0 +1,46 @@
+import * as z from 'zod'
+
+/**
+ * What the browser takes from the worker (src/app/bootstrap.ts): every page the worker renders in
+ * these tests has its embedded snapshot parsed with this schema, so a snapshot the browser could
+ * not hydrate from fails here, where the browser itself only checks the envelope.
+ */
+const money = z.object({ value: z.number(), currency: z.string() })
+
+export const bootstrapSchema = z.object({
+  buildId: z.string().min(1),
+  dev: z.boolean(),
+  site: z.looseObject({
+    id: z.string(),
+    brand: z.string(),
+    defaultLocale: z.string(),
+    locales: z.array(z.looseObject({ code: z.string() })),
+    shop: z.looseObject({ graphqlUrl: z.string(), currency: z.string() }),
+  }),
+  locale: z.string(),
+  path: z.string().startsWith('/'),
+  origin: z.string().url(),
+  payload: z.looseObject({
+    kind: z.enum(['page', 'redirect', 'not-found']),
+    status: z.number().int(),
+  }),
+  initialData: z.looseObject({
+    navigation: z.array(z.unknown()),
+    texts: z.record(z.string(), z.string()),
+  }),
+  error: z.nullable(
+    z.object({ status: z.number(), message: z.string(), stack: z.nullable(z.string()) }),
+  ),
+  translations: z.record(z.string(), z.string()),
+  catalogue: z.nullable(
+    z.object({
+      products: z.record(
+        z.string(),
+        z.looseObject({
+          sku: z.string(),
+          price_range: z.looseObject({ minimum_price: z.looseObject({ final_price: money }) }),
+        }),
+      ),
+    }),
+  ),
+})
