@@ -80,6 +80,7 @@ export {
 } from './errors/handle-shop-error'
 export { translateShopMessage } from './errors/translate'
 export { CART_MESSAGE_KEYS } from './message-keys'
+export { loadInputChecks } from './load-input-checks'
 export {
   VALIDATION_MESSAGE_KEYS,
   MAX_QUANTITY,

@@ -58,7 +58,24 @@ describe('createBrowserTranslations', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
-  it('asks for i18next once when a text was not recorded, and shows the CMS text meanwhile', async () => {
+  it('reads a plain text nobody recorded from the CMS texts as i18next would, without loading it', () => {
+    const { load } = heldLoader()
+    const browser = createBrowserTranslations({ locale: 'de', texts: TEXTS, recorded: {}, load })
+    const t = browser.translator('de', TEXTS)
+    expect(t('message.cart.add')).toBe('In den Warenkorb gelegt')
+    expect(t('message.cart.add', 'Added')).toBe('In den Warenkorb gelegt')
+    expect(t('header.login', 'Anmelden')).toBe('Anmelden')
+    expect(t('header.login', { defaultValue: 'Anmelden' })).toBe('Anmelden')
+    expect(t('header.unknown')).toBe('header.unknown')
+    expect(load).not.toHaveBeenCalled()
+    // The same calls through i18next give the same texts.
+    const i18next = createI18n('de', TEXTS).t
+    expect(i18next('message.cart.add', 'Added')).toBe('In den Warenkorb gelegt')
+    expect(i18next('header.login', { defaultValue: 'Anmelden' })).toBe('Anmelden')
+    expect(i18next('header.unknown')).toBe('header.unknown')
+  })
+
+  it('asks for i18next once when a text with interpolation was not recorded, showing its fallback meanwhile', async () => {
     const { load, arrive } = heldLoader()
     const browser = createBrowserTranslations({
       locale: 'de',
@@ -69,9 +86,8 @@ describe('createBrowserTranslations', () => {
     const listener = vi.fn()
     browser.subscribe(listener)
     const before = browser.translator('de', TEXTS)
-    expect(before('message.cart.add')).toBe('In den Warenkorb gelegt')
     expect(before('footer.copyright', { year: 2027, brand: 'Vitalis' })).toBe('footer.copyright')
-    expect(before('header.login', 'Anmelden')).toBe('Anmelden')
+    expect(before('footer.copyright', { year: 2028, brand: 'Vitalis' })).toBe('footer.copyright')
     expect(load).toHaveBeenCalledTimes(1)
 
     arrive()
@@ -109,10 +125,11 @@ describe('createBrowserTranslations', () => {
       onLoadError,
     })
     const t = browser.translator('de', TEXTS)
-    expect(t('header.cart', 'Cart')).toBe('Warenkorb')
+    expect(t('footer.copyright', { year: 1, brand: 'X' })).toBe('footer.copyright')
     await vi.waitFor(() => expect(onLoadError).toHaveBeenCalledTimes(1))
     // Another missing text does not retry on its own: a failing chunk is not hammered.
-    t('message.cart.add')
+    t('footer.copyright', { year: 2, brand: 'X' })
+    expect(t('header.cart', 'Cart')).toBe('Warenkorb')
     expect(load).toHaveBeenCalledTimes(1)
     await browser.load()
     expect(browser.translator('de', TEXTS)('footer.copyright', { year: 1, brand: 'X' })).toBe(

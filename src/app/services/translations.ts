@@ -7,10 +7,11 @@ import { translationKey } from '../../lib/translation-key'
  * Where a page's texts come from. The worker translates with i18next and records the result of
  * every call its render made; the snapshot carries those results, and the browser's first render
  * reads them back, so it shows exactly the server's texts without loading i18next (about 16 KB
- * of a first page's JavaScript). i18next loads when the page needs a text the server's render
- * did not show: with the first cart action, before a client navigation, or when a component
- * asks for an unrecorded text, which it then shows from the CMS texts as they stand until
- * i18next has arrived and the page renders again.
+ * of a first page's JavaScript). A plain text the render did not show (a state the browser
+ * reaches, such as the empty cart) is read from the CMS texts as i18next would read it. i18next
+ * loads when a page needs more: with the first cart action, before a client navigation, or for
+ * a text with interpolation nobody recorded, which shows its fallback until i18next has arrived
+ * and the page renders again.
  */
 export type TextsOf = Record<string, string>
 
@@ -65,12 +66,21 @@ type CreateI18n = (locale: string, texts: TextsOf) => { t: TFunction }
 const loadI18next = (): Promise<CreateI18n> =>
   import('../../lib/create-i18n').then((module) => module.createI18n)
 
-/** A text nobody recorded, before i18next is there: the CMS text as it stands, or the fallback. */
-const untranslated = (texts: TextsOf, [key, fallback]: unknown[]): unknown => {
-  const text = typeof key === 'string' ? texts[key] : undefined
-  return text !== undefined && !text.includes('{{')
-    ? text
-    : (fallbackT as unknown as Translate)(key, fallback)
+/** What i18next adds to a text: interpolation (`{{name}}`) and nesting (`$t(key)`). */
+const NEEDS_I18NEXT = /\{\{|\$t\(/
+
+/**
+ * The text of a plain call, `t(key)` or `t(key, fallback)` with a fallback as a string or as
+ * `{ defaultValue }` alone, whose text needs no interpolation: the CMS text, else the fallback,
+ * exactly as i18next answers it (flat keys, no fallback language). Null for anything else.
+ */
+const plainText = (texts: TextsOf, args: unknown[]): string | null => {
+  const [key, fallback] = args
+  if (typeof key !== 'string' || args.length > 2) return null
+  const options = typeof fallback === 'object' && fallback !== null ? fallback : null
+  if (options && Object.keys(options).some((name) => name !== 'defaultValue')) return null
+  const text = (fallbackT as unknown as (...args: unknown[]) => string)(key, texts[key] ?? fallback)
+  return NEEDS_I18NEXT.test(text) ? null : text
 }
 
 export interface BrowserTranslationsOptions {
@@ -110,11 +120,13 @@ export const createBrowserTranslations = ({
       const key = translationKey(args)
       if (locale === firstLocale && texts === firstTexts && key !== null && key in recorded)
         return recorded[key]
+      const plain = plainText(texts, args)
+      if (plain !== null) return plain
       if (!requested) {
         requested = true
         loadI18n().catch(onLoadError)
       }
-      return untranslated(texts, args)
+      return (fallbackT as unknown as Translate)(...args)
     }),
   )
   return {

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
-import { activeCoupon, useCart, useCartActions, VALIDATION_MESSAGE_KEYS } from '../../cart'
-import { checkCouponCode } from '../../cart/validation'
+import {
+  activeCoupon,
+  loadInputChecks,
+  useCart,
+  useCartActions,
+  VALIDATION_MESSAGE_KEYS,
+} from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 
@@ -43,7 +48,7 @@ export function CouponForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
-    const checked = checkCouponCode(code)
+    const checked = (await loadInputChecks()).checkCouponCode(code)
     setInvalid(!checked.ok)
     if (!checked.ok) return
     if (await actions.applyCoupon(checked.value)) setCode('')

@@ -31,9 +31,9 @@ export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
     if (quantity !== item.quantity) await actions.updateQuantity(item.id, quantity)
     setDraft(null)
   }
-  const commit = () => {
+  const commit = async () => {
     if (draft === null) return
-    const quantity = parseQuantity(draft)
+    const quantity = await parseQuantity(draft)
     setInvalid(!quantity.ok)
     if (quantity.ok) void send(quantity.value)
   }
@@ -53,7 +53,7 @@ export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
       noValidate
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
-        commit()
+        void commit()
       }}
     >
       <div className="ce-stepper__controls">
@@ -85,7 +85,7 @@ export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
             setDraft(event.target.value)
             setInvalid(false)
           }}
-          onBlur={commit}
+          onBlur={() => void commit()}
         />
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
 import {
+  loadInputChecks,
   useCart,
   useCartActions,
   VALIDATION_MESSAGE_KEYS,
@@ -8,7 +9,6 @@ import {
   type ShippingMethod,
   type ValidationField,
 } from '../../cart'
-import { checkAddress } from '../../cart/validation'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useSite } from '../../lib/site-context'
@@ -78,10 +78,10 @@ export function ShippingEstimate() {
     [store],
   )
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
-    const checked = checkAddress({ countryCode: country, postcode })
+    const checked = (await loadInputChecks()).checkAddress({ countryCode: country, postcode })
     setInvalid(checked.ok ? null : checked.field)
     if (checked.ok) void run(checked.value, estimate?.chosen ?? null)
   }
@@ -94,7 +94,7 @@ export function ShippingEstimate() {
   const errorId = `${id}-error`
   const described = (field: ValidationField) => (invalid === field ? errorId : undefined)
   return (
-    <form className="ce-cart-shipping" noValidate onSubmit={submit}>
+    <form className="ce-cart-shipping" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="ce-cart-shipping__address">
         <legend className="ce-cart__label">
           {t('cart.shipping.title', 'Versandkosten berechnen')}

@@ -41,7 +41,7 @@ export function AddToCartForm({ product, disabled, describedBy }: AddToCartFormP
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy || disabled) return
-    const quantity = parseQuantity(text)
+    const quantity = await parseQuantity(text)
     setInvalid(!quantity.ok)
     if (!quantity.ok) return
     setBusy(true)

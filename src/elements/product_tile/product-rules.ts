@@ -1,5 +1,4 @@
-import { VALIDATION_MESSAGE_KEYS, type Product } from '../../cart'
-import { checkQuantity } from '../../cart/validation'
+import { loadInputChecks, VALIDATION_MESSAGE_KEYS, type Product } from '../../cart'
 
 /**
  * Presentation rules of one product beside the cart core's price rules (discountBadge,
@@ -27,8 +26,8 @@ export const omnibusPrice = (product: Priced & Pick<Product, 'omnibus_price'>) =
   product.omnibus_price && isReduced(product) ? product.omnibus_price : null
 
 /** A quantity field's text, checked with the cart's rule (whole number 1–999) before sending. */
-export const parseQuantity = (text: string) =>
-  checkQuantity(text.trim() === '' ? Number.NaN : Number(text))
+export const parseQuantity = async (text: string) =>
+  (await loadInputChecks()).checkQuantity(text.trim() === '' ? Number.NaN : Number(text))
 
 export const QUANTITY_ERROR_KEY = VALIDATION_MESSAGE_KEYS.quantity
 export const QUANTITY_ERROR_TEXT = 'Bitte geben Sie eine Menge zwischen 1 und 999 an.'
