@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
 import { pageLinkFor } from '../brands/page-links'
-import { CartContext } from '../cart'
-import { ElementComponentsContext } from '../elements'
+import { CartContext, useCartLifecycle } from '../cart'
+import { ElementComponentsContext, pageNeedsCatalogue, pageShowsCart } from '../elements'
 import { I18nContext } from '../lib/i18n'
 import { withLocale } from '../lib/locale-path'
 import { StorefrontContext } from '../lib/storefront-context'
 import type { Bootstrap } from './bootstrap'
-import { pageNeedsCatalogue, pageShowsCart } from './cart/catalogue-pages'
-import { useCartLifecycle } from './cart/use-cart-lifecycle'
 import { BypassLink } from './chrome/BypassLink'
 import { Footer } from './chrome/Footer'
 import { Header } from './chrome/Header'
@@ -97,7 +95,13 @@ export const Storefront = ({
   }, [services, navigate, t, locale, route.path])
   // Messages belong to the page they were shown on (SPEC.md section 4).
   useEffect(() => services.messages.getState().clear(), [services, route.path])
-  useCartLifecycle(services, site, pageNeedsCatalogue(page))
+  useCartLifecycle({
+    actions: services.actions,
+    catalogue: services.catalogue,
+    shop: services.shop,
+    rootCategoryId: site.config.rootCategoryId,
+    needsCatalogue: pageNeedsCatalogue(page),
+  })
 
   return (
     <StorefrontContext.Provider value={context}>

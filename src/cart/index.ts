@@ -6,7 +6,8 @@
  * cart store (zustand, persisted in the `vitalis_cart` cookie), cart initialisation and
  * actions (SPEC.md section 4), input validation, the shop rows of the error catalogue
  * (SPEC.md section 8), the customer token cookie, the product catalogue store with its price
- * rules and the checkout link, and React hooks over the stores.
+ * rules and the checkout link, the purchase return, and its React glue (./react: the cart
+ * context and its hooks, the cart's life in the browser).
  * May import: src/lib and src/brands only (DESIGN.md section 3); no hono, no Workers APIs.
  * Nothing here touches window, document or the clock at import time or during render: stores,
  * clients and actions are created per request (server) or per page load (browser).
@@ -106,8 +107,13 @@ export { checkoutUrl, type CheckoutUrlOptions } from './catalogue/checkout-url'
 
 export {
   CartContext,
+  useAreaMessages,
   useCart,
-  useCatalogue,
   useCartActions,
+  useCartContext,
+  useCartStore,
+  useCatalogue,
   type CartContextValue,
 } from './react/cart-context'
+export { useCartLifecycle, type CartLifecycleOptions } from './react/use-cart-lifecycle'
+export { trackPurchaseReturn } from './purchase-return.client'

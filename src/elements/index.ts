@@ -17,4 +17,5 @@ export {
   type ElementComponents,
 } from './element-components'
 export { elementTypesIn } from './element-types'
+export { pageNeedsCatalogue, pageShowsCart } from './catalogue-pages'
 export { HeroBanner, type HeroBannerProps } from './hero_banner/HeroBanner'

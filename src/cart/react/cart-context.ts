@@ -1,6 +1,6 @@
-import { createContext, use, useContext } from 'react'
+import { createContext, use, useContext, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
-import type { MessagesStore } from '../../lib/messages'
+import type { Message, MessagesStore } from '../../lib/messages'
 import type { CartActions } from '../actions/create-cart-actions'
 import type { CatalogueState, CatalogueStore } from '../catalogue/create-catalogue-store'
 import type { CartState } from '../store/cart-state'
@@ -25,7 +25,7 @@ export interface CartContextValue {
 
 export const CartContext = createContext<CartContextValue | null>(null)
 
-const useCartContext = (): CartContextValue => {
+export const useCartContext = (): CartContextValue => {
   const value = useContext(CartContext)
   if (!value) throw new Error('CartContext is missing: render inside <CartContext value={…}>')
   return value
@@ -48,3 +48,23 @@ export const useCatalogue = <T>(selector: (state: CatalogueState) => T): T => {
 }
 
 export const useCartActions = (): CartActions => useCartContext().actions
+
+/** The cart store itself, for a handler that must read the state an action has just written. */
+export const useCartStore = (): CartStore => useCartContext().cart
+
+const NO_MESSAGES: Message[] = []
+const subscribeToNothing = () => () => undefined
+
+/**
+ * The messages of one area (e.g. 'cart'), and a way to dismiss one: the app shell passes the
+ * page's messages store along in CartContext, so the cart shows its own messages next to it.
+ */
+export const useAreaMessages = (area: string) => {
+  const store = useCartContext().messages ?? null
+  const snapshot = () => store?.getState().messages ?? NO_MESSAGES
+  const all = useSyncExternalStore(store ? store.subscribe : subscribeToNothing, snapshot, snapshot)
+  return {
+    messages: all.filter((message) => message.area === area),
+    dismiss: (id: string) => store?.getState().remove(id),
+  }
+}

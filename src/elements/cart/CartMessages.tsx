@@ -1,6 +1,6 @@
 import { Icon } from '../../brands/design/Icon'
+import { useAreaMessages } from '../../cart'
 import { useT } from '../../lib/i18n'
-import { useAreaMessages } from './use-cart-store'
 
 /**
  * The cart-area messages (SPEC.md section 8: add-to-cart errors, coupon and shop errors, the

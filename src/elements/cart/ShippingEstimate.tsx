@@ -3,6 +3,7 @@ import { Button } from '../../brands/design/Button'
 import {
   loadInputChecks,
   useCart,
+  useCartStore,
   useCartActions,
   VALIDATION_MESSAGE_KEYS,
   type EstimateAddress,
@@ -15,7 +16,6 @@ import { useSite } from '../../lib/site-context'
 import { useStorefront } from '../../lib/storefront-context'
 import { usePriceFormat } from '../product_tile/use-price-format'
 import { countryName, methodChoice, methodKey, shippingCountries } from './shipping-countries'
-import { useCartStore } from './use-cart-store'
 
 const ERROR_TEXTS: Partial<Record<ValidationField, string>> = {
   country: 'Bitte wählen Sie ein Lieferland.',

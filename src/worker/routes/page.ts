@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { PayloadResponse } from '../../app/router/route-state'
 import { notFoundMessage } from '../../app/router/route-error'
-import { pageNeedsCatalogue } from '../../app/cart/catalogue-pages'
+import { pageNeedsCatalogue } from '../../elements'
 import { loadCatalogue } from '../cms/load-catalogue'
 import type { AppEnv } from '../env'
 import { servicesFor, shopFetch } from '../services'

@@ -1,5 +1,5 @@
-import { elementTypesIn } from '../../elements'
-import type { Page } from '../../lib/page'
+import { elementTypesIn } from './element-types'
+import type { Page } from '../lib/page'
 
 /**
  * Element types that show catalogue products: their pages get the catalogue snapshot and

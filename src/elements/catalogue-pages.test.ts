@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentElement, Page } from '../../lib/page'
+import type { ContentElement, Page } from '../lib/page'
 import { pageNeedsCatalogue, pageShowsCart } from './catalogue-pages'
 
 const element = (type: string, content: Record<string, unknown> = {}): ContentElement => ({
