@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BRANDS } from './brand'
 import { BRAND_NAMES } from './brand-names'
 import { Logo } from './Logo'
-import { hydrate } from './testing/render'
+import { hydrate } from '../../test/support/render'
 
 describe('Logo', () => {
   it.each(BRANDS)('renders %s as an image named by its <title>', async (brand) => {

@@ -8,8 +8,8 @@ import {
   shortcutElement,
   textElement,
   textpicElement,
-} from './__fixtures__'
-import { Elements, column, renderStatic, withStorefront } from './__fixtures__/harness'
+} from './testing'
+import { Elements, column, renderStatic, withStorefront } from './testing/harness'
 
 const unknownElement = element(901, 'foo_bar', { header: 'Gewinnspiel' })
 const invalidText = element(902, 'text', { header: 'Kaputt', bodytext: 42 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureByType, textElement } from './__fixtures__'
-import { element } from './__fixtures__/text-elements'
+import { fixtureByType, textElement } from './testing'
+import { element } from './testing/text-elements'
 import { ELEMENT_TYPES, parseContentElement } from './content-schemas'
 import { elementTypesIn } from './element-types'
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { fixtureByType, textElement } from './__fixtures__'
-import { cleanupHydrated, column, renderAndHydrate } from './__fixtures__/harness'
+import { fixtureByType, textElement } from './testing'
+import { cleanupHydrated, column, renderAndHydrate } from './testing/harness'
 import { ELEMENT_TYPES, type ElementType } from './content-schemas'
 import { createElementComponentLoader } from './load-components'
 import { elementTypesIn } from './element-types'
 import { parseContentElement } from './content-schemas'
-import { createCommerce } from './__fixtures__/commerce'
+import { createCommerce } from './testing/commerce'
 
 /** A text each fixture must show once rendered: proof that the element really rendered. */
 const expectedText: Record<ElementType, string> = {

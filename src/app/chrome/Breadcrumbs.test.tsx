@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, type Rendered } from '../../brands/testing/render'
+import { render, type Rendered } from '../../../test/support/render'
 import { Breadcrumbs } from './Breadcrumbs'
-import { crumb } from './fixtures'
+import { crumb } from '../testing/chrome'
 import { CLIPBOARD_UNSUPPORTED, COPIED_FLAG_MS } from './use-copy-to-clipboard'
 
 const trail = [

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { render, type Rendered } from '../../brands/testing/render'
+import { render, type Rendered } from '../../../test/support/render'
 import { BypassLink } from './BypassLink'
 
 describe('BypassLink', () => {

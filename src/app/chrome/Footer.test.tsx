@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { navItem } from './fixtures'
+import { navItem } from '../testing/chrome'
 import { Footer } from './Footer'
 
 const groups = [

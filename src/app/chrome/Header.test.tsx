@@ -2,8 +2,8 @@
 import { act } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { render, type Rendered } from '../../brands/testing/render'
-import { language, navigation } from './fixtures'
+import { render, type Rendered } from '../../../test/support/render'
+import { language, navigation } from '../testing/chrome'
 import { Header, type HeaderProps } from './Header'
 
 const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => ({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, type Rendered } from '../../brands/testing/render'
+import { render, type Rendered } from '../../../test/support/render'
 import { LOADING_BAR, LoadingBar } from './LoadingBar'
 
 describe('LoadingBar', () => {

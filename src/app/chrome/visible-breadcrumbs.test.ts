@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { crumb } from './fixtures'
+import { crumb } from '../testing/chrome'
 import { visibleBreadcrumbs } from './visible-breadcrumbs'
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title)

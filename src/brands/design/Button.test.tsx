@@ -2,7 +2,7 @@
 import { createRef } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { render } from '../testing/render'
+import { render } from '../../../test/support/render'
 import { Button } from './Button'
 
 describe('Button', () => {

@@ -1,4 +1,4 @@
-import { loadOnce } from '../../lib/load-once'
+import { lazyStandIn } from '../../lib/lazy-stand-in'
 import { emptyCartState } from '../store/cart-state'
 import type { CartActionsEnvironment } from './context'
 import type { CartActions } from './create-cart-actions'
@@ -13,61 +13,43 @@ export const loadCartActions = (): Promise<CreateCartActions> =>
 /**
  * The cart actions behind a dynamic import, with the same interface. Their code (the shop's
  * operations, the error catalogue) loads with the first action that talks to the shop; a first
- * visit, whose cart initialises empty without a shop call, never downloads it. Actions that only
- * touch the stores run at once. A failed load tells the shopper the shop is unavailable, as a
- * dead shop does, and the next action tries again.
+ * visit, whose cart initialises empty without a shop call, never downloads it. Every action that
+ * talks to the shop is forwarded as it is (src/lib/lazy-stand-in.ts), so a new one needs no line
+ * here; those that only touch the stores run at once. A failed load tells the shopper the shop
+ * is unavailable, as a dead shop does, and the next action tries again.
  */
 export const createLazyCartActions = (
   env: CartActionsEnvironment,
   load: () => Promise<CreateCartActions> = loadCartActions,
 ): CartActions => {
   const currency = env.site.shop.currency
-  let loaded: CartActions | null = null
-  const actions = loadOnce(() => load().then((create) => (loaded = create(env))))
+  const reset = () => env.cart.setState(emptyCartState(currency))
   const unavailable = () => {
     // The key the error catalogue shows for a dead shop (handle-shop-error.ts).
     const message = env.t('message.shop-unavailable')
     env.messages.getState().add({ message, type: 'error', area: 'cart' })
     return false
   }
-  const later =
-    <Args extends unknown[]>(pick: (loaded: CartActions) => (...args: Args) => Promise<boolean>) =>
-    async (...args: Args): Promise<boolean> => {
-      let ready: CartActions
-      try {
-        ready = await actions()
-      } catch {
-        return unavailable()
-      }
-      return pick(ready)(...args)
-    }
-  const reset = () => env.cart.setState(emptyCartState(currency))
-
-  return {
-    initialise: async (options) => {
-      // Steps 1 and 5 need no shop; the loaded actions run steps 2-4 (and step 1 again, a no-op).
-      if (loaded === null && beginInitialisation({ ...env, currency }, options) === 'empty') {
-        env.cart.setState(initialisedEmpty(currency))
-        return true
-      }
-      return later((loaded) => loaded.initialise)(options)
-    },
-    addToCart: later((loaded) => loaded.addToCart),
-    updateQuantity: later((loaded) => loaded.updateQuantity),
-    removeItem: later((loaded) => loaded.removeItem),
-    applyCoupon: later((loaded) => loaded.applyCoupon),
-    removeCoupon: later((loaded) => loaded.removeCoupon),
-    estimateShipping: later((loaded) => loaded.estimateShipping),
-    estimateTotals: later((loaded) => loaded.estimateTotals),
-    reorder: later((loaded) => loaded.reorder),
-    login: later((loaded) => loaded.login),
-    reset,
-    setActive: (active) => env.cart.setState({ active }),
-    logout: (options) => {
-      // The token and the cart go at once; loaded actions also drop the client's state.
-      env.auth.remove()
-      reset()
-      loaded?.logout(options)
-    },
-  }
+  return lazyStandIn<CartActions>({
+    load: () => load().then((create) => create(env)),
+    onLoadError: unavailable,
+    eager: ({ loaded, ready }) => ({
+      initialise: async (options) => {
+        // Steps 1 and 5 need no shop; the loaded actions run steps 2-4 (and step 1 again, a no-op).
+        if (loaded() === null && beginInitialisation({ ...env, currency }, options) === 'empty') {
+          env.cart.setState(initialisedEmpty(currency))
+          return true
+        }
+        return ready().then((actions) => actions.initialise(options), unavailable)
+      },
+      reset,
+      setActive: (active) => env.cart.setState({ active }),
+      logout: (options) => {
+        // The token and the cart go at once; loaded actions also drop the client's state.
+        env.auth.remove()
+        reset()
+        loaded()?.logout(options)
+      },
+    }),
+  }).standIn
 }

@@ -1,6 +1,6 @@
-import { loadOnce } from '../../lib/load-once'
+import { lazyStandIn } from '../../lib/lazy-stand-in'
 import type { ShopClientOptions } from './create-shop-client'
-import { networkFail, operationName, type ShopClient, type ShopResult } from './shop-result'
+import { networkFail, operationName, type ShopClient } from './shop-result'
 
 type CreateShopClient = (options: ShopClientOptions) => ShopClient
 
@@ -16,45 +16,33 @@ const loadShopClient = (): Promise<CreateShopClient> =>
 export const createLazyShopClient = (
   options: ShopClientOptions,
   load: () => Promise<CreateShopClient> = loadShopClient,
-): ShopClient => {
-  let loaded: ShopClient | null = null
-  const client = loadOnce(() => load().then((create) => (loaded = create(options))))
-  const call = async <T>(
-    document: string,
-    run: (shop: ShopClient) => Promise<ShopResult<T>>,
-  ): Promise<ShopResult<T>> => {
-    let shop: ShopClient
-    try {
-      shop = await client()
-    } catch (error) {
-      return networkFail(operationName(document), error)
-    }
-    return run(shop)
-  }
-  const lazy: ShopClient = {
-    query: (document, variables) => call(document, (shop) => shop.query(document, variables)),
-    mutate: (document, variables) => call(document, (shop) => shop.mutate(document, variables)),
-    // Nothing loaded yet means nothing cached yet.
-    resetCache: () => loaded?.resetCache(),
-  }
-  if (!options.websocketUrl) return lazy
-  return {
-    ...lazy,
-    subscribe(document, variables, onResult) {
-      let stop: (() => void) | null = null
-      let stopped = false
-      void client().then(
-        (shop) => {
-          if (!stopped) stop = shop.subscribe?.(document, variables, onResult) ?? null
-        },
-        (error: unknown) => {
-          if (!stopped) onResult(networkFail(operationName(document), error))
-        },
-      )
-      return () => {
-        stopped = true
-        stop?.()
-      }
-    },
-  }
-}
+): ShopClient =>
+  lazyStandIn<ShopClient>({
+    load: () => load().then((create) => create(options)),
+    // query and mutate: the document is the first argument.
+    onLoadError: (_method, [document], error) =>
+      networkFail(operationName(String(document)), error),
+    eager: ({ loaded, ready }) => ({
+      // Nothing loaded yet means nothing cached yet.
+      resetCache: () => loaded()?.resetCache(),
+      // Without a websocket endpoint there are no subscriptions (SPEC.md section 7).
+      subscribe: options.websocketUrl
+        ? (document, variables, onResult) => {
+            let stop: (() => void) | null = null
+            let stopped = false
+            void ready().then(
+              (shop) => {
+                if (!stopped) stop = shop.subscribe?.(document, variables, onResult) ?? null
+              },
+              (error: unknown) => {
+                if (!stopped) onResult(networkFail(operationName(document), error))
+              },
+            )
+            return () => {
+              stopped = true
+              stop?.()
+            }
+          }
+        : undefined,
+    }),
+  }).standIn

@@ -120,3 +120,14 @@ export const renderCart = (cart: FakeCart, products: FakeProduct[]): RawCart => 
     ? [{ country: { code: cart.address.country }, postcode: cart.address.postcode }]
     : [],
 })
+
+/** The fake shop's data, which its resolvers (./fake-shop-resolvers.ts) read and change. */
+export interface FakeShopState {
+  products: FakeProduct[]
+  carts: Map<string, FakeCart>
+  /** Valid customer tokens. */
+  customers: Set<string>
+  /** Past orders by number: the SKUs and quantities reorderItems puts back. */
+  orders: Map<string, { sku: string; quantity: number }[]>
+  nextId: number
+}

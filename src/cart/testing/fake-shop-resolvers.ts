@@ -1,6 +1,6 @@
 import type { ShopVariables } from '../client/shop-result'
-import type { FakeShopState } from './fake-shop'
 import {
+  type FakeShopState,
   COUPONS,
   FakeShopError,
   renderCart,

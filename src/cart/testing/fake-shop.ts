@@ -7,7 +7,7 @@ import {
   type ShopVariables,
 } from '../client/shop-result'
 import { fakeResolvers } from './fake-shop-resolvers'
-import { FAKE_PRODUCTS, FakeShopError, type FakeCart, type FakeProduct } from './fake-shop-model'
+import { FAKE_PRODUCTS, FakeShopError, type FakeCart, type FakeShopState } from './fake-shop-model'
 
 /**
  * An in-memory Magento-like shop implementing ShopClient (fakes over mocks, DESIGN.md section 7):
@@ -15,16 +15,6 @@ import { FAKE_PRODUCTS, FakeShopError, type FakeCart, type FakeProduct } from '.
  * uses, so the cart's real code paths run against it. Tests steer it with `down` (every call is a
  * network failure, as when the shop is unreachable) and `failNext` (one scripted failure).
  */
-export interface FakeShopState {
-  products: FakeProduct[]
-  carts: Map<string, FakeCart>
-  /** Valid customer tokens. */
-  customers: Set<string>
-  /** Past orders by number: the SKUs and quantities reorderItems puts back. */
-  orders: Map<string, { sku: string; quantity: number }[]>
-  nextId: number
-}
-
 export interface FakeShop extends ShopClient {
   state: FakeShopState
   /** Every call, in order: the operation name and its variables. */
@@ -35,6 +25,8 @@ export interface FakeShop extends ShopClient {
   failNext(operation: string, error: Omit<ShopError, 'operation'>): void
   addCart(cart: Partial<FakeCart> & { id: string }): FakeCart
 }
+
+export type { FakeShopState }
 
 export const createFakeShop = (getToken: () => string | null = () => null): FakeShop => {
   const scripted = new Map<string, Omit<ShopError, 'operation'>[]>()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { bulletsElement, definitionBulletsElement, element } from '../__fixtures__'
-import { column, renderStatic } from '../__fixtures__/harness'
+import { bulletsElement, definitionBulletsElement, element } from '../testing'
+import { column, renderStatic } from '../testing/harness'
 
 const renderBullets = (content: Record<string, unknown>) =>
   renderStatic(column([element(810, 'bullets', content)]))

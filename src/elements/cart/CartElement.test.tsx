@@ -2,10 +2,10 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cartCookie } from '../../cart/testing/cart-harness'
-import { cartElement } from '../__fixtures__'
-import { createCommerce, magnesium, vitaminD3 } from '../__fixtures__/commerce'
-import { cleanupHydrated, column, renderAndHydrate } from '../__fixtures__/harness'
-import { blur, CART_ID, click, mountCart, submit, text, typeInto } from './cart-test-support'
+import { cartElement } from '../testing'
+import { createCommerce, magnesium, vitaminD3 } from '../testing/commerce'
+import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
+import { blur, CART_ID, click, mountCart, submit, text, typeInto } from '../testing/cart'
 
 const row = (container: HTMLElement) => container.querySelector('.ce-cart-item')
 const stepperInput = (container: HTMLElement) =>

@@ -2,11 +2,11 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cartCookie, CUSTOMER_TOKEN } from '../../cart/testing/cart-harness'
-import { createCommerce, withCommerce } from '../__fixtures__/commerce'
-import { cleanupHydrated, withStorefront } from '../__fixtures__/harness'
+import { createCommerce, withCommerce } from '../testing/commerce'
+import { cleanupHydrated, withStorefront } from '../testing/harness'
 import { checkoutHref } from './checkout-href'
 import { CheckoutLinks } from './CheckoutLinks'
-import { click, mountCart } from './cart-test-support'
+import { click, mountCart } from '../testing/cart'
 
 const SHOP = 'https://shop.vitalis.de'
 const options = { shopBaseUrl: SHOP, brand: 'vitalis', cartId: 'cart-a', express: false }

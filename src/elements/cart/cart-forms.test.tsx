@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createCommerce, withCommerce } from '../__fixtures__/commerce'
-import { cartElement } from '../__fixtures__'
-import { cleanupHydrated, column, renderAndHydrate, withStorefront } from '../__fixtures__/harness'
+import { createCommerce, withCommerce } from '../testing/commerce'
+import { cartElement } from '../testing'
+import { cleanupHydrated, column, renderAndHydrate, withStorefront } from '../testing/harness'
 import { CartTotals } from './CartTotals'
-import { choose, click, mountCart, submit, text, typeInto } from './cart-test-support'
+import { choose, click, mountCart, submit, text, typeInto } from '../testing/cart'
 
 const couponForm = (container: HTMLElement) => container.querySelector('.ce-cart-coupon')
 const couponInput = (container: HTMLElement) =>

@@ -4,13 +4,13 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mediaSchema } from '../../lib/media'
 import { sanitizeHtml } from '../../lib/sanitize-html'
-import { heroImage } from '../__fixtures__'
+import { heroImage } from '../testing'
 import {
   cleanupHydrated,
   renderAndHydrate,
   renderStatic,
   withStorefront,
-} from '../__fixtures__/harness'
+} from '../testing/harness'
 import { HeroBanner, type HeroBannerProps } from './HeroBanner'
 
 const search = { placeholder: 'Produkt oder Wirkstoff suchen', buttonLabel: 'Suchen' }

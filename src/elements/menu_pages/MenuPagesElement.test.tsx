@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { menuPagesElement, menuSitemapElement, menuSubpagesElement } from '../__fixtures__'
-import { column, renderStatic } from '../__fixtures__/harness'
+import { menuPagesElement, menuSitemapElement, menuSubpagesElement } from '../testing'
+import { column, renderStatic } from '../testing/harness'
 
 describe('MenuPagesElement', () => {
   it('renders cards when the layout is menu-with-cards', () => {

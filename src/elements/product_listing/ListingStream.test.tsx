@@ -3,12 +3,12 @@ import { act } from 'react'
 import type { Root } from 'react-dom/client'
 import { renderToReadableStream } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { watchHydration } from '../../brands/testing/watch-hydration'
+import { watchHydration } from '../../../test/support/watch-hydration'
 import { createCatalogueStore, productsById, type CatalogueStore } from '../../cart'
-import { productListingElement } from '../__fixtures__'
-import { createCommerce, FIXTURE_PRODUCTS, withCommerce } from '../__fixtures__/commerce'
+import { productListingElement } from '../testing'
+import { createCommerce, FIXTURE_PRODUCTS, withCommerce } from '../testing/commerce'
 import { readRest, readUntilQuiet as readUntil } from '../../../test/support/stream-reading'
-import { Elements, withStorefront } from '../__fixtures__/harness'
+import { Elements, withStorefront } from '../testing/harness'
 
 /**
  * The worker streams a page before the shop answered (src/worker/routes/page.ts): the listing's

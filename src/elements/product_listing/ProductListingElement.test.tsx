@@ -2,21 +2,21 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useCart } from '../../cart'
-import { productListingElement } from '../__fixtures__'
+import { productListingElement } from '../testing'
 import {
   createCommerce,
   productFixture,
   withCommerce,
   type CommerceOptions,
-} from '../__fixtures__/commerce'
+} from '../testing/commerce'
 import {
   Elements,
   cleanupHydrated,
   column,
   renderAndHydrate,
   withStorefront,
-} from '../__fixtures__/harness'
-import { element } from '../__fixtures__/text-elements'
+} from '../testing/harness'
+import { element } from '../testing/text-elements'
 
 const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim()

@@ -10,13 +10,13 @@ import {
   withCommerce,
   zinc,
   type Commerce,
-} from '../__fixtures__/commerce'
+} from '../testing/commerce'
 import {
   cleanupHydrated,
   renderAndHydrate,
   renderStatic,
   withStorefront,
-} from '../__fixtures__/harness'
+} from '../testing/harness'
 import { ProductTile, type ProductTileProps } from './ProductTile'
 
 /** Text as read, with the no-break spaces of Intl's currency format as plain spaces. */

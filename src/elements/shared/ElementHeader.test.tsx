@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { renderStatic } from '../__fixtures__/harness'
+import { renderStatic } from '../testing/harness'
 import { ElementHeader, headingTag } from './ElementHeader'
 import { headerSchema } from './header-fields'
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { element, tableElement } from '../__fixtures__'
-import { column, renderStatic } from '../__fixtures__/harness'
+import { element, tableElement } from '../testing'
+import { column, renderStatic } from '../testing/harness'
 
 const rows = [
   ['Nährstoff', 'Menge'],

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { breakfastImage, element, textmediaElement, zincImage } from '../__fixtures__'
-import { column, renderStatic } from '../__fixtures__/harness'
+import { breakfastImage, element, textmediaElement, zincImage } from '../testing'
+import { column, renderStatic } from '../testing/harness'
 
 const withGallery = (
   position: Record<string, unknown>,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { element, leafletPdf, uploadsElement, zincImage } from '../__fixtures__'
-import { column, renderStatic } from '../__fixtures__/harness'
+import { element, leafletPdf, uploadsElement, zincImage } from '../testing'
+import { column, renderStatic } from '../testing/harness'
 
 const renderUploads = (content: Record<string, unknown>) =>
   renderStatic(column([element(830, 'uploads', { media: [leafletPdf], ...content })]))

@@ -1,7 +1,7 @@
 import { act, type ReactNode } from 'react'
 import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { watchHydration } from '../../brands/testing/watch-hydration'
+import { watchHydration } from '../../../test/support/watch-hydration'
 import type { ContentElement } from '../../lib/page'
 import { StorefrontContext, type StorefrontContextValue } from '../../lib/storefront-context'
 import { allElementComponents } from '../all-components'

@@ -2,9 +2,9 @@ import { act } from 'react'
 import { expect } from 'vitest'
 import { cartCookie } from '../../cart/testing/cart-harness'
 import type { FakeCartItem } from '../../cart/testing/fake-shop-model'
-import { cartElement } from '../__fixtures__'
-import { createCommerce, type Commerce } from '../__fixtures__/commerce'
-import { column, renderAndHydrate } from '../__fixtures__/harness'
+import { cartElement } from './index'
+import { createCommerce, type Commerce } from './commerce'
+import { column, renderAndHydrate } from './harness'
 
 /** Helpers of the cart element's tests (DOM environments only). */
 export const CART_ID = 'cart-a'
