@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client'
 import { createDocumentCookieJar, loadCartCookie } from '../cart'
-import { createElementComponentLoader } from '../elements/load-components'
+import { createElementComponentLoader } from '../elements/registry/lazy-components'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { createStorefrontServices } from './services/create-services'
 import { createBrowserTranslations } from './services/translations'

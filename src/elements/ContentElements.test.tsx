@@ -2,13 +2,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ContentElement } from '../lib/page'
-import {
-  element,
-  heroBannerElement,
-  shortcutElement,
-  textElement,
-  textpicElement,
-} from './testing'
+import { element, heroBannerElement, shortcutElement, textElement, textpicElement } from './testing'
 import { Elements, column, renderStatic, withStorefront } from './testing/harness'
 
 const unknownElement = element(901, 'foo_bar', { header: 'Gewinnspiel' })

@@ -3,7 +3,14 @@ import { IdScope } from '../lib/dom-id'
 import type { ContentElement } from '../lib/page'
 import { useStorefront } from '../lib/storefront-context'
 import { classToken, cx } from './shared/class-names'
-import { useElementComponent } from './element-components'
+import {
+  isRenderable,
+  type ElementComponent,
+  type ElementComponents,
+  type ParsedElement,
+} from './registry/element-component'
+import { useElementComponents } from './registry/element-components-context'
+import type { ElementType } from './registry/schemas'
 
 export interface ContentElementsProps {
   elements: readonly ContentElement[]
@@ -57,25 +64,38 @@ function ContentElementView({
   priority: boolean
   idScope: string
 }) {
-  const Component = useElementComponent(element.type)
+  const components = useElementComponents()
   if (element.problem === 'unknown-type') {
     return <DevPlaceholder element={element} message={`Unknown content element: ${element.type}`} />
   }
   if (element.problem === 'invalid-content') {
     return <DevPlaceholder element={element} message={`Invalid content for ${element.type}`} />
   }
-  if (!Component) {
+  if (!isRenderable(element, components)) {
     // The router loads a page's element code before it shows the page: this is a bug, not data.
     return <DevPlaceholder element={element} message={`Element code not loaded: ${element.type}`} />
   }
   return (
     <Frame element={element}>
-      <IdScope name={idScope}>
-        {/* createElement: the component is looked up in a registry whose entries never change. */}
-        {createElement(Component, { element, content: element.content, priority })}
-      </IdScope>
+      <IdScope name={idScope}>{renderElement(element, components, priority)}</IdScope>
     </Frame>
   )
+}
+
+/**
+ * The component of the element's CType with the element's content: generic in the CType, so
+ * the content handed over is the one that component takes (ParsedElement<T>). createElement:
+ * the component comes from a registry whose entries never change.
+ */
+function renderElement<T extends ElementType>(
+  element: ParsedElement<T>,
+  components: ElementComponents,
+  priority: boolean,
+) {
+  const Component: ElementComponent<T> | undefined = components[element.type]
+  return Component
+    ? createElement(Component, { element, content: element.content, priority })
+    : null
 }
 
 /** The content elements of one column, each in its frame `<div id="c{id}">` (TYPO3 anchors). */

@@ -1,5 +1,5 @@
 import type { ContentElement } from '../lib/page'
-import type { ShortcutContent } from './shortcut/schema'
+import { isParsedShortcut } from './registry/element-component'
 
 /** The CTypes of a list of elements, those inside shortcuts included ('Insert records'). */
 export const elementTypesIn = (elements: readonly ContentElement[]): Set<string> => {
@@ -7,9 +7,7 @@ export const elementTypesIn = (elements: readonly ContentElement[]): Set<string>
   const visit = (list: readonly ContentElement[]) => {
     for (const element of list) {
       types.add(element.type)
-      if (element.type === 'shortcut' && !element.problem) {
-        visit((element.content as unknown as ShortcutContent).shortcut)
-      }
+      if (isParsedShortcut(element)) visit(element.content.shortcut)
     }
   }
   visit(elements)

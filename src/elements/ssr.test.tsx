@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fixtureByType, textElement } from './testing'
 import { cleanupHydrated, column, renderAndHydrate } from './testing/harness'
-import { ELEMENT_TYPES, type ElementType } from './content-schemas'
-import { createElementComponentLoader } from './load-components'
+import { ELEMENT_TYPES, type ElementType } from './registry/schemas'
+import { createElementComponentLoader } from './registry/lazy-components'
 import { elementTypesIn } from './element-types'
-import { parseContentElement } from './content-schemas'
+import { parseContentElement } from './registry/schemas'
 import { createCommerce } from './testing/commerce'
 
 /** A text each fixture must show once rendered: proof that the element really rendered. */

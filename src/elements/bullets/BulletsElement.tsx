@@ -1,4 +1,4 @@
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { ElementHeader } from '../shared/ElementHeader'
 import type { BulletsContent } from './schema'
 
@@ -34,7 +34,7 @@ function BulletList({ content }: { content: BulletsContent }) {
   )
 }
 
-export function BulletsElement({ content }: ElementProps<BulletsContent>) {
+export function BulletsElement({ content }: ElementProps<'bullets'>) {
   return (
     <div className="ce-bullets-element">
       <ElementHeader fields={content} />

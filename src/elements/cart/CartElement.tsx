@@ -1,7 +1,7 @@
 import { useCart } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { deeper, levelBelow } from '../product_tile/heading-level'
 import { Heading } from '../product_tile/Heading'
 import { ElementHeader } from '../shared/ElementHeader'
@@ -12,7 +12,6 @@ import { CheckoutLinks } from './CheckoutLinks'
 import { CouponForm } from './CouponForm'
 import { RecommendedProducts } from './RecommendedProducts'
 import { ShippingEstimate } from './ShippingEstimate'
-import type { CartContent } from './schema'
 
 /** Rows of the loading placeholder: what a small cart looks like, so little moves afterwards. */
 const LOADING_ROWS = 2
@@ -23,7 +22,7 @@ const LOADING_ROWS = 2
  * both renders the same start (not initialised: a loading state), and the app shell's cart
  * initialisation after hydration loads them (src/app/cart/use-cart-lifecycle.ts).
  */
-export function CartElement({ content }: ElementProps<CartContent>) {
+export function CartElement({ content }: ElementProps<'cart'>) {
   const t = useT()
   const summaryId = useDomId('summary')
   const itemsId = useDomId('items')

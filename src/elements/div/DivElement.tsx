@@ -1,6 +1,5 @@
-import type { ElementProps } from '../element-definition'
-import type { DivContent } from './schema'
+import type { ElementProps } from '../registry'
 
-export function DivElement(_props: ElementProps<DivContent>) {
+export function DivElement(_props: ElementProps<'div'>) {
   return <hr className="ce-divider" />
 }

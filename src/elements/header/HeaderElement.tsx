@@ -1,7 +1,6 @@
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { ElementHeader } from '../shared/ElementHeader'
-import type { HeaderContent } from './schema'
 
-export function HeaderElement({ content }: ElementProps<HeaderContent>) {
+export function HeaderElement({ content }: ElementProps<'header'>) {
   return <ElementHeader fields={content} />
 }

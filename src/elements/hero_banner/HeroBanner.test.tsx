@@ -5,12 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { mediaSchema } from '../../lib/media'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { heroImage } from '../testing'
-import {
-  cleanupHydrated,
-  renderAndHydrate,
-  renderStatic,
-  withStorefront,
-} from '../testing/harness'
+import { cleanupHydrated, renderAndHydrate, renderStatic, withStorefront } from '../testing/harness'
 import { HeroBanner, type HeroBannerProps } from './HeroBanner'
 
 const search = { placeholder: 'Produkt oder Wirkstoff suchen', buttonLabel: 'Suchen' }

@@ -1,8 +1,7 @@
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { HeroBanner } from './HeroBanner'
-import type { HeroBannerContent } from './schema'
 
-export function HeroBannerElement({ content, priority }: ElementProps<HeroBannerContent>) {
+export function HeroBannerElement({ content, priority }: ElementProps<'hero_banner'>) {
   return (
     <HeroBanner
       title={content.header}

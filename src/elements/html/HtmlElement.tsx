@@ -1,7 +1,6 @@
 import { RichText } from '../../lib/rich-text'
-import type { ElementProps } from '../element-definition'
-import type { HtmlContent } from './schema'
+import type { ElementProps } from '../registry'
 
-export function HtmlElement({ content }: ElementProps<HtmlContent>) {
+export function HtmlElement({ content }: ElementProps<'html'>) {
   return <RichText html={content.bodytext} className="ce-html" />
 }

@@ -1,9 +1,8 @@
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { ElementHeader } from '../shared/ElementHeader'
 import { Gallery } from '../shared/Gallery'
-import type { ImageContent } from './schema'
 
-export function ImageElement({ content, priority }: ElementProps<ImageContent>) {
+export function ImageElement({ content, priority }: ElementProps<'image'>) {
   return (
     <div className="ce-image">
       <ElementHeader fields={content} />

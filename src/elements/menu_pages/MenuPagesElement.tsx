@@ -1,10 +1,9 @@
 import { useT } from '../../lib/i18n'
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { ElementHeader } from '../shared/ElementHeader'
 import { MediaImage } from '../shared/MediaImage'
 import { MenuLink } from '../shared/MenuLink'
 import type { MenuItem } from '../shared/menu-item'
-import type { MenuPagesContent } from './schema'
 
 /** The appearance layout an editor picks to show the pages as cards rather than a link list. */
 export const CARDS_LAYOUT = 'menu-with-cards'
@@ -29,7 +28,7 @@ function MenuCard({ item, priority }: { item: MenuItem; priority: boolean }) {
   )
 }
 
-export function MenuPagesElement({ element, content, priority }: ElementProps<MenuPagesContent>) {
+export function MenuPagesElement({ element, content, priority }: ElementProps<'menu_pages'>) {
   const { menu } = content
   const cards = element.appearance.layout === CARDS_LAYOUT
   return (

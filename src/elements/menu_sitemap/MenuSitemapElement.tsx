@@ -1,9 +1,8 @@
 import { useT } from '../../lib/i18n'
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { ElementHeader } from '../shared/ElementHeader'
 import { MenuLink } from '../shared/MenuLink'
 import type { MenuItem } from '../shared/menu-item'
-import type { MenuSitemapContent } from './schema'
 
 function SitemapLevel({ items }: { items: MenuItem[] }) {
   return (
@@ -18,7 +17,7 @@ function SitemapLevel({ items }: { items: MenuItem[] }) {
   )
 }
 
-export function MenuSitemapElement({ content }: ElementProps<MenuSitemapContent>) {
+export function MenuSitemapElement({ content }: ElementProps<'menu_sitemap'>) {
   const t = useT()
   return (
     <div className="ce-sitemap-element">

@@ -1,7 +1,6 @@
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { MenuPagesElement } from '../menu_pages/MenuPagesElement'
-import type { MenuSubpagesContent } from './schema'
 
-export function MenuSubpagesElement(props: ElementProps<MenuSubpagesContent>) {
+export function MenuSubpagesElement(props: ElementProps<'menu_subpages'>) {
   return <MenuPagesElement {...props} />
 }

@@ -1,9 +1,8 @@
 import { Suspense } from 'react'
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { levelBelow } from '../product_tile/heading-level'
 import { ElementHeader } from '../shared/ElementHeader'
 import { ListingGrid, ListingLoading } from './ListingGrid'
-import type { ProductListingContent } from './schema'
 
 /**
  * The products of the catalogue as a grid of tiles. The catalogue snapshot comes with the page
@@ -11,7 +10,7 @@ import type { ProductListingContent } from './schema'
  * browser loads it and a loading state stands in until then. The worker streams the page before
  * the shop answered: the header goes out at once, the grid suspends until the catalogue is there.
  */
-export function ProductListingElement({ content, priority }: ElementProps<ProductListingContent>) {
+export function ProductListingElement({ content, priority }: ElementProps<'product_listing'>) {
   return (
     <div className="ce-product-listing">
       <ElementHeader fields={content} />

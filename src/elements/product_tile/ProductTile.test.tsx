@@ -11,12 +11,7 @@ import {
   zinc,
   type Commerce,
 } from '../testing/commerce'
-import {
-  cleanupHydrated,
-  renderAndHydrate,
-  renderStatic,
-  withStorefront,
-} from '../testing/harness'
+import { cleanupHydrated, renderAndHydrate, renderStatic, withStorefront } from '../testing/harness'
 import { ProductTile, type ProductTileProps } from './ProductTile'
 
 /** Text as read, with the no-break spaces of Intl's currency format as plain spaces. */

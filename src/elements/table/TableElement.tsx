@@ -1,7 +1,6 @@
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { classToken, cx } from '../shared/class-names'
 import { ElementHeader } from '../shared/ElementHeader'
-import type { TableContent } from './schema'
 
 const HEADER_TOP = 1
 const HEADER_LEFT = 2
@@ -22,7 +21,7 @@ function TableRow({ cells, headerLeft }: { cells: string[]; headerLeft: boolean 
   )
 }
 
-export function TableElement({ content }: ElementProps<TableContent>) {
+export function TableElement({ content }: ElementProps<'table'>) {
   const { bodytext: rows, tableHeaderPosition, tableTfoot, tableCaption, tableClass } = content
   const headerTop = tableHeaderPosition === HEADER_TOP && rows.length > 0
   const headerLeft = tableHeaderPosition === HEADER_LEFT

@@ -1,5 +1,5 @@
 import type { ContentElement } from '../../lib/page'
-import type { ElementType } from '../content-schemas'
+import type { ElementType } from '../registry'
 import {
   heroBannerElement,
   imageElement,

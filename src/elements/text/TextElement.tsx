@@ -1,9 +1,8 @@
 import { RichText } from '../../lib/rich-text'
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { ElementHeader } from '../shared/ElementHeader'
-import type { TextContent } from './schema'
 
-export function TextElement({ content }: ElementProps<TextContent>) {
+export function TextElement({ content }: ElementProps<'text'>) {
   return (
     <div className="ce-text">
       <ElementHeader fields={content} />

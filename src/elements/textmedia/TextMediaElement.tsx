@@ -1,16 +1,15 @@
 import { RichText } from '../../lib/rich-text'
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { cx } from '../shared/class-names'
 import { ElementHeader } from '../shared/ElementHeader'
 import { Gallery } from '../shared/Gallery'
-import type { TextMediaContent } from './schema'
 
 /**
  * Gallery position as TYPO3 names it: vertical 'above' | 'below' | 'intext' (beside the text),
  * horizontal 'left' | 'center' | 'right'; noWrap keeps text in its own column instead of
  * flowing around the gallery.
  */
-export function TextMediaElement({ content, priority }: ElementProps<TextMediaContent>) {
+export function TextMediaElement({ content, priority }: ElementProps<'textmedia'>) {
   const { gallery, bodytext } = content
   const { vertical, horizontal, noWrap } = gallery.position
   const hasGallery = gallery.rows.length > 0

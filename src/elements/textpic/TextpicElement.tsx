@@ -1,7 +1,6 @@
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { TextMediaElement } from '../textmedia/TextMediaElement'
-import type { TextpicContent } from './schema'
 
-export function TextpicElement(props: ElementProps<TextpicContent>) {
+export function TextpicElement(props: ElementProps<'textpic'>) {
   return <TextMediaElement {...props} />
 }

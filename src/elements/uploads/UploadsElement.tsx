@@ -1,7 +1,7 @@
 import { useT } from '../../lib/i18n'
 import type { CmsFile } from '../../lib/media'
 import { isSafeUrl } from '../../lib/safe-url'
-import type { ElementProps } from '../element-definition'
+import type { ElementProps } from '../registry'
 import { ElementHeader } from '../shared/ElementHeader'
 import { MediaImage } from '../shared/MediaImage'
 import type { UploadsContent } from './schema'
@@ -48,7 +48,7 @@ function UploadItem({ file, content }: { file: CmsFile; content: UploadsContent 
   )
 }
 
-export function UploadsElement({ content }: ElementProps<UploadsContent>) {
+export function UploadsElement({ content }: ElementProps<'uploads'>) {
   return (
     <div className="ce-uploads-element">
       <ElementHeader fields={content} />

@@ -9,7 +9,7 @@ import type {
   Page,
   PageMeta,
 } from '../../lib/page'
-import { parseContentElement } from '../../elements/content-schemas'
+import { parseContentElement } from '../../elements/registry/schemas'
 import type {
   CmsFile,
   CmsNavItem,

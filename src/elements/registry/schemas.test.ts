@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureByType, textElement } from './testing'
-import { element } from './testing/text-elements'
-import { ELEMENT_TYPES, parseContentElement } from './content-schemas'
-import { elementTypesIn } from './element-types'
+import { fixtureByType, textElement } from '../testing'
+import { element } from '../testing/text-elements'
+import { ELEMENT_TYPES, parseContentElement } from './schemas'
+import { elementTypesIn } from '../element-types'
 
 describe('parseContentElement', () => {
   it.each(ELEMENT_TYPES)('parses %s into content that survives the KV cache as JSON', (type) => {

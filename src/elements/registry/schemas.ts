@@ -1,27 +1,26 @@
 import type * as z from 'zod'
-import type { ContentElement } from '../lib/page'
-import { bulletsSchema } from './bullets/schema'
-import { cartSchema } from './cart/schema'
-import { divSchema } from './div/schema'
-import { headerSchema } from './header/schema'
-import { heroBannerSchema } from './hero_banner/schema'
-import { htmlSchema } from './html/schema'
-import { imageSchema } from './image/schema'
-import { menuPagesSchema } from './menu_pages/schema'
-import { menuSitemapSchema } from './menu_sitemap/schema'
-import { menuSubpagesSchema } from './menu_subpages/schema'
-import { productListingSchema } from './product_listing/schema'
-import { shortcutSchemaOf } from './shortcut/schema'
-import { tableSchema } from './table/schema'
-import { textSchema } from './text/schema'
-import { textMediaSchema } from './textmedia/schema'
-import { textpicSchema } from './textpic/schema'
-import { uploadsSchema } from './uploads/schema'
+import type { ContentElement } from '../../lib/page'
+import { bulletsSchema } from '../bullets/schema'
+import { cartSchema } from '../cart/schema'
+import { divSchema } from '../div/schema'
+import { headerSchema } from '../header/schema'
+import { heroBannerSchema } from '../hero_banner/schema'
+import { htmlSchema } from '../html/schema'
+import { imageSchema } from '../image/schema'
+import { menuPagesSchema } from '../menu_pages/schema'
+import { menuSitemapSchema } from '../menu_sitemap/schema'
+import { menuSubpagesSchema } from '../menu_subpages/schema'
+import { productListingSchema } from '../product_listing/schema'
+import { shortcutSchemaOf } from '../shortcut/schema'
+import { tableSchema } from '../table/schema'
+import { textSchema } from '../text/schema'
+import { textMediaSchema } from '../textmedia/schema'
+import { textpicSchema } from '../textpic/schema'
+import { uploadsSchema } from '../uploads/schema'
 
 /**
- * TYPO3 CType → the schema of its `content`. The worker parses every element with it once, when
- * it normalises a CMS answer, before the page is cached (src/worker/cms/normalise.ts): renders
- * read parsed content, and zod stays out of the browser. A CType missing here is unknown.
+ * TYPO3 CType → the schema of its `content`, for the worker (see ./index.ts). A CType missing
+ * here is unknown.
  */
 const contentSchemas = {
   header: headerSchema,
@@ -44,6 +43,9 @@ const contentSchemas = {
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>
 
 export type ElementType = keyof typeof contentSchemas
+
+/** The parsed `content` of one CType, as its schema gives it: `ContentOf<'textpic'>`. */
+export type ContentOf<T extends ElementType> = z.output<(typeof contentSchemas)[T]>
 export const ELEMENT_TYPES = Object.keys(contentSchemas) as ElementType[]
 
 /** Own keys only, so that a CType named 'constructor' is no element. */

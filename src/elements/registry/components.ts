@@ -1,0 +1,49 @@
+import { BulletsElement } from '../bullets/BulletsElement'
+import { CartElement } from '../cart/CartElement'
+import { DivElement } from '../div/DivElement'
+import type { ElementComponentMap } from './element-component'
+import type { ElementCode } from './element-components-context'
+import { HeaderElement } from '../header/HeaderElement'
+import { HeroBannerElement } from '../hero_banner/HeroBannerElement'
+import { HtmlElement } from '../html/HtmlElement'
+import { ImageElement } from '../image/ImageElement'
+import { MenuPagesElement } from '../menu_pages/MenuPagesElement'
+import { MenuSitemapElement } from '../menu_sitemap/MenuSitemapElement'
+import { MenuSubpagesElement } from '../menu_subpages/MenuSubpagesElement'
+import { ProductListingElement } from '../product_listing/ProductListingElement'
+import { ShortcutElement } from '../shortcut/ShortcutElement'
+import { TableElement } from '../table/TableElement'
+import { TextElement } from '../text/TextElement'
+import { TextMediaElement } from '../textmedia/TextMediaElement'
+import { TextpicElement } from '../textpic/TextpicElement'
+import { UploadsElement } from '../uploads/UploadsElement'
+
+/**
+ * Every element component at once, for the server, which renders any page. The browser loads
+ * only those of the page it shows (./lazy-components.ts), each as a chunk of its own.
+ */
+export const allElementComponents: ElementComponentMap = {
+  header: HeaderElement,
+  text: TextElement,
+  textmedia: TextMediaElement,
+  textpic: TextpicElement,
+  image: ImageElement,
+  bullets: BulletsElement,
+  table: TableElement,
+  uploads: UploadsElement,
+  html: HtmlElement,
+  menu_pages: MenuPagesElement,
+  menu_subpages: MenuSubpagesElement,
+  menu_sitemap: MenuSitemapElement,
+  shortcut: ShortcutElement,
+  div: DivElement,
+  hero_banner: HeroBannerElement,
+  product_listing: ProductListingElement,
+  cart: CartElement,
+}
+
+/** The server's element code: everything is there from the start. */
+export const allElementCode: ElementCode = {
+  components: allElementComponents,
+  load: () => Promise.resolve(),
+}

@@ -1,0 +1,48 @@
+import type { ElementComponent } from './element-component'
+import type { ElementCode } from './element-components-context'
+import type { ElementType } from './schemas'
+
+/**
+ * The browser's element components, one chunk per CType: a page downloads the code of the
+ * elements it shows and no other (the worker preloads those chunks, see scripts/build.mjs).
+ */
+const loaders: { readonly [T in ElementType]: () => Promise<ElementComponent<T>> } = {
+  header: () => import('../header/HeaderElement').then((m) => m.HeaderElement),
+  text: () => import('../text/TextElement').then((m) => m.TextElement),
+  textmedia: () => import('../textmedia/TextMediaElement').then((m) => m.TextMediaElement),
+  textpic: () => import('../textpic/TextpicElement').then((m) => m.TextpicElement),
+  image: () => import('../image/ImageElement').then((m) => m.ImageElement),
+  bullets: () => import('../bullets/BulletsElement').then((m) => m.BulletsElement),
+  table: () => import('../table/TableElement').then((m) => m.TableElement),
+  uploads: () => import('../uploads/UploadsElement').then((m) => m.UploadsElement),
+  html: () => import('../html/HtmlElement').then((m) => m.HtmlElement),
+  menu_pages: () => import('../menu_pages/MenuPagesElement').then((m) => m.MenuPagesElement),
+  menu_subpages: () =>
+    import('../menu_subpages/MenuSubpagesElement').then((m) => m.MenuSubpagesElement),
+  menu_sitemap: () =>
+    import('../menu_sitemap/MenuSitemapElement').then((m) => m.MenuSitemapElement),
+  shortcut: () => import('../shortcut/ShortcutElement').then((m) => m.ShortcutElement),
+  div: () => import('../div/DivElement').then((m) => m.DivElement),
+  hero_banner: () => import('../hero_banner/HeroBannerElement').then((m) => m.HeroBannerElement),
+  product_listing: () =>
+    import('../product_listing/ProductListingElement').then((m) => m.ProductListingElement),
+  cart: () => import('../cart/CartElement').then((m) => m.CartElement),
+}
+
+/**
+ * Element components loaded on demand, for one page load. `load` resolves once every given type
+ * can render; the router awaits it before it shows a page, so no element renders half-loaded and
+ * hydration meets the same tree the server rendered.
+ */
+export const createElementComponentLoader = (): ElementCode => {
+  const components: { -readonly [T in ElementType]?: ElementComponent<T> } = {}
+  const isLoadable = (type: string): type is ElementType => Object.hasOwn(loaders, type)
+  const loadOne = async (type: ElementType) => {
+    Object.assign(components, { [type]: await loaders[type]() })
+  }
+  const load = async (types: Iterable<string>): Promise<void> => {
+    const missing = [...new Set(types)].filter((type) => isLoadable(type) && !components[type])
+    await Promise.all(missing.filter(isLoadable).map(loadOne))
+  }
+  return { components, load }
+}
