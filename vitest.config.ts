@@ -27,7 +27,12 @@ export default defineConfig({
         plugins: [graphqlAsText],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'demo/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'test/lint/**/*.test.ts',
+          ],
           exclude: ['src/worker/**', 'demo/**/*.worker.test.ts'],
           environment: 'node',
         },

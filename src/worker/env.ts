@@ -1,5 +1,6 @@
 import type { D1Database, Fetcher, KVNamespace } from '@cloudflare/workers-types/index.ts'
 import type { SiteConfig } from '../brands/sites'
+import type { RequestClients } from './clients'
 
 /** Bindings of wrangler.toml, plus secrets (`wrangler secret put`, or .dev.vars locally). */
 export interface Env {
@@ -24,6 +25,10 @@ export interface Variables {
   isBot: boolean
   /** Per-response CSP nonce. */
   nonce: string
+  /** The request's IO clients (requestClients()). */
+  clients: RequestClients
+  /** Set on `<path>/_payload.json` only (payloadRequest()): errors answer JSON, not a page. */
+  isPayloadRequest?: boolean
 }
 
 export interface AppEnv {

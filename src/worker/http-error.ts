@@ -1,6 +1,6 @@
 /**
  * An expected failure with an HTTP status, thrown by routes and rendered by the one error
- * handler (src/worker/routes/on-error.tsx) as the error page, or as plain text for bots.
+ * handler (src/worker/routes/on-error.ts) as the error page, or as plain text for bots.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError'

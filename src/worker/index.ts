@@ -1,25 +1,33 @@
 /**
  * The storefront worker: runs only in workerd. Owns routing, middleware, the CMS client and its
- * KV cache, SSR, purges and error reporting; may import every other layer of src/.
+ * KV cache, SSR, purges and error reporting; may import every other layer of src/, but src/app
+ * and src/lib only through their index.ts.
  */
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { botDetector } from './middleware/bot'
+import { requestClients } from './middleware/clients'
 import { localeResolver } from './middleware/locale'
+import { payloadRequest } from './middleware/payload-request'
 import { securityHeaders } from './middleware/security-headers'
 import { siteResolver } from './middleware/site'
 import { checkVersionRoute } from './routes/check-version'
 import { healthRoute } from './routes/health'
 import { onError } from './routes/on-error'
 import { pageRoute } from './routes/page'
+import { PAYLOAD_PATH, payloadRoute } from './routes/payload'
 import { purgeAuth, purgeRoute } from './routes/purge'
 
 const app = new Hono<AppEnv>()
 
 app.get('/_health', healthRoute)
-app.use('*', siteResolver(), botDetector(), securityHeaders())
+// Marked before anything can fail: even a broken sites registry answers a payload request as JSON.
+app.use(PAYLOAD_PATH, payloadRequest())
+app.use('*', siteResolver(), requestClients(), botDetector(), securityHeaders())
 app.post('/check-version', checkVersionRoute)
 app.post('/_cache/purge', purgeAuth(), purgeRoute)
+// Before the page route, which takes every other GET.
+app.get(PAYLOAD_PATH, localeResolver({ redirectToCanonical: false }), payloadRoute)
 app.get('*', localeResolver(), pageRoute)
 app.onError(onError)
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import manifest from '../../build/manifest.json'
 import { page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
-import { freshCmsForEachTest, get, post, settle } from './helpers'
+import { freshCmsForEachTest, get, getWithEnv, post, settle } from './helpers'
 
 let cms: FakeCms
 freshCmsForEachTest((fake) => {
@@ -62,6 +62,37 @@ describe('payload route', () => {
     expect(cms.pageRequests()).toEqual(['/cms/vitalis-de/'])
   })
 
+  // A Hono `*` is one segment: the home page's and deeper payload paths reach the route too.
+  describe.each([
+    ['/_payload.json', '/', '/cms/vitalis-de/'],
+    ['/en/_payload.json', '/en', '/cms/vitalis-de/en'],
+    [
+      '/ratgeber/vitamin-d/_payload.json',
+      '/ratgeber/vitamin-d',
+      '/cms/vitalis-de/ratgeber/vitamin-d',
+    ],
+  ])('for %s', (payloadPath, slug, cmsPath) => {
+    const url = `http://localhost${payloadPath}?v=${manifest.buildId}`
+
+    it('answers the payload of the page the path ends in', async () => {
+      cms.set('vitalis-de', slug, { status: 200, body: page({ id: 7, slug }) })
+      const response = await get(url)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(await response.json()).toMatchObject({ payload: { kind: 'page', page: { slug } } })
+      expect(cms.pageRequests()).toEqual([cmsPath])
+    })
+
+    it('answers a JSON error when the CMS is down', async () => {
+      cms.set('vitalis-de', slug, { down: true })
+      const response = await get(url)
+      expect(response.status).toBe(502)
+      expect(await response.json()).toEqual({
+        error: { status: 502, message: 'The content service is unreachable' },
+      })
+    })
+  })
+
   it('answers 404 JSON kind not-found when the CMS has no such page', async () => {
     const response = await get(
       `http://localhost/en/gibt-es-nicht/_payload.json?v=${manifest.buildId}`,
@@ -80,6 +111,16 @@ describe('payload route', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await response.json()).toEqual({
       error: { status: 502, message: 'The content service is unreachable' },
+    })
+  })
+
+  it('answers a JSON error when the sites registry is broken', async () => {
+    const { response, body } = await getWithEnv(ABOUT_US, {
+      SITES: { defaults: {}, sites: [{ id: 'broken' }] },
+    })
+    expect(response.status).toBe(500)
+    expect(JSON.parse(body)).toEqual({
+      error: { status: 500, message: expect.stringMatching(/^Invalid SITES configuration/) },
     })
   })
 

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../brands/sites'
-import type { InitialData, PagePayload } from '../../lib/page'
+import type { InitialData, PagePayload } from '../../lib'
 import { toInitialData, toPage } from './normalise'
 import { resolveRedirect } from './redirect'
 import { initialDataSchema, pageSchema, redirectSchema } from './schemas'
@@ -11,16 +11,16 @@ import { UpstreamError } from './upstream-error'
  * serve a stale copy and nothing broken is ever stored.
  */
 export interface CmsClient {
-  getPage(
-    path: string,
-    query: URLSearchParams,
-    localePrefix: string,
-    options?: PageOptions,
-  ): Promise<PagePayload>
+  getPage(request: CmsPageRequest): Promise<PagePayload>
   getInitialData(localePrefix: string): Promise<InitialData>
 }
 
-export interface PageOptions {
+export interface CmsPageRequest {
+  /** The full path as the CMS knows it, locale prefix included: '/en/about'. */
+  path: string
+  query: URLSearchParams
+  /** Path prefix of the request's locale ('' or '/en'): tells the locale's home page. */
+  localePrefix: string
   /** An editor's preview: their TYPO3 backend session cookie goes along, so the CMS renders drafts. */
   previewCookie?: string
 }
@@ -86,12 +86,10 @@ export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
     })
 
   return {
-    async getPage(path, query, localePrefix, options = {}) {
+    async getPage({ path, query, localePrefix, previewCookie }) {
       const search = query.size > 0 ? `?${query.toString()}` : ''
       const url = `${baseUrl}${path}${search}`
-      const headers: Record<string, string> = options.previewCookie
-        ? { cookie: options.previewCookie }
-        : {}
+      const headers: Record<string, string> = previewCookie ? { cookie: previewCookie } : {}
       const { status, body } = await getJson(url, headers)
       if (status === 404) {
         // EXT:headless answers a missing page with the site's error page as body: keep it as fallback.

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../brands/sites'
-import type { InitialData, PagePayload } from '../../lib/page'
+import type { InitialData, PagePayload } from '../../lib'
 import { cacheKey, canonicalQuery, type CacheIdentity } from './cache-key'
 import type { CmsClient } from './client'
 import { STALE_WHILE_REVALIDATE_MS, type Cached, type Loaded, type PageCache } from './page-cache'
@@ -51,12 +51,13 @@ export const loadPage = async (
   request: PageRequest,
 ): Promise<Cached<PagePayload>> => {
   const query = pageQuery(request.site, request.query)
+  const { path, localePrefix } = request
   if (request.previewCookie) {
     const previewCookie = request.previewCookie
-    const value = await cms.getPage(request.path, query, request.localePrefix, { previewCookie })
+    const value = await cms.getPage({ path, query, localePrefix, previewCookie })
     return { value, source: 'bypass' }
   }
-  const fetchPage = () => cms.getPage(request.path, query, request.localePrefix)
+  const fetchPage = () => cms.getPage({ path, query, localePrefix })
   const identity: CacheIdentity = {
     kind: 'page',
     site: request.site.id,
@@ -79,12 +80,16 @@ const initialDataIdentity = (site: SiteConfig, locale: string): CacheIdentity =>
 export const peekInitialData = (cache: PageCache, site: SiteConfig, locale: string) =>
   cache.peek<InitialData>(cacheKey(initialDataIdentity(site, locale)))
 
+export interface InitialDataRequest {
+  site: SiteConfig
+  locale: string
+  localePrefix: string
+}
+
 export const loadInitialData = (
   cache: PageCache,
   cms: CmsClient,
-  site: SiteConfig,
-  locale: string,
-  localePrefix: string,
+  { site, locale, localePrefix }: InitialDataRequest,
 ): Promise<Cached<InitialData>> => {
   const identity = initialDataIdentity(site, locale)
   return cache.get(cacheKey(identity), identity, async () => ({

@@ -8,7 +8,7 @@ import type {
   NavItem,
   Page,
   PageMeta,
-} from '../../lib/page'
+} from '../../lib'
 import { parseContentElement } from '../../elements/registry/schemas'
 import type {
   CmsFile,

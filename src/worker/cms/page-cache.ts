@@ -1,5 +1,6 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
 import * as z from 'zod'
+import { createCacheIndex } from '../cache-index'
 import type { CacheIdentity } from './cache-key'
 import { UpstreamError } from './upstream-error'
 
@@ -55,6 +56,8 @@ export interface PageCache {
 }
 
 export const createPageCache = ({ kv, db, waitUntil, now, onError }: Options): PageCache => {
+  const index = createCacheIndex({ db })
+
   const read = async (key: string): Promise<Entry | null> => {
     try {
       const raw = await kv.get(key, 'json')
@@ -76,22 +79,7 @@ export const createPageCache = ({ kv, db, waitUntil, now, onError }: Options): P
       value: loaded.value,
     }
     await kv.put(key, JSON.stringify(entry), { expirationTtl: STALE_IF_ERROR_MS / 1000 })
-    await db
-      .prepare(
-        `INSERT INTO cache_entries (cache_key, kind, site, locale, path, page_id, stored_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ON CONFLICT (cache_key) DO UPDATE SET page_id = excluded.page_id, stored_at = excluded.stored_at`,
-      )
-      .bind(
-        key,
-        identity.kind,
-        identity.site,
-        identity.locale,
-        identity.path,
-        loaded.pageId,
-        storedAt,
-      )
-      .run()
+    await index.record({ key, identity, pageId: loaded.pageId, storedAt })
   }
 
   /**

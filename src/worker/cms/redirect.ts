@@ -1,4 +1,4 @@
-import type { PagePayload } from '../../lib/page'
+import type { PagePayload } from '../../lib'
 import { UpstreamError } from './upstream-error'
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])

@@ -1,13 +1,23 @@
 import type { MiddlewareHandler } from 'hono'
-import { localePrefix, matchLocale, trimTrailingSlash } from '../../lib/locale-path'
+import { localePrefix, matchLocale, trimTrailingSlash } from '../../lib'
 import type { AppEnv } from '../env'
+
+export interface LocaleResolverOptions {
+  /**
+   * Answer a non-canonical path with a 301 to the canonical one (default). Off for payload
+   * requests: they answer for the path the client asked for, with JSON.
+   */
+  redirectToCanonical?: boolean
+}
 
 /**
  * The locale of a page request (SPEC.md section 2): the first path segment when it is one of
  * the site's locales, else the default. A trailing slash answers 301 to the trimmed path, query
  * kept; so does an explicit default-locale prefix, since default-locale paths carry none.
  */
-export const localeResolver = (): MiddlewareHandler<AppEnv> =>
+export const localeResolver = ({
+  redirectToCanonical = true,
+}: LocaleResolverOptions = {}): MiddlewareHandler<AppEnv> =>
   async function localeResolver(c, next) {
     const url = new URL(c.req.url)
     const site = c.var.site
@@ -18,7 +28,7 @@ export const localeResolver = (): MiddlewareHandler<AppEnv> =>
     if (match.prefixed && match.locale === site.defaultLocale) {
       canonical = trimTrailingSlash(trimmed.slice(match.locale.length + 1))
     }
-    if (canonical !== url.pathname && !url.pathname.endsWith('/_payload.json')) {
+    if (redirectToCanonical && canonical !== url.pathname) {
       return c.redirect(`${canonical}${url.search}`, 301)
     }
     c.set('locale', match.locale)

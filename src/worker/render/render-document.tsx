@@ -1,16 +1,18 @@
 import { renderToReadableStream } from 'react-dom/server'
-import type { Bootstrap } from '../../app/bootstrap'
-import { documentShell } from '../../app/document-shell'
-import { routeHead } from '../../app/head/route-head'
-import { routeElementTypes } from '../../app/router/route-elements'
-import type { RouteState } from '../../app/router/route-state'
-import { createStorefrontServices } from '../../app/services/create-services'
-import { createServerTranslations } from '../../app/services/translations'
-import { Storefront } from '../../app/Storefront'
+import {
+  createServerTranslations,
+  createStorefrontServices,
+  documentShell,
+  routeElementTypes,
+  routeHead,
+  Storefront,
+  type Bootstrap,
+  type RouteState,
+} from '../../app'
 import { createRequestCookieJar, type CatalogueSnapshot } from '../../cart'
 import { readCartCookie } from '../../cart/store/cart-cookie'
 import { allElementCode } from '../../elements/registry/components'
-import { toScriptSafeJson } from '../../lib/safe-json'
+import { toScriptSafeJson } from '../../lib'
 import { buildManifest } from '../manifest'
 import { sharedTranslator } from './translators'
 

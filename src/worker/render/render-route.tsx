@@ -1,10 +1,19 @@
 import type { Context } from 'hono'
-import type { RouteState } from '../../app/router/route-state'
+import type { RouteState } from '../../app'
 import { toPublicSite } from '../../brands/sites'
 import type { CatalogueSnapshot } from '../../cart'
 import type { AppEnv } from '../env'
 import { buildManifest } from '../manifest'
 import { renderDocument, type RenderDocumentOptions } from './render-document'
+
+export interface RenderRouteOptions {
+  state: RouteState
+  status: number
+  /** Added to (and overriding) the document's own headers. */
+  headers?: Record<string, string>
+  /** A promise when the shop has not answered yet: the listing then streams after the rest. */
+  catalogue?: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null>
+}
 
 /**
  * Streams the React SSR of a route. Shoppers get the first bytes as soon as the shell is ready
@@ -13,11 +22,7 @@ import { renderDocument, type RenderDocumentOptions } from './render-document'
  */
 export const renderRoute = async (
   c: Context<AppEnv>,
-  state: RouteState,
-  status: number,
-  headers: Record<string, string> = {},
-  /** A promise when the shop has not answered yet: the listing then streams after the rest. */
-  catalogue: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null> = null,
+  { state, status, headers = {}, catalogue = null }: RenderRouteOptions,
 ): Promise<Response> => {
   const bootstrap: RenderDocumentOptions['bootstrap'] = {
     buildId: buildManifest.buildId,

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next'
-import { createI18n } from '../../lib/create-i18n'
-import { translationKey } from '../../lib/translation-key'
+import { createI18n, translationKey } from '../../lib'
 
 /**
  * Translate functions shared by the requests of one isolate. Initialising i18next costs about

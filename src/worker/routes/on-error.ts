@@ -1,16 +1,14 @@
 import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { RouteState } from '../../app/router/route-state'
-import type { InitialData } from '../../lib/page'
+import type { RouteState } from '../../app'
+import type { InitialData } from '../../lib'
 import { peekInitialData } from '../cms/load'
 import { UpstreamError } from '../cms/upstream-error'
 import type { AppEnv } from '../env'
 import { HttpError } from '../http-error'
 import { renderRoute } from '../render/render-route'
 import { reportError } from '../reporting'
-import { servicesFor } from '../services'
-import { PAYLOAD_SUFFIX } from './page-path'
 
 const EMPTY_INITIAL_DATA: InitialData = { navigation: [], i18n: [], texts: {}, footer: [] }
 
@@ -27,7 +25,7 @@ const storedInitialData = async (c: Context<AppEnv>): Promise<InitialData> => {
   try {
     const { site, locale } = c.var
     return (
-      (await peekInitialData(servicesFor(c).cache, site, locale ?? site.defaultLocale)) ??
+      (await peekInitialData(c.var.clients.cache, site, locale ?? site.defaultLocale)) ??
       EMPTY_INITIAL_DATA
     )
   } catch {
@@ -45,8 +43,9 @@ export const botErrorResponse = (
 
 /**
  * The one error handler (DESIGN.md section 5). Shoppers get the error page; bots never do
- * (SPEC.md section 2). Payload requests get JSON, and the client falls back to a full page
- * load. Messages are the public ones: upstream addresses stay in the logs.
+ * (SPEC.md section 2). Payload requests (marked by payloadRequest()) get JSON, and the client
+ * falls back to a full page load. Messages are the public ones: upstream addresses stay in the
+ * logs.
  */
 export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   if (error instanceof HTTPException) return error.getResponse()
@@ -55,11 +54,10 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   const expected = error instanceof HttpError || error instanceof UpstreamError
   const message = expected || dev ? error.message : 'Internal Server Error'
   reportError(c, error, status)
-  const path = new URL(c.req.url).pathname
-  if (path.endsWith(PAYLOAD_SUFFIX)) return c.json({ error: { status, message } }, status)
+  if (c.var.isPayloadRequest) return c.json({ error: { status, message } }, status)
   if (c.var.isBot || !c.var.site) return botErrorResponse(c, status, message)
   const state: RouteState = {
-    path,
+    path: new URL(c.req.url).pathname,
     locale: c.var.locale ?? c.var.site.defaultLocale,
     // Not shown: routeError() gives `error` precedence over the payload.
     payload: { kind: 'not-found', status: 404, page: null },
@@ -67,7 +65,7 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
     error: { status, message, stack: dev ? (error.stack ?? null) : null },
   }
   try {
-    return await renderRoute(c, state, status, { 'cache-control': 'no-store' })
+    return await renderRoute(c, { state, status, headers: { 'cache-control': 'no-store' } })
   } catch (renderError) {
     reportError(c, renderError, 500)
     return c.text(`${status} ${message}`, status)

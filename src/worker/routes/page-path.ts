@@ -17,9 +17,3 @@ export const isValidPagePath = (path: string): boolean => {
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return false
   return !decoded.split('/').some((segment) => segment === '..' || segment === '.')
 }
-
-export const PAYLOAD_SUFFIX = '/_payload.json'
-
-/** '/en/about/_payload.json' → '/en/about'; '/_payload.json' → '/'. */
-export const pagePathOfPayload = (path: string): string =>
-  path.slice(0, -PAYLOAD_SUFFIX.length) || '/'

@@ -1,11 +1,10 @@
 import type { Context } from 'hono'
-import type { RouteState } from '../../app/router/route-state'
-import { parseCookies } from '../../lib/cookies'
+import type { RouteState } from '../../app'
+import { parseCookies } from '../../lib'
 import type { AppEnv } from '../env'
 import { loadInitialData, loadPage } from '../cms/load'
 import type { CacheSource } from '../cms/page-cache'
 import { pageNotFound } from '../http-error'
-import { servicesFor } from '../services'
 import { isValidPagePath } from './page-path'
 
 /** TYPO3's backend session cookie: only a logged-in editor can ask for a preview. */
@@ -29,8 +28,8 @@ export interface ResolvedRoute {
  */
 export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<ResolvedRoute> => {
   if (!isValidPagePath(path)) throw pageNotFound(path)
-  const { cms, cache } = servicesFor(c)
-  const { site, locale, localePrefix } = c.var
+  const { site, locale, localePrefix, clients } = c.var
+  const { cms, cache } = clients
   const query = new URL(c.req.url).searchParams
   const [page, initialData] = await Promise.all([
     loadPage(cache, cms, {
@@ -41,7 +40,7 @@ export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<Re
       query,
       previewCookie: previewCookieOf(c),
     }),
-    loadInitialData(cache, cms, site, locale, localePrefix),
+    loadInitialData(cache, cms, { site, locale, localePrefix }),
   ])
   return {
     state: { path, locale, payload: page.value, initialData: initialData.value, error: null },

@@ -1,0 +1,41 @@
+import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
+import type { SiteConfig } from '../brands/sites'
+import { createCmsClient, type CmsClient } from './cms/client'
+import { createPageCache, type PageCache } from './cms/page-cache'
+
+/**
+ * The IO clients of one request, built from platform primitives (DESIGN.md section 5). The
+ * requestClients() middleware builds them once per request; routes read them as c.var.clients.
+ * (The browser's stores and actions are "services", src/app/services: another thing.)
+ */
+export interface RequestClients {
+  cms: CmsClient
+  cache: PageCache
+  /** Server-side shop requests (the catalogue) may not hold a page longer than the CMS may. */
+  shopFetch: typeof fetch
+}
+
+export interface RequestClientsOptions {
+  kv: KVNamespace
+  db: D1Database
+  site: SiteConfig
+  waitUntil: (promise: Promise<unknown>) => void
+  fetch: typeof fetch
+  now: () => number
+  onError: (error: unknown) => void
+}
+
+export const createRequestClients = ({
+  kv,
+  db,
+  site,
+  waitUntil,
+  fetch,
+  now,
+  onError,
+}: RequestClientsOptions): RequestClients => ({
+  cms: createCmsClient({ fetch, site }),
+  cache: createPageCache({ kv, db, waitUntil, now, onError }),
+  shopFetch: (input, init) =>
+    fetch(input, { ...init, signal: AbortSignal.timeout(site.cms.timeoutMs) }),
+})

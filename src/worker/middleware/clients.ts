@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono'
+import { createRequestClients } from '../clients'
+import type { AppEnv } from '../env'
+
+export interface RequestClientsMiddlewareOptions {
+  /** Upstream fetch. The default looks the global up at every call (the tests replace it). */
+  fetch?: typeof fetch
+  now?: () => number
+  /** Page-cache failures that cost no response (a KV read, a background write). */
+  onError?: (error: unknown) => void
+}
+
+const logCacheError = (error: unknown) =>
+  console.error('page cache:', error instanceof Error ? error.message : error)
+
+/**
+ * Builds the request's IO clients (src/worker/clients.ts) once, after the site is known, and
+ * hands them to routes and the error handler as `c.var.clients`.
+ */
+export const requestClients = ({
+  fetch = (input, init) => globalThis.fetch(input, init),
+  now = () => Date.now(),
+  onError = logCacheError,
+}: RequestClientsMiddlewareOptions = {}): MiddlewareHandler<AppEnv> =>
+  async function requestClients(c, next) {
+    c.set(
+      'clients',
+      createRequestClients({
+        kv: c.env.PAGE_CACHE,
+        db: c.env.DB,
+        site: c.var.site,
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        fetch,
+        now,
+        onError,
+      }),
+    )
+    await next()
+  }

@@ -1,0 +1,37 @@
+import type { Context } from 'hono'
+import type { PayloadResponse } from '../../app'
+import type { AppEnv } from '../env'
+import { buildManifest } from '../manifest'
+import { cacheHeaders, resolveRoute } from './resolve-route'
+
+/**
+ * Every path ending in `/_payload.json`, the home page's `/_payload.json` included. A regexp
+ * parameter, because a wildcard `*` before `/_payload.json` stands for exactly one segment in
+ * Hono: it would miss `/_payload.json` and `/a/b/_payload.json`.
+ */
+export const PAYLOAD_PATH = '/:path{(?:.*/)?_payload\\.json}'
+
+/**
+ * '/en/about/_payload.json' → '/en/about'; '/_payload.json' → '/'. From the request's own
+ * (encoded) path, not the route parameter, which Hono has decoded: the CMS gets the path as sent.
+ */
+const pagePathOf = (payloadPath: string): string =>
+  payloadPath.slice(0, payloadPath.lastIndexOf('/')) || '/'
+
+/**
+ * GET <path>/_payload.json?v=<build id>: the page payload as JSON for client navigation; with
+ * initialData=1 (a locale change) the locale's initial data too.
+ */
+export const payloadRoute = async (c: Context<AppEnv>) => {
+  const route = await resolveRoute(c, pagePathOf(new URL(c.req.url).pathname))
+  const withInitialData = c.req.query('initialData') === '1'
+  const body: PayloadResponse = {
+    buildId: buildManifest.buildId,
+    payload: route.state.payload,
+    ...(withInitialData ? { initialData: route.state.initialData } : {}),
+  }
+  return c.json(body, route.state.payload.kind === 'not-found' ? 404 : 200, {
+    ...cacheHeaders(route),
+    'cache-control': 'no-cache',
+  })
+}
