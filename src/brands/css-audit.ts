@@ -11,14 +11,24 @@ export const cssVarReferences = (css: string): string[] => [
   ...new Set([...stripComments(css).matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1] ?? '')),
 ]
 
-/** Every custom property the file defines (`--name: value`), with its raw value. */
-export const cssDefinedVariables = (css: string): Map<string, string> => {
-  const defined = new Map<string, string>()
-  for (const m of stripComments(css).matchAll(/(--[\w-]+)\s*:\s*([^;}]+)/g)) {
-    if (m[1] && m[2]) defined.set(m[1], m[2].trim().replace(/\s+/g, ' '))
-  }
-  return defined
-}
+/**
+ * Every custom property definition (`--name: value`) in order, repeats included, with its raw
+ * value: what a theme test counts to see that each variable is set exactly once.
+ */
+export const cssVariableDefinitions = (css: string): [name: string, value: string][] =>
+  [...stripComments(css).matchAll(/(--[\w-]+)\s*:\s*([^;}]+)/g)].flatMap((m) =>
+    m[1] && m[2] ? [[m[1], m[2].trim().replace(/\s+/g, ' ')] as [string, string]] : [],
+  )
+
+/** Every custom property the file defines, with its raw value (the last one when repeated). */
+export const cssDefinedVariables = (css: string): Map<string, string> =>
+  new Map(cssVariableDefinitions(css))
+
+/** The bodies of the rules whose selector is exactly `selector`, e.g. ':root' (nested or not). */
+export const ruleBodies = (css: string, selector: string): string[] =>
+  [...stripComments(css).matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .filter((m) => m[1]?.trim() === selector)
+    .map((m) => m[2] ?? '')
 
 /** The px values of all `min-width`/`max-width` media features. */
 export const mediaWidths = (css: string): number[] =>

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { cssDefinedVariables, cssVarReferences, mediaWidths } from './css-audit'
 import { BREAKPOINTS } from './design/breakpoints'
-import { THEME_VARIABLES } from './theme-variables'
+import { SHARED_THEME_VARIABLES, THEME_VARIABLES } from './theme-variables'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 // Everything the build puts before the theme: base.css and component CSS, not themes/.
@@ -11,12 +11,23 @@ const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
   (f) => f.endsWith('.css') && !f.startsWith('themes'),
 )
 const allowed = new Set<string>(THEME_VARIABLES)
+const srcRoot = fileURLToPath(new URL('..', import.meta.url))
+// Every stylesheet the build bundles besides base.css and the themes (scripts/build.mjs).
+const bundled = readdirSync(srcRoot, { recursive: true, encoding: 'utf8' }).filter(
+  (f) => f.endsWith('.css') && f !== 'brands/base.css' && !f.startsWith('brands/themes/'),
+)
 const breakpoints = new Set<number>(Object.values(BREAKPOINTS))
 
 describe('brands CSS', () => {
   it('includes base.css and the design-system styles', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['base.css', 'design/button.css', 'design/icon.css']),
+      expect.arrayContaining([
+        'base.css',
+        'design/button.css',
+        'design/icon.css',
+        'design/field.css',
+        'design/quantity-field.css',
+      ]),
     )
   })
 
@@ -32,8 +43,18 @@ describe('brands CSS', () => {
     expect(widths.filter((w) => !breakpoints.has(w))).toEqual([])
   })
 
-  it('base.css defines no variables of its own, so themes stay the single source', () => {
-    expect([...cssDefinedVariables(readFileSync(root + 'base.css', 'utf8')).keys()]).toEqual([])
+  it('base.css defines only the theme values all brands share, so each has one source', () => {
+    expect([...cssDefinedVariables(readFileSync(root + 'base.css', 'utf8')).keys()]).toEqual(
+      SHARED_THEME_VARIABLES,
+    )
+  })
+
+  // Between base.css and the theme the build puts every other stylesheet under src/; one that
+  // set a theme variable would override base.css or be overridden by the theme, depending on
+  // which variable, so none may.
+  it.each(bundled)('%s sets no theme variable (only base.css and the themes do)', (file) => {
+    const css = readFileSync(srcRoot + file, 'utf8')
+    expect([...cssDefinedVariables(css).keys()].filter((name) => allowed.has(name))).toEqual([])
   })
 })
 

@@ -3,18 +3,26 @@
  *
  * Owns: the brand list and sites registry (brand.ts, sites.ts), the four themes
  * (themes/<brand>.css: custom properties only), base.css (reset, typography, container, focus,
- * skip link, grid), logos, and the design-system primitives (Button, Icon, breakpoints).
+ * skip link, grid, the theme values all brands share), logos, and the design-system primitives
+ * (Button, Icon, Field, QuantityField, breakpoints).
  * May import: src/lib only (DESIGN.md section 3). No browser globals at import time.
  *
- * CSS: the build concatenates base.css first, then every other src CSS file, then the site's
- * theme last; so themes only set variables and all component CSS reads THEME_VARIABLES.
+ * CSS: the build concatenates base.css first (with the theme values all brands share), then every
+ * other src CSS file, then the site's theme last (the values that differ per brand); so themes
+ * only set variables and all component CSS reads THEME_VARIABLES.
  */
 export { BRANDS, DEFAULT_BRAND, DEFAULT_COUNTRY, type Brand } from './brand'
 // Types only: the registry's zod schemas are built at module load and belong to the worker,
 // which imports './sites' directly; the browser bundle should not carry them.
 export type { PublicSite, SiteConfig, SiteLocale, SitesRegistry } from './sites'
 export { BRAND_NAMES } from './brand-names'
-export { THEME_VARIABLES, CONTRAST_PAIRS, type ThemeVariable } from './theme-variables'
+export {
+  THEME_VARIABLES,
+  SHARED_THEME_VARIABLES,
+  BRAND_THEME_VARIABLES,
+  CONTRAST_PAIRS,
+  type ThemeVariable,
+} from './theme-variables'
 export { Logo, type LogoProps } from './Logo'
 export { VitalisLogo } from './logos/VitalisLogo'
 export { LitozinLogo } from './logos/LitozinLogo'
@@ -34,3 +42,13 @@ export {
 } from './design/Button'
 export { Icon, iconSizeClass, ICON_SIZES, type IconProps, type IconSize } from './design/Icon'
 export { ICON_NAMES, type IconName } from './design/icon-paths'
+export {
+  Field,
+  FieldError,
+  fieldLabelClassName,
+  FIELD_LABEL_LOOKS,
+  type FieldProps,
+  type FieldControlProps,
+  type FieldLabelLook,
+} from './design/Field'
+export { QuantityField, type QuantityFieldProps, type QuantitySteps } from './design/QuantityField'

@@ -1,6 +1,8 @@
 /**
- * The custom properties every brand theme sets on :root. Component CSS may read only these (and
+ * The custom properties on :root that make up a theme. Component CSS may read only these (and
  * properties it defines itself), so a fifth brand is one more theme file and nothing else.
+ * Each is set exactly once: in base.css when every brand shares the value (SHARED_THEME_VARIABLES),
+ * otherwise in every brand's themes/<brand>.css (BRAND_THEME_VARIABLES).
  */
 export const THEME_VARIABLES = [
   '--color-primary',
@@ -36,6 +38,22 @@ export const THEME_VARIABLES = [
 ] as const
 
 export type ThemeVariable = (typeof THEME_VARIABLES)[number]
+
+/**
+ * Set once in base.css for all brands: the system font stack (no brand downloads a face), the
+ * spacing scale, and white text on the primary colour (each brand's primary is dark enough for
+ * it; CONTRAST_PAIRS holds them to that). A brand that needs its own value moves the variable
+ * from here and base.css into every theme.
+ */
+export const SHARED_THEME_VARIABLES: readonly ThemeVariable[] = THEME_VARIABLES.filter(
+  (name) =>
+    name === '--color-primary-contrast' || name === '--font-body' || name.startsWith('--space-'),
+)
+
+/** What each brand's theme file sets: everything else, in THEME_VARIABLES order. */
+export const BRAND_THEME_VARIABLES: readonly ThemeVariable[] = THEME_VARIABLES.filter(
+  (name) => !SHARED_THEME_VARIABLES.includes(name),
+)
 
 /**
  * Foreground/background pairs the components actually put on screen, each with the WCAG 2.2

@@ -7,11 +7,25 @@ export interface LogoProps {
   className?: string | undefined
 }
 
+/**
+ * The brand name as text in the heading face, stretched to a fixed length so that whichever
+ * system font renders it, it fills the same box and never overflows the viewBox.
+ */
+interface Wordmark {
+  text: string
+  x: number
+  fontSize: number
+  fontWeight: number
+  textLength: number
+}
+
 interface LogoSvgProps extends LogoProps {
   title: string
   viewBox: string
   brandClass: string
+  /** The mark drawn left of the wordmark. */
   children: ReactNode
+  wordmark: Wordmark
 }
 
 /**
@@ -21,7 +35,14 @@ interface LogoSvgProps extends LogoProps {
  * currentColor, details use the theme accent (logo.css), so the logo reads on light and dark
  * headers alike.
  */
-export function LogoSvg({ title, viewBox, brandClass, className, children }: LogoSvgProps) {
+export function LogoSvg({
+  title,
+  viewBox,
+  brandClass,
+  className,
+  children,
+  wordmark,
+}: LogoSvgProps) {
   const titleId = useDomId('logo-title')
   return (
     <svg
@@ -33,6 +54,17 @@ export function LogoSvg({ title, viewBox, brandClass, className, children }: Log
     >
       <title id={titleId}>{title}</title>
       {children}
+      <text
+        className="sf-logo__word"
+        x={wordmark.x}
+        y="26"
+        fontSize={wordmark.fontSize}
+        fontWeight={wordmark.fontWeight}
+        textLength={wordmark.textLength}
+        lengthAdjust="spacingAndGlyphs"
+      >
+        {wordmark.text}
+      </text>
     </svg>
   )
 }

@@ -5,19 +5,35 @@ import {
   contrastRatio,
   cssDefinedVariables,
   cssVarReferences,
+  cssVariableDefinitions,
   plainDeclarations,
+  ruleBodies,
 } from '../css-audit'
-import { CONTRAST_PAIRS, THEME_VARIABLES } from '../theme-variables'
+import {
+  BRAND_THEME_VARIABLES,
+  CONTRAST_PAIRS,
+  SHARED_THEME_VARIABLES,
+  THEME_VARIABLES,
+} from '../theme-variables'
 
-const readTheme = (brand: string) =>
-  readFileSync(new URL(`./${brand}.css`, import.meta.url), 'utf8')
+const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8')
+const readTheme = (brand: string) => read(`./${brand}.css`)
+// The build puts base.css first and the theme last; between them only component CSS, which
+// defines no theme variable (css.test.ts), so these two decide every theme variable.
+const base = read('../base.css')
 
 describe.each(BRANDS)('theme %s', (brand) => {
   const css = readTheme(brand)
-  const vars = cssDefinedVariables(css)
+  const loaded = `${base}\n${css}`
+  const vars = cssDefinedVariables(loaded)
 
-  it('sets every theme variable when loaded', () => {
-    expect([...vars.keys()].sort()).toEqual([...THEME_VARIABLES].sort())
+  it('sets every theme variable exactly once together with base.css', () => {
+    const names = cssVariableDefinitions(loaded).map(([name]) => name)
+    expect(names.sort()).toEqual([...THEME_VARIABLES].sort())
+  })
+
+  it('sets only what differs per brand, the shared values coming from base.css', () => {
+    expect([...cssDefinedVariables(css).keys()]).toEqual(BRAND_THEME_VARIABLES)
   })
 
   it('sets only custom properties on :root when appended last', () => {
@@ -58,7 +74,15 @@ describe.each(BRANDS)('theme %s', (brand) => {
   })
 
   it('uses system fonts only, never a downloaded face', () => {
-    expect(css).not.toMatch(/@font-face|@import|url\(/)
+    expect(loaded).not.toMatch(/@font-face|@import|url\(/)
+  })
+})
+
+describe('base.css', () => {
+  it('sets the shared theme values, all of them on :root', () => {
+    const onRoot = cssVariableDefinitions(ruleBodies(base, ':root').join('\n'))
+    expect(onRoot.map(([name]) => name)).toEqual(SHARED_THEME_VARIABLES)
+    expect(cssVariableDefinitions(base)).toEqual(onRoot)
   })
 })
 

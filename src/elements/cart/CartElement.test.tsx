@@ -9,7 +9,7 @@ import { blur, CART_ID, click, mountCart, submit, text, typeInto } from '../test
 
 const row = (container: HTMLElement) => container.querySelector('.ce-cart-item')
 const stepperInput = (container: HTMLElement) =>
-  container.querySelector<HTMLInputElement>('.ce-stepper__input')
+  container.querySelector<HTMLInputElement>('.ce-stepper .sf-quantity__input')
 const plus = (container: HTMLElement) =>
   container.querySelector('button[aria-label="Menge erhöhen"]')
 const minus = (container: HTMLElement) =>
@@ -97,7 +97,7 @@ describe('cart element', () => {
       expect(operations()).toEqual([])
       const input = stepperInput(container)
       expect(input?.getAttribute('aria-invalid')).toBe('true')
-      const error = container.querySelector('.ce-stepper__error')
+      const error = container.querySelector('.ce-stepper .sf-field__error')
       expect(text(error)).toBe('Bitte geben Sie eine Menge zwischen 1 und 999 an.')
       expect(input?.getAttribute('aria-describedby')).toContain(error?.id)
     },

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
+import { Field } from '../../brands/design/Field'
 import {
   activeCoupon,
   loadInputChecks,
@@ -53,41 +54,42 @@ export function CouponForm() {
     if (!checked.ok) return
     if (await actions.applyCoupon(checked.value)) setCode('')
   }
-  const errorId = `${id}-error`
   return (
     <form className="ce-cart-coupon" noValidate onSubmit={(event) => void submit(event)}>
-      <label className="ce-cart__label" htmlFor={`${id}-code`}>
-        {t('cart.coupon', 'Gutscheincode')}
-      </label>
-      <div className="ce-cart__field-row">
-        <input
-          id={`${id}-code`}
-          className="ce-cart__input"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          value={code}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => {
-            setCode(event.target.value)
-            setInvalid(false)
-          }}
-        />
-        <Button type="submit" variant="outline" aria-disabled={pending || undefined}>
-          {t('cart.coupon.apply', 'Einlösen')}
-        </Button>
-      </div>
-      {invalid && (
-        <p id={errorId} className="ce-cart__field-error" role="alert">
-          {t(
+      <Field
+        id={`${id}-code`}
+        errorId={`${id}-error`}
+        label={t('cart.coupon', 'Gutscheincode')}
+        labelLook="strong"
+        error={
+          invalid &&
+          t(
             VALIDATION_MESSAGE_KEYS.coupon,
             'Bitte geben Sie einen gültigen Gutscheincode ein (Buchstaben, Ziffern, - und _).',
-          )}
-        </p>
-      )}
+          )
+        }
+        addon={
+          <Button type="submit" variant="outline" aria-disabled={pending || undefined}>
+            {t('cart.coupon.apply', 'Einlösen')}
+          </Button>
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value)
+              setInvalid(false)
+            }}
+          />
+        )}
+      </Field>
     </form>
   )
 }

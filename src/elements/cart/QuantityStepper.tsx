@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { QuantityField } from '../../brands/design/QuantityField'
 import { MAX_QUANTITY, useCart, useCartActions, type CartItem } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
@@ -44,9 +45,6 @@ export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
     void send(quantity)
   }
 
-  const errorId = `${id}-error`
-  const cannotDecrease = pending || item.quantity <= 1
-  const cannotIncrease = pending || item.quantity >= MAX_QUANTITY
   return (
     <form
       className="ce-stepper"
@@ -56,53 +54,28 @@ export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
         void commit()
       }}
     >
-      <div className="ce-stepper__controls">
-        <button
-          type="button"
-          className="ce-stepper__button"
-          aria-label={t('cart.quantity.decrease', 'Menge verringern')}
-          aria-describedby={describedBy}
-          aria-disabled={cannotDecrease || undefined}
-          onClick={() => step(-1)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <label className="visually-hidden" htmlFor={`${id}-quantity`}>
-          {t('product.quantity', 'Menge')}
-        </label>
-        <input
-          id={`${id}-quantity`}
-          className="ce-stepper__input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
-          value={draft ?? String(item.quantity)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${errorId} ${describedBy}` : describedBy}
-          onChange={(event) => {
-            setDraft(event.target.value)
-            setInvalid(false)
-          }}
-          onBlur={() => void commit()}
-        />
-        <button
-          type="button"
-          className="ce-stepper__button"
-          aria-label={t('cart.quantity.increase', 'Menge erhöhen')}
-          aria-describedby={describedBy}
-          aria-disabled={cannotIncrease || undefined}
-          onClick={() => step(1)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-      {invalid && (
-        <p id={errorId} className="ce-stepper__error" role="alert">
-          {t(QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT)}
-        </p>
-      )}
+      <QuantityField
+        id={`${id}-quantity`}
+        errorId={`${id}-error`}
+        label={t('product.quantity', 'Menge')}
+        labelLook="hidden"
+        max={MAX_QUANTITY}
+        value={draft ?? String(item.quantity)}
+        error={invalid && t(QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT)}
+        describedBy={describedBy}
+        onChange={(value) => {
+          setDraft(value)
+          setInvalid(false)
+        }}
+        onBlur={() => void commit()}
+        steps={{
+          decreaseLabel: t('cart.quantity.decrease', 'Menge verringern'),
+          increaseLabel: t('cart.quantity.increase', 'Menge erhöhen'),
+          canDecrease: !pending && item.quantity > 1,
+          canIncrease: !pending && item.quantity < MAX_QUANTITY,
+          onStep: step,
+        }}
+      />
     </form>
   )
 }

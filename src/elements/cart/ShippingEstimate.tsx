@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
+import { Field, FieldError, fieldLabelClassName } from '../../brands/design/Field'
 import {
   loadInputChecks,
   useCart,
@@ -92,71 +93,79 @@ export function ShippingEstimate() {
   }
 
   const errorId = `${id}-error`
-  const described = (field: ValidationField) => (invalid === field ? errorId : undefined)
   return (
     <form className="ce-cart-shipping" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="ce-cart-shipping__address">
-        <legend className="ce-cart__label">
+        <legend className={fieldLabelClassName('strong')}>
           {t('cart.shipping.title', 'Versandkosten berechnen')}
         </legend>
         <div className="ce-cart-shipping__fields">
-          <div className="ce-cart__field">
-            <label className="ce-cart__sublabel" htmlFor={`${id}-country`}>
-              {t('cart.shipping.country', 'Land')}
-            </label>
-            <select
-              id={`${id}-country`}
-              className="ce-cart__input"
-              autoComplete="country"
-              value={country}
-              aria-invalid={invalid === 'country' || undefined}
-              aria-describedby={described('country')}
-              onChange={(event) => {
-                setCountry(event.target.value)
-                setInvalid(null)
-              }}
-            >
-              {shippingCountries(site.cart.defaultShippingCountry, held?.country.code).map(
-                (code) => (
-                  <option key={code} value={code}>
-                    {countryName(code, languageTag)}
-                  </option>
-                ),
-              )}
-            </select>
-          </div>
-          <div className="ce-cart__field">
-            <label className="ce-cart__sublabel" htmlFor={`${id}-postcode`}>
-              {t('cart.shipping.postcode', 'Postleitzahl')}
-            </label>
-            <input
-              id={`${id}-postcode`}
-              className="ce-cart__input ce-cart-shipping__postcode"
-              type="text"
-              autoComplete="postal-code"
-              maxLength={10}
-              value={postcode}
-              aria-invalid={invalid === 'postcode' || undefined}
-              aria-describedby={described('postcode')}
-              onChange={(event) => {
-                setPostcode(event.target.value)
-                setInvalid(null)
-              }}
-            />
-          </div>
+          {/* One message for the address, below the row: each field points at it when it is
+              the invalid one. */}
+          <Field
+            id={`${id}-country`}
+            errorId={errorId}
+            invalid={invalid === 'country'}
+            label={t('cart.shipping.country', 'Land')}
+            className="ce-cart__field"
+          >
+            {(control) => (
+              <select
+                {...control}
+                autoComplete="country"
+                value={country}
+                onChange={(event) => {
+                  setCountry(event.target.value)
+                  setInvalid(null)
+                }}
+              >
+                {shippingCountries(site.cart.defaultShippingCountry, held?.country.code).map(
+                  (code) => (
+                    <option key={code} value={code}>
+                      {countryName(code, languageTag)}
+                    </option>
+                  ),
+                )}
+              </select>
+            )}
+          </Field>
+          <Field
+            id={`${id}-postcode`}
+            errorId={errorId}
+            invalid={invalid === 'postcode'}
+            label={t('cart.shipping.postcode', 'Postleitzahl')}
+            className="ce-cart__field"
+            controlClassName="ce-cart-shipping__postcode"
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="postal-code"
+                maxLength={10}
+                value={postcode}
+                onChange={(event) => {
+                  setPostcode(event.target.value)
+                  setInvalid(null)
+                }}
+              />
+            )}
+          </Field>
           <Button type="submit" variant="outline" aria-disabled={pending || undefined}>
             {t('cart.shipping.estimate', 'Berechnen')}
           </Button>
         </div>
         {invalid && (
-          <p id={errorId} className="ce-cart__field-error" role="alert">
+          <FieldError id={errorId}>
             {t(VALIDATION_MESSAGE_KEYS[invalid], ERROR_TEXTS[invalid] ?? '')}
-          </p>
+          </FieldError>
         )}
       </fieldset>
       {methods.length > 0 && (
         <fieldset className="ce-cart-shipping__methods">
-          <legend className="ce-cart__sublabel">{t('cart.shipping.method', 'Versandart')}</legend>
+          <legend className={fieldLabelClassName('quiet')}>
+            {t('cart.shipping.method', 'Versandart')}
+          </legend>
           {methods.map((method) => (
             <label key={methodKey(method)} className="ce-cart-shipping__method">
               <input

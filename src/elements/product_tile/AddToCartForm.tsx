@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
 import { Icon } from '../../brands/design/Icon'
+import { QuantityField } from '../../brands/design/QuantityField'
 import { MAX_QUANTITY, useCartActions, type Product } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
@@ -53,46 +54,37 @@ export function AddToCartForm({ product, disabled, describedBy }: AddToCartFormP
     timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS)
   }
 
-  const errorId = `${id}-error`
   return (
     <form className="ce-add-to-cart" noValidate onSubmit={(event) => void submit(event)}>
-      <label className="ce-add-to-cart__label" htmlFor={`${id}-quantity`}>
-        {t('product.quantity', 'Menge')}
-      </label>
-      <input
+      <QuantityField
+        layout="inline"
         id={`${id}-quantity`}
-        className="ce-add-to-cart__quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
+        errorId={`${id}-error`}
+        label={t('product.quantity', 'Menge')}
         max={MAX_QUANTITY}
-        step={1}
         value={text}
         disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${errorId} ${describedBy}` : describedBy}
-        onChange={(event) => {
-          setText(event.target.value)
+        error={invalid && t(QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT)}
+        describedBy={describedBy}
+        onChange={(value) => {
+          setText(value)
           setInvalid(false)
         }}
+        addon={
+          <Button
+            type="submit"
+            className={cx('ce-add-to-cart__button', added && 'ce-add-to-cart__button--added')}
+            // Until the page runs, a click could only submit the form natively and lose the add.
+            disabled={disabled || !hydrated}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+            aria-describedby={describedBy}
+          >
+            <Icon name={added ? 'check' : 'cart'} size="sm" />
+            <span>{t('product.add-to-cart', 'In den Warenkorb')}</span>
+          </Button>
+        }
       />
-      <Button
-        type="submit"
-        className={cx('ce-add-to-cart__button', added && 'ce-add-to-cart__button--added')}
-        // Until the page runs, a click could only submit the form natively and lose the add.
-        disabled={disabled || !hydrated}
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-        aria-describedby={describedBy}
-      >
-        <Icon name={added ? 'check' : 'cart'} size="sm" />
-        <span>{t('product.add-to-cart', 'In den Warenkorb')}</span>
-      </Button>
-      {invalid && (
-        <p id={errorId} className="ce-add-to-cart__error" role="alert">
-          {t(QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT)}
-        </p>
-      )}
     </form>
   )
 }
