@@ -2,9 +2,9 @@ import { Button } from '../../brands/design/Button'
 import { translateShopMessage, useCart, useCartActions, type CartItem } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
-import { type HeadingLevel } from '../product_tile/heading-level'
-import { Heading } from '../product_tile/Heading'
-import { usePriceFormat } from '../product_tile/use-price-format'
+import { type HeadingLevel } from '../shared/heading-level'
+import { Heading } from '../shared/Heading'
+import { usePriceFormat } from '../shared/use-price-format'
 import { QuantityStepper } from './QuantityStepper'
 
 /** Cart thumbnails: square packshots shown at 5rem; the attributes reserve the box. */

@@ -1,6 +1,6 @@
 import { useCart } from '../../cart'
 import { useT } from '../../lib/i18n'
-import { usePriceFormat } from '../product_tile/use-price-format'
+import { usePriceFormat } from '../shared/use-price-format'
 
 /**
  * Subtotal, discounts, shipping and grand total. Empty or missing amounts are 0 in the site's

@@ -1,8 +1,8 @@
 import { useCart } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
-import { deeper, type HeadingLevel } from '../product_tile/heading-level'
-import { Heading } from '../product_tile/Heading'
+import { deeper, type HeadingLevel } from '../shared/heading-level'
+import { Heading } from '../shared/Heading'
 import { ProductTile } from '../product_tile/ProductTile'
 
 /** The cart's recommendations (boughtTogether.items) as product tiles; nothing when empty. */

@@ -15,7 +15,7 @@ import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useSite } from '../../lib/site-context'
 import { useStorefront } from '../../lib/storefront-context'
-import { usePriceFormat } from '../product_tile/use-price-format'
+import { usePriceFormat } from '../shared/use-price-format'
 import { countryName, methodChoice, methodKey, shippingCountries } from './shipping-countries'
 
 const ERROR_TEXTS: Partial<Record<ValidationField, string>> = {

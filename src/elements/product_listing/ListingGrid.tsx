@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { Button } from '../../brands/design/Button'
 import { useCatalogue } from '../../cart'
 import { useT } from '../../lib/i18n'
-import type { HeadingLevel } from '../product_tile/heading-level'
+import type { HeadingLevel } from '../shared/heading-level'
 import { ProductTile } from '../product_tile/ProductTile'
 import { listingProducts, placeholderCount } from './listing-products'
 

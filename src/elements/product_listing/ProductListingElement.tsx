@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import type { ElementProps } from '../registry'
-import { levelBelow } from '../product_tile/heading-level'
+import { levelBelow } from '../shared/heading-level'
 import { ElementHeader } from '../shared/ElementHeader'
 import { ListingGrid, ListingLoading } from './ListingGrid'
 

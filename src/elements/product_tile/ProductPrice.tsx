@@ -2,7 +2,7 @@ import type { Product } from '../../cart'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
 import { isReduced, omnibusPrice } from './product-rules'
-import { usePriceFormat } from './use-price-format'
+import { usePriceFormat } from '../shared/use-price-format'
 
 export interface ProductPriceProps {
   product: Pick<Product, 'price_range' | 'omnibus_price'>

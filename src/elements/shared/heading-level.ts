@@ -1,6 +1,6 @@
-import { headingTag } from '../shared/ElementHeader'
-import type { HeaderFields } from '../shared/header-fields'
-import { HIDDEN_HEADER_LAYOUT } from '../shared/header-layout'
+import { headingTag } from './ElementHeader'
+import type { HeaderFields } from './header-fields'
+import { HIDDEN_HEADER_LAYOUT } from './header-layout'
 
 /**
  * Heading levels inside an element follow the element's own heading, which editors set per
