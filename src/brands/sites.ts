@@ -36,6 +36,12 @@ const siteSchema = z.object({
     pageTypeParam: z.string().default('type'),
     queryWhitelist: z.array(z.string()).default([]),
     timeoutMs: z.number().int().positive().default(5000),
+    /**
+     * A path the CMS answers with the site's error page (TYPO3's errorHandling answers any
+     * unknown path with it; a site may have a page of its own there). The worker shows it for
+     * an address it will not send to the CMS (a malformed one), in the site's language.
+     */
+    notFoundPath: z.string().startsWith('/').default('/404'),
   }),
   shop: z.object({
     baseUrl: httpUrl,

@@ -19,7 +19,7 @@ export type {
   PageMeta,
   PagePayload,
 } from './page'
-export { localePrefix, matchLocale, trimTrailingSlash } from './locale-path'
+export { localePrefix, matchLocale, trimTrailingSlash, withLocale } from './locale-path'
 export { parseCookies } from './cookies'
 export { toScriptSafeJson } from './safe-json'
 export { createI18n } from './create-i18n'

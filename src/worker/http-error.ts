@@ -1,3 +1,5 @@
+import { displayPath } from './routes/page-path'
+
 /**
  * An expected failure with an HTTP status, thrown by routes and rendered by the one error
  * handler (src/worker/routes/on-error.ts) as the error page, or as plain text for bots.
@@ -12,5 +14,6 @@ export class HttpError extends Error {
   }
 }
 
-/** A route check failed (SPEC.md section 8): fatal, 404. */
-export const pageNotFound = (path: string) => new HttpError(404, `Page Not Found: ${path}`)
+/** A route check failed (SPEC.md section 8): fatal, 404; the path as an error page shows it. */
+export const pageNotFound = (path: string) =>
+  new HttpError(404, `Page Not Found: ${displayPath(path)}`)

@@ -9,6 +9,7 @@ import {
   titleOf,
   withoutScripts,
 } from './helpers'
+import { displayPath } from '../../src/worker/routes/page-path'
 
 let cms: FakeCms
 freshCmsForEachTest((fake) => {
@@ -82,12 +83,50 @@ describe('route check', () => {
     ['a NUL byte', '/a%00b'],
     ['a control character', '/a%0Ab'],
     ['an empty segment', '/a//b'],
-  ])('answers 404 "Page Not Found: {path}" without asking the CMS for %s', async (_, path) => {
+    ['an encoded slash, which would name a page twice', '/ratgeber%2Fimmunsystem'],
+    ['an encoded slash in lower case', '/ratgeber%2fimmunsystem'],
+  ])(
+    "answers 404 with the site's error page, never sending the path to the CMS, for %s",
+    async (_, path) => {
+      const response = await get(`http://localhost${path}`)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(errorOf(html)).toMatchObject({
+        status: 404,
+        message: `Page Not Found: ${displayPath(path)}`,
+        stack: null,
+      })
+      // The CMS's own error page (cms.notFoundPath), in the site's language.
+      expect(titleOf(html)).toBe('404 - Seite nicht gefunden')
+      expect(cms.pageRequests()).toEqual(['/cms/vitalis-de/404'])
+    },
+  )
+
+  it('keeps the error page small and the path short and escaped when the address is 10,000 characters long', async () => {
+    const short = await (await get('http://localhost/%ZZ')).text()
+    const path = `/${'<b>'.repeat(3333)}x`
     const response = await get(`http://localhost${path}`)
     expect(response.status).toBe(404)
     const html = await response.text()
-    expect(errorOf(html)).toMatchObject({ status: 404, message: `Page Not Found: ${path}` })
-    expect(titleOf(html)).toBe(`404 - Page Not Found: ${path}`)
+    const shown = errorOf(html)?.message ?? ''
+    expect(shown.length).toBeLessThan(130)
+    expect(shown).toMatch(/^Page Not Found: \/(%3Cb%3E)+…$/)
+    expect(html.length - short.length).toBeLessThan(2000)
+    expect(html).not.toContain('<b><b>')
+    expect(titleOf(html)).toBe('404 - Seite nicht gefunden')
+  })
+
+  it('shows its own 404 page when the CMS cannot give the error page for a malformed address', async () => {
+    cms.fault = 'down'
+    const response = await get('http://localhost/%ZZ')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(errorOf(html)).toMatchObject({ status: 404, message: 'Page Not Found: /%ZZ' })
+  })
+
+  it('answers 404 JSON for the payload of a path with an encoded slash', async () => {
+    const response = await get('http://localhost/ratgeber%2Fimmunsystem/_payload.json?v=x')
+    expect(response.status).toBe(404)
     expect(cms.pageRequests()).toEqual([])
   })
 

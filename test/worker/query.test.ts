@@ -73,4 +73,31 @@ describe('page query', () => {
     )
     expect(cms.count('/cms/vitalis-de/produkte')).toBe(3)
   })
+
+  it('keeps one entry per long whitelisted query, each key within the KV limit, when the readable key would be longer', async () => {
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args)
+    try {
+      const search = (word: string) => `q=${word.repeat(120)}`
+      expect(await load(`http://localhost/produkte?${search('zink')}`)).toBe('origin')
+      expect(await load(`http://localhost/produkte?${search('eisen')}`)).toBe('origin')
+      await settle()
+      expect(await load(`http://localhost/produkte?${search('zink')}`)).toBe('fresh')
+      const keys = await eventually(async () => {
+        const stored = await cacheKeys()
+        expect(stored).toHaveLength(2)
+        return stored
+      })
+      for (const key of keys) {
+        expect(new TextEncoder().encode(key).length).toBeLessThanOrEqual(512)
+        // The path stays readable; the query is hashed.
+        expect(key).toMatch(/^page:v\d+:vitalis-de:de:\/produkte\?sha256=[0-9a-f]{64}$/)
+      }
+      expect(cms.count('/cms/vitalis-de/produkte')).toBe(2)
+      expect(errors.filter((args) => /key|KV/i.test(String(args)))).toEqual([])
+    } finally {
+      console.error = original
+    }
+  })
 })

@@ -13,7 +13,12 @@ export interface RouteError {
 export const notFoundMessage = (path: string) => `Page not found: ${path}`
 
 export const routeError = (state: RouteState): RouteError | null => {
-  if (state.error) return { ...state.error, fallback: null }
+  // A not-found error may come with the site's error page (a malformed address, worker routes).
+  if (state.error)
+    return {
+      ...state.error,
+      fallback: state.payload.kind === 'not-found' ? state.payload.page : null,
+    }
   if (state.payload.kind === 'not-found') {
     return {
       status: 404,

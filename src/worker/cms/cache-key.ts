@@ -23,7 +23,31 @@ export const canonicalQuery = (
   return new URLSearchParams(kept)
 }
 
-export const cacheKey = (identity: CacheIdentity, query?: URLSearchParams): string => {
+/** KV refuses longer keys (https://developers.cloudflare.com/kv/platform/limits/). */
+export const KV_MAX_KEY_BYTES = 512
+
+const bytesOf = (text: string) => new TextEncoder().encode(text).length
+
+const sha256Hex = async (text: string): Promise<string> => {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * The KV key of an entry: readable as long as it fits KV's limit. A key that would not (a long
+ * whitelisted query, a long path in a multi-byte script) keeps its path and hashes the query, or
+ * hashes path and query together when even the path is too long. The D1 index records the path
+ * on its own, so purges by path find hashed keys too.
+ */
+export const cacheKey = async (
+  identity: CacheIdentity,
+  query?: URLSearchParams,
+): Promise<string> => {
   const search = query && query.size > 0 ? `?${query.toString()}` : ''
-  return `${identity.kind}:${CACHE_SCHEMA_VERSION}:${identity.site}:${identity.locale}:${identity.path}${search}`
+  const base = `${identity.kind}:${CACHE_SCHEMA_VERSION}:${identity.site}:${identity.locale}:`
+  const readable = `${base}${identity.path}${search}`
+  if (bytesOf(readable) <= KV_MAX_KEY_BYTES) return readable
+  const queryHashed = `${base}${identity.path}?sha256=${await sha256Hex(search)}`
+  if (bytesOf(queryHashed) <= KV_MAX_KEY_BYTES) return queryHashed
+  return `${base}sha256=${await sha256Hex(identity.path + search)}`
 }

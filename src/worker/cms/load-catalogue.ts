@@ -24,7 +24,7 @@ export const loadCatalogue = async (
     credentials: null,
   })
   try {
-    const cached = await cache.get(cacheKey(identity), identity, async () => {
+    const cached = await cache.get(await cacheKey(identity), identity, async () => {
       const result = await fetchProducts(shop, site.config.rootCategoryId)
       if (!result.ok) {
         throw new UpstreamError(502, 'The shop is unavailable', {

@@ -64,7 +64,7 @@ export const loadPage = async (
     locale: request.locale,
     path: request.path,
   }
-  return cache.get(cacheKey(identity, query), identity, async () =>
+  return cache.get(await cacheKey(identity, query), identity, async () =>
     pageLoaded(request.site, await fetchPage()),
   )
 }
@@ -77,8 +77,8 @@ const initialDataIdentity = (site: SiteConfig, locale: string): CacheIdentity =>
 })
 
 /** The stored initial data, if any: for error pages, which must not wait for a failing CMS. */
-export const peekInitialData = (cache: PageCache, site: SiteConfig, locale: string) =>
-  cache.peek<InitialData>(cacheKey(initialDataIdentity(site, locale)))
+export const peekInitialData = async (cache: PageCache, site: SiteConfig, locale: string) =>
+  cache.peek<InitialData>(await cacheKey(initialDataIdentity(site, locale)))
 
 export interface InitialDataRequest {
   site: SiteConfig
@@ -86,13 +86,13 @@ export interface InitialDataRequest {
   localePrefix: string
 }
 
-export const loadInitialData = (
+export const loadInitialData = async (
   cache: PageCache,
   cms: CmsClient,
   { site, locale, localePrefix }: InitialDataRequest,
 ): Promise<Cached<InitialData>> => {
   const identity = initialDataIdentity(site, locale)
-  return cache.get(cacheKey(identity), identity, async () => ({
+  return cache.get(await cacheKey(identity), identity, async () => ({
     value: await cms.getInitialData(localePrefix),
     store: true,
     freshForMs: seconds(site.cache.ttlSeconds),

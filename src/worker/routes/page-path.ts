@@ -1,13 +1,16 @@
 /**
  * The route check of the page routes (SPEC.md section 8, 'Route check fails'): a path the CMS
  * could hold. Anything else (undecodable escapes, dot segments, control characters, absurd
- * length) is a fatal not-found without asking the CMS.
+ * length, an encoded slash) is a fatal not-found without asking the CMS. An encoded slash would
+ * otherwise name a page twice (`/ratgeber%2Fimmunsystem` beside `/ratgeber/immunsystem`: the
+ * CMS decodes it), a second copy for crawlers and for the cache.
  */
 const MAX_PATH_LENGTH = 512
 const SAFE_PATH = /^\/[\p{L}\p{N}\-._~!$&'()*+,;=:@%/]*$/u
 
 export const isValidPagePath = (path: string): boolean => {
   if (path.length > MAX_PATH_LENGTH || !SAFE_PATH.test(path) || path.includes('//')) return false
+  if (/%2f/i.test(path)) return false
   let decoded: string
   try {
     decoded = decodeURIComponent(path)
@@ -16,4 +19,17 @@ export const isValidPagePath = (path: string): boolean => {
   }
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return false
   return !decoded.split('/').some((segment) => segment === '..' || segment === '.')
+}
+
+/** How much of a refused path an error page repeats. */
+const SHOWN_PATH_LENGTH = 100
+
+/**
+ * A path as an error page may show it: at most 100 characters, cut before a broken escape, with
+ * an ellipsis when cut. The whole address is in the shopper's address bar already; a page that
+ * echoed a 10,000-character path would be as large.
+ */
+export const displayPath = (path: string): string => {
+  if (path.length <= SHOWN_PATH_LENGTH) return path
+  return `${path.slice(0, SHOWN_PATH_LENGTH).replace(/%[0-9A-Fa-f]?$/, '')}…`
 }

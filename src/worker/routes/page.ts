@@ -5,11 +5,14 @@ import { loadCatalogue } from '../cms/load-catalogue'
 import type { AppEnv } from '../env'
 import { renderRoute } from '../render/render-route'
 import { botErrorResponse } from './on-error'
+import { isValidPagePath } from './page-path'
 import { cacheHeaders, resolveRoute } from './resolve-route'
+import { routeCheckFailed } from './route-check'
 
 /** GET <path>: the streamed page, a CMS redirect, or the not-found page with its 404. */
 export const pageRoute = async (c: Context<AppEnv>) => {
   const path = new URL(c.req.url).pathname
+  if (!isValidPagePath(path)) return routeCheckFailed(c, path)
   const route = await resolveRoute(c, path)
   const { payload } = route.state
   if (payload.kind === 'redirect') {
