@@ -13,7 +13,7 @@ const COMPANY: Company = {
   phone: '0800 548 694 60',
   email: 'kontakt@litozin.example',
   hours: { de: 'montags bis freitags von 9 bis 17 Uhr', en: 'Monday to Friday, 9 am to 5 pm' },
-  shipping: { freeFrom: 25, fee: 4.5, days: '2–3' },
+  shipping: { country: 'DE', days: '2–3' },
 }
 
 export const litozinDe: SiteSpec = {

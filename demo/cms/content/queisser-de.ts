@@ -16,7 +16,7 @@ const COMPANY: Company = {
     de: 'montags bis donnerstags von 8 bis 17 Uhr und freitags bis 15 Uhr',
     en: 'Monday to Thursday 8 am to 5 pm, Friday until 3 pm',
   },
-  shipping: { freeFrom: 20, fee: 3.5, days: '1–2' },
+  shipping: { country: 'DE', days: '1–2' },
 }
 
 export const queisserDe: SiteSpec = {

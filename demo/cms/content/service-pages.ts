@@ -1,3 +1,4 @@
+import { standardShippingTerms } from '../../shop/domain/shipping-rates'
 import type { Builder } from './builders'
 import type { PageSpec } from './model'
 import type { Lang } from './texts'
@@ -16,7 +17,8 @@ export interface Company {
   phone: string
   email: string
   hours: { de: string; en: string }
-  shipping: { freeFrom: number; fee: number; days: string }
+  /** Where the company ships from; fee and free-shipping threshold are the demo shop's. */
+  shipping: { country: 'DE' | 'AT'; days: string }
 }
 
 export const serviceSlugs = (lang: Lang) =>
@@ -36,7 +38,7 @@ export const serviceSlugs = (lang: Lang) =>
         error: '/page-not-found',
       }
 
-const euro = (lang: Lang, value: number) =>
+export const euro = (lang: Lang, value: number) =>
   new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-IE', {
     style: 'currency',
     currency: 'EUR',
@@ -56,6 +58,21 @@ export const serviceBlock = (lang: Lang, c: Company) => (b: Builder) => {
   ]
 }
 
+/** The company's shipping terms, in euros, as the demo shop charges them. */
+export const shippingTerms = (c: Company) => {
+  const terms = standardShippingTerms(c.shipping.country)
+  if (!terms) throw new Error(`the demo shop does not ship to ${c.shipping.country}`)
+  return { fee: terms.feeCents / 100, freeFrom: terms.freeFromCents / 100, days: c.shipping.days }
+}
+
+/** The shipping and returns text of the cart page, drawn from the shop's rates. */
+export const shippingText = (lang: Lang, c: Company): string => {
+  const { fee, freeFrom, days } = shippingTerms(c)
+  return lang === 'de'
+    ? `<p>Wir liefern innerhalb von ${days} Werktagen nach ${c.country.de}. Ab einem Bestellwert von ${euro(lang, freeFrom)} ist der Versand kostenfrei, darunter berechnen wir ${euro(lang, fee)}.</p><p>Sie haben 30 Tage Rückgaberecht für ungeöffnete Ware.</p>`
+    : `<p>We deliver to ${c.country.en} within ${days} working days. Shipping is free from ${euro(lang, freeFrom)}; below that we charge ${euro(lang, fee)}.</p><p>Unopened items can be returned within 30 days.</p>`
+}
+
 export const servicePages = (
   lang: Lang,
   c: Company,
@@ -63,9 +80,7 @@ export const servicePages = (
 ): PageSpec[] => {
   const de = lang === 'de'
   const slugs = serviceSlugs(lang)
-  const shipping = de
-    ? `<p>Wir liefern innerhalb von ${c.shipping.days} Werktagen nach ${c.country.de}. Ab einem Bestellwert von ${euro(lang, c.shipping.freeFrom)} ist der Versand kostenfrei, darunter berechnen wir ${euro(lang, c.shipping.fee)}.</p><p>Sie haben 30 Tage Rückgaberecht für ungeöffnete Ware.</p>`
-    : `<p>We deliver to ${c.country.en} within ${c.shipping.days} working days. Shipping is free from ${euro(lang, c.shipping.freeFrom)}; below that we charge ${euro(lang, c.shipping.fee)}.</p><p>Unopened items can be returned within 30 days.</p>`
+  const shipping = shippingText(lang, c)
   const common = { parent: 'home', hidden: true, layoutColor: o.layoutColor }
   return [
     {

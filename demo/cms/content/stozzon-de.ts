@@ -13,7 +13,7 @@ const COMPANY: Company = {
   phone: '0800 786 996 60',
   email: 'hallo@stozzon.example',
   hours: { de: 'werktags von 9 bis 16 Uhr', en: 'on working days, 9 am to 4 pm' },
-  shipping: { freeFrom: 19, fee: 2.95, days: '1–3' },
+  shipping: { country: 'DE', days: '1–3' },
 }
 
 export const stozzonDe: SiteSpec = {

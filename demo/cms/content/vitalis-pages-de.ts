@@ -1,6 +1,6 @@
 import type { Builder } from './builders'
 import type { LocaleSpec, PageSpec } from './model'
-import { serviceBlock, servicePages, type Company } from './service-pages'
+import { euro, serviceBlock, servicePages, shippingTerms, type Company } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
 import { vitalisGuideDe } from './vitalis-guide-de'
 
@@ -17,7 +17,7 @@ const COMPANY: Record<VitalisCountry, Company> = {
     phone: '0800 484 825 47',
     email: 'service@vitalis.example',
     hours: { de: 'montags bis freitags von 8 bis 18 Uhr', en: 'Monday to Friday, 8 am to 6 pm' },
-    shipping: { freeFrom: 29, fee: 3.95, days: '1–3' },
+    shipping: { country: 'DE', days: '1–3' },
   },
   at: {
     name: 'Vitalis Österreich GmbH',
@@ -27,7 +27,7 @@ const COMPANY: Record<VitalisCountry, Company> = {
     phone: '0800 221 730',
     email: 'service@vitalis-at.example',
     hours: { de: 'Montag bis Freitag von 8 bis 17 Uhr', en: 'Monday to Friday, 8 am to 5 pm' },
-    shipping: { freeFrom: 35, fee: 4.9, days: '2–4' },
+    shipping: { country: 'AT', days: '2–4' },
   },
 }
 
@@ -151,7 +151,7 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
           }),
           b.text(
             'Unser Versprechen',
-            `<p>Jedes Vitalis Produkt entsteht in Zusammenarbeit mit Ernährungswissenschaftlerinnen und wird in ${at ? 'Europa' : 'Deutschland'} abgefüllt. Wir setzen auf Dosierungen, die sich an den Referenzmengen orientieren, statt auf Superlative.</p><ul><li>Laborgeprüfte Qualität jeder Charge</li><li>Recycelbare Dosen aus Braunglas</li><li>Versandkostenfrei ab ${company.shipping.freeFrom} €</li></ul>`,
+            `<p>Jedes Vitalis Produkt entsteht in Zusammenarbeit mit Ernährungswissenschaftlerinnen und wird in ${at ? 'Europa' : 'Deutschland'} abgefüllt. Wir setzen auf Dosierungen, die sich an den Referenzmengen orientieren, statt auf Superlative.</p><ul><li>Laborgeprüfte Qualität jeder Charge</li><li>Recycelbare Dosen aus Braunglas</li><li>Versandkostenfrei ab ${euro('de', shippingTerms(company).freeFrom)}</li></ul>`,
             { frameClass: 'container', spaceBefore: 'extra-large' },
           ),
         ],
@@ -178,7 +178,7 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
           b.bullets(
             'Ihre Vorteile bei Vitalis',
             [
-              `Versandkostenfrei ab ${company.shipping.freeFrom} €`,
+              `Versandkostenfrei ab ${euro('de', shippingTerms(company).freeFrom)}`,
               `Lieferung in ${company.shipping.days} Werktagen`,
               '30 Tage Rückgaberecht für ungeöffnete Ware',
               'Persönliche Beratung am Telefon',

@@ -1,5 +1,5 @@
 import type { LocaleSpec } from './model'
-import { serviceBlock, servicePages } from './service-pages'
+import { euro, serviceBlock, servicePages, shippingTerms } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
 import { vitalisGuideEn } from './vitalis-guide-en'
 import { vitalisCompany } from './vitalis-pages-de'
@@ -78,7 +78,7 @@ export const vitalisEnglish = (): LocaleSpec => {
           }),
           b.text(
             'Our promise',
-            `<p>Every Vitalis product is developed together with nutrition scientists and filled in Germany. We rely on doses that follow the reference intakes rather than on superlatives.</p><ul><li>Every batch tested in the lab</li><li>Recyclable amber glass jars</li><li>Free shipping from €${company.shipping.freeFrom}</li></ul>`,
+            `<p>Every Vitalis product is developed together with nutrition scientists and filled in Germany. We rely on doses that follow the reference intakes rather than on superlatives.</p><ul><li>Every batch tested in the lab</li><li>Recyclable amber glass jars</li><li>Free shipping from ${euro('en', shippingTerms(company).freeFrom)}</li></ul>`,
             { frameClass: 'container', spaceBefore: 'extra-large' },
           ),
         ],
@@ -104,7 +104,7 @@ export const vitalisEnglish = (): LocaleSpec => {
           b.bullets(
             'Why shop with Vitalis',
             [
-              `Free shipping from €${company.shipping.freeFrom}`,
+              `Free shipping from ${euro('en', shippingTerms(company).freeFrom)}`,
               `Delivery within ${company.shipping.days} working days`,
               '30-day returns on unopened items',
               'Personal advice by phone',

@@ -24,6 +24,17 @@ const TABLE: Readonly<Record<string, { standard: number; express?: number }>> = 
   AT: { standard: 695 },
 }
 
+/**
+ * The standard terms of a country as shoppers read them (the CMS's shipping texts are drawn from
+ * here, so the pages and the shop never disagree); null where the shop does not ship.
+ */
+export const standardShippingTerms = (
+  country: string,
+): { feeCents: number; freeFromCents: number } | null => {
+  const prices = TABLE[country]
+  return prices ? { feeCents: prices.standard, freeFromCents: FREE_SHIPPING_FROM_CENTS } : null
+}
+
 export const shippingRates = (country: string, goodsCents: number): ShippingRate[] => {
   const prices = TABLE[country]
   if (!prices) return []
