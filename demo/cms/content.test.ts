@@ -266,11 +266,23 @@ describe('demo CMS content', () => {
         (value) => /Versand|Shipping is free/.test(value) && value.includes('€'),
       )
       expect(text, `${siteId} ${locale}`).toBeDefined()
-      const amounts = [...(text ?? '').matchAll(/(€\s?\d[\d.,]*\d|\d[\d.,]*\d\s€)/g)].map((m) => m[1])
+      const amounts = [...(text ?? '').matchAll(/(€\s?\d[\d.,]*\d|\d[\d.,]*\d\s€)/g)].map(
+        (m) => m[1],
+      )
       expect(amounts, `${siteId} ${locale}`).toEqual([
         money(terms.freeFromCents),
         money(terms.feeCents),
       ])
+    }
+  })
+
+  it('promises no action the storefront does not offer: no newsletter sign-up, no product filters', async () => {
+    for (const entry of pages) {
+      const { page } = await getPage(entry.siteId, entry.path)
+      for (const text of allStrings(page))
+        expect(text, `${entry.siteId}${entry.path}`).not.toMatch(
+          /newsletter an|for our newsletter|^newsletter$|filtern sie|filter by/i,
+        )
     }
   })
 

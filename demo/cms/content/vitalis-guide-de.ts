@@ -166,11 +166,6 @@ export const vitalisGuideDe = (country: VitalisCountry): PageSpec[] => [
         b.cart('Ihr Warenkorb', { headerLayout: 4 }),
         b.login('Schon Kundin oder Kunde?', { headerLayout: 4 }),
         b.account('Ihr Konto', { headerLayout: 4 }),
-        b.text(
-          'Newsletter',
-          '<p>Einmal im Monat: neue Ratgeber-Artikel und saisonale Rezepte. Kein Spam, versprochen.</p>',
-          { headerLayout: 4 },
-        ),
       ],
     }),
   },

@@ -155,11 +155,6 @@ export const vitalisGuideEn = (): PageSpec[] => [
         b.cart('Your cart', { headerLayout: 4 }),
         b.login('Already a customer?', { headerLayout: 4 }),
         b.account('Your account', { headerLayout: 4 }),
-        b.text(
-          'Newsletter',
-          '<p>Once a month: new guide articles and seasonal recipes. No spam, promised.</p>',
-          { headerLayout: 4 },
-        ),
       ],
     }),
   },

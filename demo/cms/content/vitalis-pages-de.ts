@@ -33,13 +33,17 @@ const COMPANY: Record<VitalisCountry, Company> = {
 
 export const vitalisCompany = (country: VitalisCountry) => COMPANY[country]
 
-const newsletterPopup = (b: Builder) => [
-  b.text(
-    '10 % Willkommensrabatt',
-    '<p>Melden Sie sich für unseren Newsletter an und erhalten Sie 10 % auf Ihre erste Bestellung. Abmeldung jederzeit möglich.</p>',
-    { layout: 'popup', link: { href: b.link('privacy'), text: 'Hinweise zum Datenschutz' } },
-  ),
-]
+/** A notice on the home page; it promises only what the shop does (its shipping terms). */
+const shippingPopup = (company: Company) => (b: Builder) => {
+  const { fee, freeFrom } = shippingTerms(company)
+  return [
+    b.text(
+      `Versandkostenfrei ab ${euro('de', freeFrom)}`,
+      `<p>Innerhalb Deutschlands liefern wir ab einem Bestellwert von ${euro('de', freeFrom)} versandkostenfrei, darunter für ${euro('de', fee)}.</p>`,
+      { layout: 'popup', link: { href: b.link('products'), text: 'Zum Sortiment' } },
+    ),
+  ]
+}
 
 /** An unpublished page an editor previews: never cached, never indexed, not in menus. */
 const DRAFT: PageSpec = {
@@ -155,7 +159,7 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
             { frameClass: 'container', spaceBefore: 'extra-large' },
           ),
         ],
-        ...(at ? {} : { popup: newsletterPopup }),
+        ...(at ? {} : { popup: shippingPopup(company) }),
       },
       {
         key: 'products',
@@ -172,7 +176,7 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
           b.header('Unser Sortiment', { subheader: 'Vitamine und Mineralstoffe für jeden Bedarf' }),
           b.text(
             '',
-            '<p>Vom Vitamin-D-Tropfen bis zum Magnesium für aktive Tage: Filtern Sie nach Nährstoff oder Anwendungsbereich und finden Sie das Produkt, das zu Ihrem Alltag passt.</p>',
+            '<p>Vom Vitamin-D-Tropfen bis zum Magnesium für aktive Tage: unser ganzes Sortiment, jedes Produkt mit Preis, Inhalt und Grundpreis auf einen Blick.</p>',
           ),
           b.productListing('Alle Produkte', b.rootCategoryId, 12, { headerLayout: 3 }),
           b.bullets(

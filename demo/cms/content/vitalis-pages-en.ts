@@ -98,7 +98,7 @@ export const vitalisEnglish = (): LocaleSpec => {
           b.header('Our range', { subheader: 'Vitamins and minerals for every need' }),
           b.text(
             '',
-            '<p>From vitamin D drops to magnesium for active days: filter by nutrient or area of use and find the product that fits your routine.</p>',
+            '<p>From vitamin D drops to magnesium for active days: our whole range, every product with its price, contents and unit price at a glance.</p>',
           ),
           b.productListing('All products', b.rootCategoryId, 12, { headerLayout: 3 }),
           b.bullets(
