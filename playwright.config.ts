@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 /**
  * End-to-end tests in real Chromium against `wrangler dev` with the demo upstreams, started and
- * stopped by Playwright (scripts/start.mjs --no-watch). Debian's chromium where it exists;
+ * stopped by Playwright (scripts/start.mjs --no-watch --fresh-state). Debian's chromium where it exists;
  * elsewhere Playwright's own browser, so the suite also runs on a developer laptop.
  */
 process.env.WRANGLER_SEND_METRICS = 'false'
@@ -23,10 +23,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: 'node scripts/start.mjs --no-watch',
+    // A fresh local state per run: no page cached by an earlier run answers stale.
+    command: 'node scripts/start.mjs --no-watch --fresh-state',
     url: 'http://127.0.0.1:8787/_health',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // SIGTERM lets scripts/start.mjs stop both workers and remove its temporary state.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

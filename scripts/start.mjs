@@ -2,10 +2,13 @@
 // 1. builds the client (and keeps rebuilding it on change), 2. applies the D1 migrations of
 // the storefront and the demo shop to their local databases, 3. makes .dev.vars with a local
 // purge token if there is none, 4. runs the demo upstreams (port 8788) and the storefront
-// (port 8787) in wrangler dev, and stops both on Ctrl-C.
+// (port 8787) in wrangler dev, and stops both on Ctrl-C. `--fresh-state` runs them on a new
+// temporary local state (KV, D1), removed when they stop: the end-to-end tests start from an
+// empty page cache and a freshly seeded demo shop every time, whatever earlier runs stored.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
@@ -30,10 +33,23 @@ if (!existsSync(join(root, '.dev.vars'))) {
 }
 
 const watch = !process.argv.includes('--no-watch')
+const persistDir = process.argv.includes('--fresh-state')
+  ? mkdtempSync(join(tmpdir(), 'vitalis-state-'))
+  : null
+const persistArgs = persistDir ? ['--persist-to', persistDir] : []
 run('node', ['scripts/build.mjs'])
-run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'wrangler.toml'])
+run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'wrangler.toml', ...persistArgs])
 if (existsSync(join(root, 'demo/migrations'))) {
-  run(wrangler, ['d1', 'migrations', 'apply', 'SHOP_DB', '--local', '-c', 'demo/wrangler.toml'])
+  run(wrangler, [
+    'd1',
+    'migrations',
+    'apply',
+    'SHOP_DB',
+    '--local',
+    '-c',
+    'demo/wrangler.toml',
+    ...persistArgs,
+  ])
 }
 
 const children = []
@@ -58,6 +74,7 @@ const devArgs = (config, port, inspectorPort) => [
   '--inspector-port',
   inspectorPort,
   '--show-interactive-dev-session=false',
+  ...persistArgs,
 ]
 
 if (watch) {
@@ -77,7 +94,10 @@ function shutdown(code) {
   if (stopping) return
   stopping = true
   for (const child of children) child.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 500)
+  setTimeout(() => {
+    if (persistDir) rmSync(persistDir, { recursive: true, force: true })
+    process.exit(code)
+  }, 500)
 }
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))

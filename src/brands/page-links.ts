@@ -4,7 +4,8 @@ export type PageLinkName = keyof SiteConfig['pageLinks']
 
 /** A page link in a locale, without the locale prefix: '/warenkorb' (de) or '/cart' (en). */
 export const pageLinkFor = (
-  pageLinks: SiteConfig['pageLinks'],
+  // Structural, so the site context of src/lib (which cannot name SiteConfig) fits too.
+  pageLinks: Readonly<Record<PageLinkName, string | Readonly<Record<string, string>>>>,
   name: PageLinkName,
   locale: string,
 ): string => {

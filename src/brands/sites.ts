@@ -63,6 +63,8 @@ const siteSchema = z.object({
       login: pageLinkSchema.default('/login'),
       cart: pageLinkSchema.default('/cart'),
       privacy: pageLinkSchema.default('/privacy'),
+      /** Where the empty cart sends the shopper back to: the product overview. */
+      products: pageLinkSchema.default('/'),
     })
     .prefault({}),
   cart: z.object({

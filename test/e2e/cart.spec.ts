@@ -88,3 +88,17 @@ test('a shop that is down shows a message and keeps the cart', async ({ page, pa
   await addButtons(page).nth(1).click()
   await expectCount(page, 2)
 })
+
+test('an empty cart offers the way back to the products, in the page language', async ({
+  page,
+}) => {
+  await page.goto('/warenkorb')
+  await expect(page.getByText('Ihr Warenkorb ist noch leer.')).toBeVisible()
+  await page.getByRole('link', { name: 'Weiter einkaufen' }).click()
+  await expect(page).toHaveURL(/\/produkte$/)
+  await expect(addButtons(page).first()).toBeVisible()
+
+  await page.goto('/en/cart')
+  await page.getByRole('link', { name: 'Continue shopping' }).click()
+  await expect(page).toHaveURL(/\/en\/products$/)
+})

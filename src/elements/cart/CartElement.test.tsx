@@ -44,8 +44,12 @@ describe('cart element', () => {
 
   it('says the cart is empty when the shopper has none', async () => {
     const { container } = await mountCart({ items: null })
-    expect(text(container.querySelector('.ce-cart__empty'))).toBe('Ihr Warenkorb ist noch leer.')
+    expect(text(container.querySelector('.ce-cart__empty p'))).toBe('Ihr Warenkorb ist noch leer.')
     expect(container.querySelector('.ce-cart__summary, .ce-cart-checkout')).toBeNull()
+    // A way back to the products (the site's page link).
+    const back = container.querySelector('.ce-cart__empty a')
+    expect(text(back)).toBe('Weiter einkaufen')
+    expect(back?.getAttribute('href')).toBe('/produkte')
   })
 
   it('shows image, name, quantity and row total of each item under the element heading', async () => {
@@ -116,7 +120,7 @@ describe('cart element', () => {
     expect(commerce.shop.calls[0]?.variables['itemUid']).toBe('item-1')
     expect(container.querySelectorAll('.ce-cart-item')).toHaveLength(1)
     await click(container.querySelector('.ce-cart-item__remove'))
-    expect(text(container.querySelector('.ce-cart__empty'))).toBe('Ihr Warenkorb ist noch leer.')
+    expect(text(container.querySelector('.ce-cart__empty p'))).toBe('Ihr Warenkorb ist noch leer.')
   })
 
   it("shows the shop's errors of an item with their code", async () => {

@@ -1,6 +1,10 @@
+import { pageLinkFor } from '../../brands/page-links'
+import { Button } from '../../brands/design/Button'
 import { useCart } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
+import { useSite } from '../../lib/site-context'
+import { useStorefront } from '../../lib/storefront-context'
 import type { ElementProps } from '../registry'
 import { deeper, levelBelow } from '../shared/heading-level'
 import { Heading } from '../shared/Heading'
@@ -28,6 +32,10 @@ export function CartElement({ content }: ElementProps<'cart'>) {
   const itemsId = useDomId('items')
   const initialised = useCart((state) => state.isInitialized)
   const items = useCart((state) => state.items)
+  const { pageLinks } = useSite()
+  const { locale, localePath } = useStorefront()
+  // The empty cart's way back to the products (SPEC.md section 2: page links).
+  const productsLink = localePath(pageLinkFor(pageLinks, 'products', locale))
   const level = levelBelow(content)
 
   let body
@@ -41,7 +49,14 @@ export function CartElement({ content }: ElementProps<'cart'>) {
       </div>
     )
   } else if (items.length === 0) {
-    body = <p className="ce-cart__empty">{t('cart.empty', 'Ihr Warenkorb ist noch leer.')}</p>
+    body = (
+      <div className="ce-cart__empty">
+        <p>{t('cart.empty', 'Ihr Warenkorb ist noch leer.')}</p>
+        <Button href={productsLink} variant="outline">
+          {t('cart.continue-shopping', 'Weiter einkaufen')}
+        </Button>
+      </div>
+    )
   } else {
     body = (
       <div className="ce-cart__layout">

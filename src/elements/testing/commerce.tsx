@@ -95,7 +95,12 @@ export const TEST_PUBLIC_SITE: PublicSite = {
   defaultLocale: 'de',
   shop: { ...TEST_SITE.shop },
   analytics: { enabled: false, baseUrl: '', id: '', preview: false },
-  pageLinks: { login: '/login', cart: { de: '/warenkorb', en: '/cart' }, privacy: '/datenschutz' },
+  pageLinks: {
+    login: '/login',
+    cart: { de: '/warenkorb', en: '/cart' },
+    privacy: '/datenschutz',
+    products: '/produkte',
+  },
   cart: { ...TEST_SITE.cart },
   config: { rootCategoryId: 42, timezone: 'Europe/Berlin' },
 }
