@@ -73,7 +73,7 @@ export interface ElementAppearance {
 
 /**
  * One TYPO3 content element. The worker parses `content` with the schema of the element's type
- * before the page is cached (src/elements/content-schemas.ts), so renders read it as it is.
+ * before the page is cached (src/elements/registry/schemas.ts), so renders read it as it is.
  */
 export interface ContentElement {
   id: number

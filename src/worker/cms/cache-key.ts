@@ -2,7 +2,8 @@
  * KV keys of the page cache (DESIGN.md section 6). The schema version changes whenever the
  * normalised page model changes shape, so a deploy never reads entries of the previous shape.
  */
-// v2: element content is parsed by its CType's schema before caching (src/elements/content-schemas.ts).
+// v2: element content is parsed by its CType's schema before caching
+//     (src/elements/registry/schemas.ts).
 // v3: editor HTML in element content is sanitised before caching (src/lib/sanitize-html.ts).
 export const CACHE_SCHEMA_VERSION = 'v3'
 
