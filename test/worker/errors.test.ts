@@ -9,7 +9,7 @@ import {
   titleOf,
   withoutScripts,
 } from './helpers'
-import { displayPath } from '../../src/worker/routes/page-path'
+import { displayPath } from '../../src/worker/http-error'
 
 let cms: FakeCms
 freshCmsForEachTest((fake) => {

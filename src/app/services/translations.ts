@@ -46,9 +46,12 @@ export const createServerTranslations = (
   const recorded: TextsOf = {}
   const recording = lastOf((locale, texts) => {
     const t = translate(locale, texts) as unknown as Translate
+    // A render makes the same calls again and again: answered from the record, each costs one
+    // key (one render translates one locale's texts, so the record holds only those).
     return asTFunction((...args) => {
-      const text = t(...args)
       const key = translationKey(args)
+      if (key !== null && Object.hasOwn(recorded, key)) return recorded[key]
+      const text = t(...args)
       if (key !== null && typeof text === 'string') recorded[key] = text
       return text
     })

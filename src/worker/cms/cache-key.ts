@@ -25,7 +25,7 @@ export const canonicalQuery = (
 }
 
 /** KV refuses longer keys (https://developers.cloudflare.com/kv/platform/limits/). */
-export const KV_MAX_KEY_BYTES = 512
+const KV_MAX_KEY_BYTES = 512
 
 const bytesOf = (text: string) => new TextEncoder().encode(text).length
 

@@ -20,16 +20,3 @@ export const isValidPagePath = (path: string): boolean => {
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return false
   return !decoded.split('/').some((segment) => segment === '..' || segment === '.')
 }
-
-/** How much of a refused path an error page repeats. */
-const SHOWN_PATH_LENGTH = 100
-
-/**
- * A path as an error page may show it: at most 100 characters, cut before a broken escape, with
- * an ellipsis when cut. The whole address is in the shopper's address bar already; a page that
- * echoed a 10,000-character path would be as large.
- */
-export const displayPath = (path: string): string => {
-  if (path.length <= SHOWN_PATH_LENGTH) return path
-  return `${path.slice(0, SHOWN_PATH_LENGTH).replace(/%[0-9A-Fa-f]?$/, '')}…`
-}

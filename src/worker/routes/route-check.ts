@@ -2,10 +2,9 @@ import type { Context } from 'hono'
 import type { RouteState } from '../../app'
 import { withLocale } from '../../lib'
 import type { AppEnv } from '../env'
-import { pageNotFound } from '../http-error'
+import { displayPath, pageNotFound } from '../http-error'
 import { renderRoute } from '../render/render-route'
 import { botErrorResponse } from './on-error'
-import { displayPath } from './page-path'
 import { resolveRoute } from './resolve-route'
 
 /**
