@@ -17,23 +17,74 @@ export const notAuthenticated = (message: string) => shopError('graphql-authenti
 export const invalidInput = (message: string) => shopError('graphql-input', message)
 export const alreadyExists = (message: string) => shopError('graphql-already-exists', message)
 
-/** Magento's own wording, word for word: the storefront translates these texts. */
-export const MESSAGES = {
+/**
+ * Every message the demo shop sends a shopper's storefront, in Magento's own wording (its
+ * `__()` phrases, placeholders %1, %2 …). The storefront translates them through the CMS's
+ * ecommerce texts, which hold these phrases as keys (demo/cms/content/shop-texts.ts).
+ */
+export const PHRASES = {
   customerNotAuthorized: "The current customer isn't authorized.",
-  cartNotFound: (id: string) => `Could not find a cart with ID "${id}"`,
+  cartNotFound: 'Could not find a cart with ID "%1"',
   cartInactive: "The cart isn't active.",
-  cartForbidden: (id: string) => `The current user cannot perform operations on cart "${id}"`,
-  missing: (name: string) => `Required parameter "${name}" is missing`,
+  cartForbidden: 'The current user cannot perform operations on cart "%1"',
+  missing: 'Required parameter "%1" is missing',
+  missingInItems: 'Required parameter "%1" for "cart_items" is missing.',
+  missingDot: 'Required parameter "%1" is missing.',
+  cartItemNotFound: 'Could not find cart item with id: %1.',
+  cartItemMissing: "The cart doesn't contain the item",
   signInFailed:
     'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  specifyValue: 'Specify the "%1" value.',
+  fieldRequired: '"%1" is required. Enter and try again.',
+  invalidEmail: '"%1" is not a valid email address.',
+  passwordTooShort:
+    'The password needs at least 8 characters. Create a new password and try again.',
+  passwordClasses:
+    'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+  emailTaken: 'A customer with the same email address already exists in an associated website.',
+  orderForeign: 'Order number "%1" doesn\'t belong to the current customer',
   couponInvalid: "The coupon code isn't valid. Verify the code and try again.",
   couponAlreadyApplied:
     'A coupon is already applied to the cart. Please remove it to apply another',
   cartEmpty: 'Cart does not contain products.',
-  productNotFound: (sku: string) => `Could not find a product with SKU "${sku}"`,
+  productNotFound: 'Could not find a product with SKU "%1"',
   notSalable: 'Product that you are trying to add is not available.',
   insufficientStock: 'The requested qty is not available',
   quantityNotPositive: 'The product quantity should be greater than 0',
   decimalQuantity: 'You cannot use decimal quantity for this product.',
   outOfStock: 'This product is out of stock.',
+  pageSizeNotPositive: 'pageSize value must be greater than 0.',
+  currentPageNotPositive: 'currentPage value must be greater than 0.',
+  currentPageTooHigh: 'currentPage value %1 specified is greater than the %2 page(s) available.',
+  searchOrFilter: "'search' or 'filter' input argument is required.",
+  cartIdLength: 'Cart ID length should be 32 characters.',
+  cartIdTaken: 'Cart with ID "%1" already exists.',
+  useCustomerCart: 'Use `Query.customerCart` for logged in customer.',
+} as const
+
+export type PhraseName = keyof typeof PHRASES
+
+/** A phrase with its placeholders filled, as Magento's `__('…', $a, $b)` renders it. */
+export const phrase = (name: PhraseName, ...values: (string | number)[]): string =>
+  PHRASES[name].replace(/%(\d+)/g, (placeholder, index: string) =>
+    String(values[Number(index) - 1] ?? placeholder),
+  )
+
+/** The phrases the resolvers use most, ready filled. */
+export const MESSAGES = {
+  customerNotAuthorized: PHRASES.customerNotAuthorized,
+  cartNotFound: (id: string) => phrase('cartNotFound', id),
+  cartInactive: PHRASES.cartInactive,
+  cartForbidden: (id: string) => phrase('cartForbidden', id),
+  missing: (name: string) => phrase('missing', name),
+  signInFailed: PHRASES.signInFailed,
+  couponInvalid: PHRASES.couponInvalid,
+  couponAlreadyApplied: PHRASES.couponAlreadyApplied,
+  cartEmpty: PHRASES.cartEmpty,
+  productNotFound: (sku: string) => phrase('productNotFound', sku),
+  notSalable: PHRASES.notSalable,
+  insufficientStock: PHRASES.insufficientStock,
+  quantityNotPositive: PHRASES.quantityNotPositive,
+  decimalQuantity: PHRASES.decimalQuantity,
+  outOfStock: PHRASES.outOfStock,
 } as const

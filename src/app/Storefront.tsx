@@ -68,8 +68,9 @@ export const Storefront = ({
       languageTag: locales.find((entry) => entry.code === locale)?.hreflang ?? locale,
       dev: data.dev,
       localePath: (path: string) => withLocale(path, locale, site.defaultLocale),
+      texts: initialData.texts,
     }),
-    [locale, locales, data.dev, site.defaultLocale],
+    [locale, locales, data.dev, site.defaultLocale, initialData.texts],
   )
   const page = payload.kind === 'page' ? payload.page : null
   const error = routeError(route)
@@ -89,10 +90,11 @@ export const Storefront = ({
     services.bind({
       navigate: (path) => void navigate(path),
       t,
+      texts: initialData.texts,
       locale,
       currentPath: () => route.path,
     })
-  }, [services, navigate, t, locale, route.path])
+  }, [services, navigate, t, initialData.texts, locale, route.path])
   // Messages belong to the page they were shown on (SPEC.md section 4).
   useEffect(() => services.messages.getState().clear(), [services, route.path])
   useCartLifecycle({

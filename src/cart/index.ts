@@ -79,7 +79,7 @@ export {
   type ShopErrorEnvironment,
   type ShopErrorOutcome,
 } from './errors/handle-shop-error'
-export { translateShopMessage } from './errors/translate'
+export { translateShopMessage, type ShopTexts } from './errors/translate'
 export { CART_MESSAGE_KEYS } from './message-keys'
 export { loadInputChecks } from './load-input-checks'
 export {
@@ -116,4 +116,5 @@ export {
   type CartContextValue,
 } from './react/cart-context'
 export { useCartLifecycle, type CartLifecycleOptions } from './react/use-cart-lifecycle'
+export { useShopMessage } from './react/use-shop-message'
 export { trackPurchaseReturn } from './purchase-return.client'

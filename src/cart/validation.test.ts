@@ -45,4 +45,11 @@ describe('cart input validation', () => {
       field: 'postcode',
     })
   })
+
+  it('takes an address without a postcode: Magento estimates a whole country', () => {
+    expect(checkAddress({ countryCode: 'AT', postcode: '  ' })).toEqual({
+      ok: true,
+      value: { countryCode: 'AT', postcode: '' },
+    })
+  })
 })

@@ -37,6 +37,9 @@ export const checkAddress = (input: {
 }): Checked<{ countryCode: string; postcode: string }> => {
   const country = check(countryCodeSchema, 'country', input.countryCode)
   if (!country.ok) return country
-  if (!isValidPostcode(country.value, input.postcode)) return { ok: false, field: 'postcode' }
-  return { ok: true, value: { countryCode: country.value, postcode: input.postcode.trim() } }
+  // A postcode is optional: Magento estimates a country's rates without one.
+  const postcode = input.postcode.trim()
+  if (postcode !== '' && !isValidPostcode(country.value, postcode))
+    return { ok: false, field: 'postcode' }
+  return { ok: true, value: { countryCode: country.value, postcode } }
 }

@@ -4,6 +4,11 @@ import { createStore } from 'zustand/vanilla'
  * Shopper-facing messages (SPEC.md section 4 'Messages'): success and info messages vanish after
  * 10 s, errors stay; an identical message (text, type, area) is not added twice; all are
  * cleared on route change. One store per page load (or per request on the server).
+ *
+ * An area shows the outcome of the shopper's latest action: a new message replaces the area's
+ * earlier ones instead of stacking beside them ('coupon applied' above 'coupon not valid' would
+ * contradict itself). Messages that belong together (the user errors of one answer) are shown
+ * at once with `show`.
  */
 export const MESSAGE_AUTO_DISMISS_MS = 10_000
 
@@ -17,9 +22,18 @@ export interface Message {
   area: MessageArea
 }
 
+export interface NewMessage {
+  message: string
+  type?: MessageType
+  area?: MessageArea
+}
+
 export interface MessagesState {
   messages: Message[]
-  add(message: { message: string; type?: MessageType; area?: MessageArea }): Message | null
+  /** Shows one message in its area, in place of the area's earlier messages. */
+  add(message: NewMessage): Message | null
+  /** Shows several messages together in one area, in place of its earlier messages. */
+  show(area: MessageArea, messages: readonly Omit<NewMessage, 'area'>[]): Message[]
   remove(id: string): void
   clear(area?: MessageArea): void
 }
@@ -33,17 +47,33 @@ export const createMessagesStore = ({ setTimer }: Options = {}) => {
   let sequence = 0
   return createStore<MessagesState>()((set, get) => ({
     messages: [],
-    add({ message, type = 'info', area = 'global' }) {
-      const duplicate = get().messages.some(
-        (entry) => entry.message === message && entry.type === type && entry.area === area,
-      )
-      if (duplicate) return null
-      sequence += 1
-      const entry: Message = { id: `m${sequence}`, message, type, area }
-      set({ messages: [...get().messages, entry] })
-      if (type !== 'error' && setTimer)
-        setTimer(() => get().remove(entry.id), MESSAGE_AUTO_DISMISS_MS)
-      return entry
+    add({ area = 'global', ...message }) {
+      const [entry] = get().show(area, [message])
+      return entry ?? null
+    },
+    show(area, list) {
+      const kept = get().messages.filter((entry) => entry.area !== area)
+      const shown: Message[] = []
+      const added: Message[] = []
+      for (const { message, type = 'info' } of list) {
+        const same = (entry: Message) => entry.message === message && entry.type === type
+        if (shown.some(same)) continue
+        // An identical message already there stays (its id, its timer): it is not added again.
+        const existing = get().messages.find((entry) => entry.area === area && same(entry))
+        if (existing) {
+          shown.push(existing)
+          continue
+        }
+        sequence += 1
+        const entry: Message = { id: `m${sequence}`, message, type, area }
+        shown.push(entry)
+        added.push(entry)
+      }
+      set({ messages: [...kept, ...shown] })
+      for (const entry of added)
+        if (entry.type !== 'error' && setTimer)
+          setTimer(() => get().remove(entry.id), MESSAGE_AUTO_DISMISS_MS)
+      return added
     },
     remove(id) {
       set({ messages: get().messages.filter((entry) => entry.id !== id) })

@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react'
 
-/** Per-render facts every component may read: which locale, whether this is a development build. */
+/**
+ * Per-render facts every component may read: which locale, its texts, whether this is a
+ * development build.
+ */
 export interface StorefrontContextValue {
   /** The active locale code (path prefix form, e.g. 'de'). */
   locale: string
@@ -10,6 +13,8 @@ export interface StorefrontContextValue {
   dev: boolean
   /** Prefixes a site-relative path with the locale prefix where the locale is not the default. */
   localePath: (path: string) => string
+  /** The CMS texts of the locale, as they came: the shop's messages are translated through them. */
+  texts: Readonly<Record<string, string>>
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue>({
@@ -17,6 +22,7 @@ export const StorefrontContext = createContext<StorefrontContextValue>({
   languageTag: 'de-DE',
   dev: false,
   localePath: (path) => path,
+  texts: {},
 })
 
 export const useStorefront = (): StorefrontContextValue => useContext(StorefrontContext)

@@ -1,3 +1,5 @@
+import { shopTexts } from './shop-texts'
+
 /**
  * UI texts of the initial data (`texts`), keyed as the storefront's i18next expects them
  * (SPEC.md message keys plus header, cart and product labels).
@@ -185,13 +187,16 @@ const EN: Record<TextKey, string> = {
 
 export const TEXT_KEYS = Object.keys(DE) as TextKey[]
 
-/** The texts of one language, the company filled in, with per-site wording on top. */
+/**
+ * The texts of one language (the ecommerce texts of the shop's messages included), the company
+ * filled in, with per-site wording on top.
+ */
 export const uiTexts = (
   lang: Lang,
   company: string,
   overrides: Partial<Record<TextKey, string>> = {},
-): Record<TextKey, string> => {
-  const texts = { ...(lang === 'de' ? DE : EN), ...overrides }
+): Record<TextKey, string> & Record<string, string> => {
+  const texts = { ...shopTexts(lang), ...(lang === 'de' ? DE : EN), ...overrides }
   texts['footer.copyright'] = texts['footer.copyright'].replace('{company}', company)
   return texts
 }

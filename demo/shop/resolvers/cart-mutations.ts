@@ -2,7 +2,7 @@ import { requireCustomer } from '../context'
 import { addToCart } from '../domain/add-items'
 import { cartForUser, customerCartOf } from '../domain/cart-access'
 import { isSalable } from '../domain/catalog'
-import { MESSAGES, invalidInput, noSuchEntity } from '../errors'
+import { MESSAGES, PHRASES, invalidInput, noSuchEntity, phrase } from '../errors'
 import { decodeUid } from '../ids'
 import { type Resolver, type ResolverMap, viewCart } from './types'
 
@@ -36,7 +36,7 @@ const updateCartItems: Resolver<{
 }> = async (_, args, ctx) => {
   const cart = await cartForUser(ctx, args.input?.cart_id)
   const entries = (args.input?.cart_items ?? []).filter((entry) => entry !== null)
-  if (entries.length === 0) throw invalidInput('Required parameter "cart_items" is missing.')
+  if (entries.length === 0) throw invalidInput(phrase('missingDot', 'cart_items'))
   const items = await ctx.repos.carts.items(cart.id)
   const products = new Map(
     (await ctx.repos.products.byIds(items.map((i) => i.product_id))).map((p) => [p.id, p]),
@@ -45,15 +45,15 @@ const updateCartItems: Resolver<{
   for (const entry of entries) {
     const itemId = itemIdOf(entry)
     if (itemId === undefined) {
-      throw invalidInput('Required parameter "cart_item_uid" for "cart_items" is missing.')
+      throw invalidInput(phrase('missingInItems', 'cart_item_uid'))
     }
     if (entry.quantity === undefined || entry.quantity === null) {
-      throw invalidInput('Required parameter "quantity" for "cart_items" is missing.')
+      throw invalidInput(phrase('missingInItems', 'quantity'))
     }
     const item = items.find((i) => i.id === itemId)
     if (!item) {
       throw noSuchEntity(
-        `Could not find cart item with id: ${entry.cart_item_uid ?? entry.cart_item_id}.`,
+        phrase('cartItemNotFound', entry.cart_item_uid ?? entry.cart_item_id ?? ''),
       )
     }
     const product = products.get(item.product_id)
@@ -79,10 +79,10 @@ const removeItemFromCart: Resolver<{ input?: ItemRef & { cart_id: string } }> = 
 ) => {
   const cart = await cartForUser(ctx, args.input?.cart_id)
   const itemId = itemIdOf(args.input ?? {})
-  if (itemId === undefined) throw invalidInput('Required parameter "cart_item_uid" is missing.')
+  if (itemId === undefined) throw invalidInput(phrase('missingDot', 'cart_item_uid'))
   const items = await ctx.repos.carts.items(cart.id)
   if (itemId === null || !items.some((i) => i.id === itemId)) {
-    throw noSuchEntity("The cart doesn't contain the item")
+    throw noSuchEntity(PHRASES.cartItemMissing)
   }
   await ctx.repos.carts.removeItem(cart.id, itemId)
   return { cart: await viewCart(ctx, cart) }

@@ -1,15 +1,15 @@
 import { type ShopContext, currentCustomerId, requireCustomer } from '../context'
 import { cartForUser, customerCartOf } from '../domain/cart-access'
-import { alreadyExists, invalidInput } from '../errors'
+import { PHRASES, alreadyExists, invalidInput, phrase } from '../errors'
 import { randomId } from '../ids'
 import { type Resolver, type ResolverMap, viewCart } from './types'
 
 /** A new guest cart, with the id the client chose (32 characters, unused) or a random one. */
 const createGuest = async (ctx: ShopContext, wanted: string | null | undefined) => {
   if (wanted !== undefined && wanted !== null) {
-    if (wanted.length !== 32) throw invalidInput('Cart ID length should be 32 characters.')
+    if (wanted.length !== 32) throw invalidInput(PHRASES.cartIdLength)
     if (await ctx.repos.carts.byMaskedId(wanted)) {
-      throw alreadyExists(`Cart with ID "${wanted}" already exists.`)
+      throw alreadyExists(phrase('cartIdTaken', wanted))
     }
   }
   return ctx.repos.carts.create(ctx.store.code, wanted ?? randomId(), null, ctx.now)
@@ -28,7 +28,7 @@ const createGuestCart: Resolver<{ input?: { cart_uid?: string | null } | null }>
   ctx,
 ) => {
   if (currentCustomerId(ctx) !== null) {
-    throw alreadyExists('Use `Query.customerCart` for logged in customer.')
+    throw alreadyExists(PHRASES.useCustomerCart)
   }
   return { cart: await viewCart(ctx, await createGuest(ctx, args.input?.cart_uid)) }
 }

@@ -1,5 +1,5 @@
 import { type ShopContext, currentCustomerId, requireCustomer } from '../context'
-import { MESSAGES, invalidInput, notAuthenticated } from '../errors'
+import { MESSAGES, PHRASES, invalidInput, notAuthenticated, phrase } from '../errors'
 import { magentoDate, randomId } from '../ids'
 import { hashPassword, verifyPassword } from '../password'
 import type { CustomerRow } from '../repo/rows'
@@ -36,8 +36,8 @@ const generateCustomerToken: Resolver<{ email: string; password: string }> = asy
   args,
   ctx,
 ) => {
-  if (!args.email.trim()) throw invalidInput('Specify the "email" value.')
-  if (!args.password) throw invalidInput('Specify the "password" value.')
+  if (!args.email.trim()) throw invalidInput(phrase('specifyValue', 'email'))
+  if (!args.password) throw invalidInput(phrase('specifyValue', 'password'))
   const customer = await ctx.repos.customers.byEmail(ctx.store.code, args.email)
   const valid =
     customer?.password_hash && (await verifyPassword(args.password, customer.password_hash))
@@ -57,12 +57,10 @@ const customer: Resolver<Record<string, never>> = (_, _args, ctx) =>
 
 const passwordProblem = (password: string): string | null => {
   if (password.length < 8) {
-    return 'The password needs at least 8 characters. Create a new password and try again.'
+    return PHRASES.passwordTooShort
   }
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((re) => re.test(password))
-  return classes.length < 3
-    ? 'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.'
-    : null
+  return classes.length < 3 ? PHRASES.passwordClasses : null
 }
 
 interface CreateInput {
@@ -76,18 +74,16 @@ interface CreateInput {
 const createCustomerV2: Resolver<{ input: CreateInput }> = async (_, { input }, ctx) => {
   currentCustomerId(ctx)
   for (const field of ['firstname', 'lastname'] as const) {
-    if (!input[field].trim()) throw invalidInput(`"${field}" is required. Enter and try again.`)
+    if (!input[field].trim()) throw invalidInput(phrase('fieldRequired', field))
   }
   const email = input.email.trim()
   if (!EMAIL.test(email) || email.includes('..')) {
-    throw invalidInput(`"${email}" is not a valid email address.`)
+    throw invalidInput(phrase('invalidEmail', email))
   }
   const problem = input.password ? passwordProblem(input.password) : null
   if (problem) throw invalidInput(problem)
   if (await ctx.repos.customers.byEmail(ctx.store.code, email)) {
-    throw invalidInput(
-      'A customer with the same email address already exists in an associated website.',
-    )
+    throw invalidInput(PHRASES.emailTaken)
   }
   const created = await ctx.repos.customers.create({
     store: ctx.store.code,

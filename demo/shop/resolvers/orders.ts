@@ -2,7 +2,7 @@ import { type ShopContext, requireCustomer } from '../context'
 import { addToCart } from '../domain/add-items'
 import { customerCartOf } from '../domain/cart-access'
 import { orderView } from '../domain/order-view'
-import { invalidInput } from '../errors'
+import { PHRASES, invalidInput, phrase } from '../errors'
 import type { CustomerRow } from '../repo/rows'
 import { type Resolver, type ResolverMap, viewCart } from './types'
 
@@ -12,8 +12,8 @@ export const customerOrders = async (
   customer: CustomerRow,
   { currentPage = 1, pageSize = 20 }: { currentPage?: number; pageSize?: number },
 ) => {
-  if (currentPage < 1) throw invalidInput('currentPage value must be greater than 0.')
-  if (pageSize < 1) throw invalidInput('pageSize value must be greater than 0.')
+  if (currentPage < 1) throw invalidInput(PHRASES.currentPageNotPositive)
+  if (pageSize < 1) throw invalidInput(PHRASES.pageSizeNotPositive)
   const all = await ctx.repos.orders.forCustomer(ctx.store.code, customer.id)
   const page = all.slice((currentPage - 1) * pageSize, currentPage * pageSize)
   const items = await ctx.repos.orders.itemsOf(page.map((o) => o.id))
@@ -53,7 +53,7 @@ const reorderItems: Resolver<{ orderNumber: string }> = async (_, args, ctx) => 
   const customer = requireCustomer(ctx)
   const order = await ctx.repos.orders.byNumber(ctx.store.code, args.orderNumber)
   if (!order || order.customer_id !== customer.id) {
-    throw invalidInput(`Order number "${args.orderNumber}" doesn't belong to the current customer`)
+    throw invalidInput(phrase('orderForeign', args.orderNumber))
   }
   const items = await ctx.repos.orders.itemsOf([order.id])
   const cart = await customerCartOf(ctx, customer.id)

@@ -1,4 +1,4 @@
-import { invalidInput } from '../errors'
+import { PHRASES, invalidInput, phrase } from '../errors'
 import { decodeUid } from '../ids'
 import type { ProductFilter } from '../repo/products'
 import { productView } from '../domain/product-view'
@@ -41,10 +41,10 @@ const toFilter = (args: ProductsArgs): ProductFilter => {
 
 const products: Resolver<ProductsArgs> = async (_, args, ctx) => {
   if (!args.search && !args.filter) {
-    throw invalidInput("'search' or 'filter' input argument is required.")
+    throw invalidInput(PHRASES.searchOrFilter)
   }
-  if (args.pageSize < 1) throw invalidInput('pageSize value must be greater than 0.')
-  if (args.currentPage < 1) throw invalidInput('currentPage value must be greater than 0.')
+  if (args.pageSize < 1) throw invalidInput(PHRASES.pageSizeNotPositive)
+  if (args.currentPage < 1) throw invalidInput(PHRASES.currentPageNotPositive)
   const filter = toFilter(args)
   const empty = filter.categoryIds?.length === 0 || filter.skus?.length === 0
   const { rows, total } = empty
@@ -57,9 +57,7 @@ const products: Resolver<ProductsArgs> = async (_, args, ctx) => {
       )
   const totalPages = Math.ceil(total / args.pageSize)
   if (total > 0 && args.currentPage > totalPages) {
-    throw invalidInput(
-      `currentPage value ${args.currentPage} specified is greater than the ${totalPages} page(s) available.`,
-    )
+    throw invalidInput(phrase('currentPageTooHigh', args.currentPage, totalPages))
   }
   return {
     items: rows.map((row) => productView(row, ctx.shopBase)),

@@ -7,7 +7,13 @@ import { ErrorView } from './ErrorView'
 const inLocale = (ui: ReactNode) =>
   renderToStaticMarkup(
     <StorefrontContext.Provider
-      value={{ locale: 'en', languageTag: 'en-GB', dev: true, localePath: (p) => `/en${p}` }}
+      value={{
+        locale: 'en',
+        languageTag: 'en-GB',
+        dev: true,
+        localePath: (p) => `/en${p}`,
+        texts: {},
+      }}
     >
       {ui}
     </StorefrontContext.Provider>,

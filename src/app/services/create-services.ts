@@ -45,6 +45,8 @@ export interface StorefrontServices {
 interface Bindings {
   navigate: (path: string) => void
   t: TFunction
+  /** The CMS texts of the current locale (the shop's messages are translated through them). */
+  texts: Readonly<Record<string, string>>
   locale: string
   currentPath: () => string
 }
@@ -83,6 +85,7 @@ export const createStorefrontServices = ({
   const bindings: Bindings = {
     navigate: () => undefined,
     t: untranslated,
+    texts: {},
     locale,
     currentPath: () => '/',
   }
@@ -110,6 +113,7 @@ export const createStorefrontServices = ({
       messages,
       auth,
       t,
+      texts: () => bindings.texts,
       site,
       navigate: (path) => bindings.navigate(path),
       loginPath: () =>

@@ -4,6 +4,7 @@ import type { MessagesStore } from '../../lib/messages'
 import type { AuthToken } from '../auth-token'
 import type { ShopClient, ShopError } from '../client/shop-result'
 import type { ShopErrorOutcome } from '../errors/handle-shop-error'
+import type { ShopTexts } from '../errors/translate'
 import type { CartStore } from '../store/create-cart-store'
 import { VALIDATION_MESSAGE_KEYS, type ValidationField } from '../validation-rules'
 
@@ -13,6 +14,8 @@ export interface CartActionsEnvironment {
   cart: CartStore
   messages: MessagesStore
   t: TFunction
+  /** The CMS texts of the current locale: the shop's messages are translated through them. */
+  texts: () => ShopTexts
   auth: AuthToken
   site: Pick<PublicSite, 'shop' | 'cart'>
   /** Client-side navigation (the router's push), used on session expiry. */

@@ -105,4 +105,41 @@ describe('shipping estimates', () => {
     expect(harness.state().prices.grand_total).toEqual({ value: 14.9, currency: 'EUR' })
     expect(harness.state().shippingCost).toEqual({ value: 4.95, currency: 'EUR' })
   })
+
+  it('shows no cost before the totals it belongs to have arrived', async () => {
+    const harness = await guest()
+    await harness.actions.estimateShipping()
+    expect(harness.state().shippingMethods).toHaveLength(1)
+    expect(harness.state().shippingCost).toBeNull()
+  })
+
+  it("takes an estimate out of the totals when the cart's items change", async () => {
+    const harness = await guest()
+    const itemsOnly = harness.state().prices
+    await harness.actions.estimateShipping()
+    await harness.actions.estimateTotals({ carrier_code: 'flatrate', method_code: 'flatrate' })
+    expect(harness.state().prices).not.toEqual(itemsOnly)
+    await harness.actions.addToCart({ sku: 'VIT-D3', quantity: 1 })
+    // The shop's answer: prices of the new items without shipping, and no cost beside them.
+    expect(harness.state().shippingCost).toBeNull()
+    expect(harness.state().prices.grand_total).toEqual(
+      harness.state().prices.subtotal_including_tax,
+    )
+  })
+
+  it('takes the estimate out of the totals when estimating for another address fails', async () => {
+    const harness = await guest()
+    const itemsOnly = harness.state().prices
+    await harness.actions.estimateShipping()
+    await harness.actions.estimateTotals({ carrier_code: 'flatrate', method_code: 'flatrate' })
+    harness.shop.failNext('estimateShippingMethods', {
+      kind: 'network',
+      message: 'Failed to fetch',
+      errors: [],
+      status: null,
+    })
+    expect(await harness.actions.estimateShipping({ countryCode: 'AT', postcode: '' })).toBe(false)
+    expect(harness.state()).toMatchObject({ shippingMethods: [], shippingCost: null })
+    expect(harness.state().prices).toEqual(itemsOnly)
+  })
 })

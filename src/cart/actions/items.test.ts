@@ -75,6 +75,7 @@ describe('cart items', () => {
     await harness.actions.initialise()
     await harness.actions.estimateShipping()
     expect(harness.state().shippingMethods).toHaveLength(1)
+    await harness.actions.estimateTotals(harness.state().shippingMethods[0]!)
     expect(harness.state().shippingCost).toEqual({ value: 4.95, currency: 'EUR' })
     await harness.actions.removeItem('a')
     expect(harness.state()).toMatchObject({

@@ -46,7 +46,7 @@ const add = async (
   }
   context.cart.setState((state) => withShopCart(state, result.data.cart))
   if (result.data.userErrors.length > 0) {
-    showUserErrors(context.messages, context.t, result.data.userErrors)
+    showUserErrors(context.messages, context.texts(), result.data.userErrors)
     return false
   }
   context.cart.setState({ active: true })
@@ -72,7 +72,7 @@ export const updateQuantity = (context: ActionContext, itemId: string, quantity:
     const result = await updateCartItems(context.client, cartId, items)
     if (!result.ok) return context.fail(result.error).then(() => false)
     context.cart.setState((state) => withShopCart(state, result.data.cart))
-    showUserErrors(context.messages, context.t, result.data.userErrors)
+    showUserErrors(context.messages, context.texts(), result.data.userErrors)
     return result.data.userErrors.length === 0
   })
 }
@@ -100,7 +100,7 @@ export const reorder = (context: ActionContext, orderNumber: string) => {
       ...withShopCart(state, result.data.cart, 'customer'),
       active: true,
     }))
-    showUserErrors(context.messages, context.t, result.data.userErrors)
+    showUserErrors(context.messages, context.texts(), result.data.userErrors)
     return result.data.userErrors.length === 0
   })
 }

@@ -2,6 +2,7 @@ import type { EstimateAddress } from '../operations/estimate-shipping-methods'
 import { estimateShippingMethods } from '../operations/estimate-shipping-methods'
 import { estimateTotals as estimateTotalsCall } from '../operations/estimate-totals'
 import type { ShippingMethodChoice } from '../operations/estimate-totals'
+import { withoutShippingCost, withoutShippingEstimate } from '../store/cart-state'
 import { checkAddress } from '../validation'
 import type { ActionContext } from './context'
 
@@ -32,9 +33,14 @@ const resolveAddress = (
 }
 
 const clearShipping = (context: ActionContext) =>
-  context.cart.setState({ shippingMethods: [], shippingCost: null })
+  context.cart.setState((state) => withoutShippingEstimate(state))
 
-/** Shipping methods and cost for an address; nothing returned clears both (SPEC.md section 4). */
+/**
+ * Shipping methods and cost for an address; nothing returned clears both (SPEC.md section 4).
+ * The cost and totals of an earlier estimate go as this one starts (they belong to another
+ * address, or to other items), and stay gone when it fails: the totals shown are always the
+ * items' own or this address's. The methods stay listed meanwhile, so the form does not jump.
+ */
 export const estimateShipping = (context: ActionContext, given?: EstimateAddress) => {
   const address = resolveAddress(context, given)
   if (!address) return Promise.resolve(false)
@@ -43,16 +49,19 @@ export const estimateShipping = (context: ActionContext, given?: EstimateAddress
     clearShipping(context)
     return Promise.resolve(id !== null)
   }
+  context.cart.setState(withoutShippingCost)
   return context.track(async () => {
     const result = await estimateShippingMethods(context.client, id, address)
-    if (!result.ok) return context.fail(result.error).then(() => false)
+    if (!result.ok) {
+      clearShipping(context)
+      return context.fail(result.error).then(() => false)
+    }
     if (result.data.length === 0) {
       clearShipping(context)
       return true
     }
-    // Magento lists methods by the carriers' sort order; the first available is the default.
-    const first = result.data.find((method) => method.available)
-    context.cart.setState({ shippingMethods: result.data, shippingCost: first?.amount ?? null })
+    // The cost comes with the totals it is part of (estimateTotals), never before them.
+    context.cart.setState({ shippingMethods: result.data })
     return true
   })
 }
@@ -68,17 +77,17 @@ export const estimateTotals = (
   if (!address || !id) return Promise.resolve(false)
   return context.track(async () => {
     const result = await estimateTotalsCall(context.client, id, address, method)
-    if (!result.ok) return context.fail(result.error).then(() => false)
+    if (!result.ok) {
+      context.cart.setState(withoutShippingCost)
+      return context.fail(result.error).then(() => false)
+    }
     const chosen = context.cart
       .getState()
       .shippingMethods.find(
         (entry) =>
           entry.carrier_code === method.carrier_code && entry.method_code === method.method_code,
       )
-    context.cart.setState((state) => ({
-      prices: result.data,
-      shippingCost: chosen?.amount ?? state.shippingCost,
-    }))
+    context.cart.setState({ prices: result.data, shippingCost: chosen?.amount ?? null })
     return true
   })
 }

@@ -12,6 +12,7 @@ const environment = (currentPath = '/') => {
   const env = {
     messages,
     t: createI18n('en', TEST_TEXTS).t,
+    texts: () => TEST_TEXTS,
     logout: () => log.push('logout'),
     resetCart: () => log.push('reset'),
     reinitialise: async () => log.push('reinitialise'),

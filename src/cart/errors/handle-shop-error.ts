@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { MessagesStore } from '../../lib/messages'
 import type { ShopError, ShopGraphQLError } from '../client/shop-result'
-import { translateShopMessage } from './translate'
+import { type ShopTexts, translateShopMessage } from './translate'
 
 /**
  * The shop rows of SPEC.md section 8's error catalogue, first match wins. Magento's categories:
@@ -15,6 +15,8 @@ export type ShopErrorOutcome =
 export interface ShopErrorEnvironment {
   messages: MessagesStore
   t: TFunction
+  /** The CMS texts of the current locale: the shop's messages are translated through them. */
+  texts: () => ShopTexts
   /** Removes the token and resets the client cache and the cart. */
   logout(): void
   resetCart(): void
@@ -76,14 +78,15 @@ export const handleShopError = async (
     messages.getState().add({ message, type: 'error', area: 'cart' })
     return 'shop-unavailable'
   }
+  const texts = env.texts()
+  const byArea = new Map<'cart' | 'global', { message: string; type: 'error' }[]>()
   for (const entry of error.errors) {
     // Case-insensitive, so addProductsToCart or applyCouponToCart errors land in the cart area.
-    const inCart = entry.path.some((segment) => /cart/i.test(segment))
-    messages.getState().add({
-      message: translateShopMessage(t, entry.message),
-      type: 'error',
-      area: inCart ? 'cart' : 'global',
-    })
+    const area = entry.path.some((segment) => /cart/i.test(segment)) ? 'cart' : 'global'
+    const shown = byArea.get(area) ?? []
+    shown.push({ message: translateShopMessage(texts, entry.message), type: 'error' })
+    byArea.set(area, shown)
   }
+  for (const [area, shown] of byArea) messages.getState().show(area, shown)
   return 'shown'
 }

@@ -33,7 +33,8 @@ export const estimateShippingMethods = async (
   mapShopResult(
     await client.mutate<{ estimateShippingMethods: (RawShippingMethod | null)[] | null }>(
       ESTIMATE_SHIPPING_METHODS_MUTATION,
-      { cartId, countryCode: address.countryCode, postcode: address.postcode },
+      // No postcode is null, not '': Magento then estimates for the whole country.
+      { cartId, countryCode: address.countryCode, postcode: address.postcode || null },
     ),
     (data) =>
       (data.estimateShippingMethods ?? [])

@@ -59,7 +59,7 @@ export const estimateTotals = async (
     {
       cartId,
       countryCode: address.countryCode,
-      postcode: address.postcode,
+      postcode: address.postcode || null,
       shippingMethod: {
         carrier_code: shippingMethod.carrier_code,
         method_code: shippingMethod.method_code,

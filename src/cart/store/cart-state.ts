@@ -17,7 +17,13 @@ export interface CartState {
   shippingAddresses: ShippingAddress[]
   shippingMethods: ShippingMethod[]
   shippingCost: Money | null
+  /** The totals shown: the shop's for the items, or an estimate's with its shipping method. */
   prices: CartPrices
+  /**
+   * The shop's prices for the items alone (its last cart answer; null before one on this page
+   * load), so that an estimate can be taken back out of the totals. Not persisted.
+   */
+  itemPrices: CartPrices | null
   /** Applied coupon codes; the first is the active coupon. */
   coupons: string[]
   /** The sum of the items' quantities (what the header badge shows). */
@@ -46,12 +52,29 @@ export const emptyCartState = (currency: string): CartState => ({
     subtotal_including_tax: zeroMoney(currency),
     grand_total: zeroMoney(currency),
   },
+  itemPrices: null,
   coupons: [],
   itemsCount: 0,
   active: false,
   isInitialized: false,
   boughtTogether: { items: [] },
   pending: false,
+})
+
+/**
+ * The state without an estimated shipping cost: the totals of the items alone (where this page
+ * load has them; a cost kept from an earlier page load goes with its totals). The methods stay.
+ */
+export const withoutShippingCost = (state: CartState): CartState => ({
+  ...state,
+  shippingCost: null,
+  prices: state.itemPrices ?? state.prices,
+})
+
+/** The state without any shipping estimate: no cost and no methods. */
+export const withoutShippingEstimate = (state: CartState): CartState => ({
+  ...withoutShippingCost(state),
+  shippingMethods: [],
 })
 
 export const sumQuantities = (items: readonly CartItem[]): number =>
@@ -62,9 +85,11 @@ export const activeCoupon = (state: Pick<CartState, 'coupons'>): string | null =
   state.coupons[0] ?? null
 
 /**
- * The state after the shop answered with a whole cart. An empty cart has nothing to ship, so
- * its shipping methods and cost are cleared (SPEC.md section 4); otherwise an estimated cost
- * is kept until the shop reports a selected method.
+ * The state after the shop answered with a whole cart. Its prices are the shop's for these
+ * items, without an estimated shipping method, so the shipping cost shown beside them is the
+ * shop's own (a selected method) or none: an estimate made for other items or another country
+ * never stays part of the total (the cart page estimates again, ShippingEstimate.tsx). An
+ * empty cart has nothing to ship, so its shipping methods go too (SPEC.md section 4).
  */
 export const withShopCart = (
   state: CartState,
@@ -81,9 +106,10 @@ export const withShopCart = (
     itemsCount,
     coupons: cart.coupons,
     prices: cart.prices,
+    itemPrices: cart.prices,
     shippingAddresses: cart.shippingAddresses,
     shippingMethods: empty ? [] : state.shippingMethods,
-    shippingCost: empty ? null : (cart.shippingCost ?? state.shippingCost),
+    shippingCost: empty ? null : cart.shippingCost,
     isInitialized: true,
   }
 }

@@ -60,6 +60,7 @@ export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
     cart,
     messages,
     t,
+    texts: () => TEST_TEXTS,
     auth,
     site: TEST_SITE,
     navigate: (path) => navigations.push(path),

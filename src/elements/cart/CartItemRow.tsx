@@ -1,9 +1,10 @@
 import { Button } from '../../brands/design/Button'
-import { translateShopMessage, useCart, useCartActions, type CartItem } from '../../cart'
+import { useCart, useCartActions, useShopMessage, type CartItem } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { type HeadingLevel } from '../shared/heading-level'
 import { Heading } from '../shared/Heading'
+import { useBasePrice } from '../shared/use-base-price'
 import { usePriceFormat } from '../shared/use-price-format'
 import { QuantityStepper } from './QuantityStepper'
 
@@ -19,9 +20,11 @@ export function CartItemRow({
   headingLevel: HeadingLevel
 }) {
   const t = useT()
+  const shopMessage = useShopMessage()
   const actions = useCartActions()
   const pending = useCart((state) => state.pending)
   const price = usePriceFormat()
+  const basePrice = useBasePrice()
   const nameId = useDomId('item', item.id, 'name')
   const { product } = item
   return (
@@ -44,13 +47,13 @@ export function CartItemRow({
           {product.name}
         </Heading>
         {product.base_unit_string && (
-          <p className="ce-cart-item__unit">{product.base_unit_string}</p>
+          <p className="ce-cart-item__unit">{basePrice(product.base_unit_string)}</p>
         )}
         {item.errors.length > 0 && (
           <ul className="ce-cart-item__errors">
             {item.errors.map((error) => (
               <li key={`${error.code}:${error.message}`} data-code={error.code}>
-                {translateShopMessage(t, error.message)}
+                {shopMessage(error.message)}
               </li>
             ))}
           </ul>

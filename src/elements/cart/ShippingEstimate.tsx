@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../brands/design/Button'
 import { Field, FieldError, fieldLabelClassName } from '../../brands/design/Field'
 import {
@@ -6,6 +6,7 @@ import {
   useCart,
   useCartStore,
   useCartActions,
+  isValidPostcode,
   VALIDATION_MESSAGE_KEYS,
   type EstimateAddress,
   type ShippingMethod,
@@ -24,8 +25,8 @@ const ERROR_TEXTS: Partial<Record<ValidationField, string>> = {
 }
 
 interface Estimate {
-  /** What the shopper entered; null for methods estimated earlier (the cart's own address). */
-  address: EstimateAddress | null
+  /** The address the methods and totals shown were estimated for. */
+  address: EstimateAddress
   /** The chosen method's key (methodKey), null when none is available. */
   chosen: string | null
 }
@@ -33,9 +34,13 @@ interface Estimate {
 /**
  * Shipping costs before checkout: country and postcode (the cart's address, else the site's
  * default), the shop's methods for them as radio choices, and the totals for the chosen one
- * (estimateTotals; the first available method is chosen at first). When the cart changes after
- * an estimate, the estimate runs again: the shop's cart answer has prices without shipping, and
- * a free-shipping threshold may have been crossed.
+ * (estimateTotals; the first available method is chosen at first).
+ *
+ * The totals shown always belong to the items and the country shown: choosing another country
+ * estimates again at once, and so does every change of the cart after an estimate (the shop's
+ * cart answer has prices without shipping, and a free-shipping threshold may have been
+ * crossed). Estimates run one after another; one that a newer request overtook is skipped, so
+ * the last country chosen is the one whose totals stay.
  */
 export function ShippingEstimate() {
   const t = useT()
@@ -47,6 +52,7 @@ export function ShippingEstimate() {
   const held = useCart((state) => state.shippingAddresses[0] ?? null)
   const methods = useCart((state) => state.shippingMethods)
   const pending = useCart((state) => state.pending)
+  const hasItems = useCart((state) => state.itemsCount > 0)
   const id = useDomId('shipping')
   const [country, setCountry] = useState(
     (held?.country.code ?? site.cart.defaultShippingCountry).toUpperCase(),
@@ -54,21 +60,42 @@ export function ShippingEstimate() {
   const [postcode, setPostcode] = useState(held?.postcode ?? site.cart.defaultShippingPostcode)
   const [invalid, setInvalid] = useState<ValidationField | null>(null)
   const [estimate, setEstimate] = useState<Estimate | null>(null)
+  // A cost kept from an earlier page load (the cart cookie) is estimated again with the cart.
+  const [resumed] = useState(() => store.getState().shippingCost !== null)
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const latest = useRef(0)
 
-  const run = async (address: EstimateAddress | null, preferred: string | null) => {
-    if (!(await actions.estimateShipping(address ?? undefined))) return
-    const available = store.getState().shippingMethods.filter((method) => method.available)
-    const method = available.find((entry) => methodKey(entry) === preferred) ?? available[0]
-    setEstimate({ address, chosen: method ? methodKey(method) : null })
-    if (method) await actions.estimateTotals(methodChoice(method), address ?? undefined)
+  /** The cart's own address, else the site's default (what the shop would estimate for). */
+  const cartAddress = (): EstimateAddress => {
+    const address = store.getState().shippingAddresses[0]
+    return {
+      countryCode: (address?.country.code ?? site.cart.defaultShippingCountry).toUpperCase(),
+      postcode: address ? (address.postcode ?? '') : site.cart.defaultShippingPostcode,
+    }
+  }
+
+  const run = (address: EstimateAddress, preferred: string | null) => {
+    const ticket = ++latest.current
+    // The form shows the address being estimated for, whoever asked.
+    setCountry(address.countryCode)
+    setPostcode(address.postcode)
+    setEstimate({ address, chosen: preferred })
+    queue.current = queue.current.then(async () => {
+      if (ticket !== latest.current) return
+      if (!(await actions.estimateShipping(address))) return
+      if (ticket !== latest.current) return
+      const available = store.getState().shippingMethods.filter((method) => method.available)
+      const method = available.find((entry) => methodKey(entry) === preferred) ?? available[0]
+      setEstimate({ address, chosen: method ? methodKey(method) : null })
+      if (method) await actions.estimateTotals(methodChoice(method), address)
+    })
+    return queue.current
   }
 
   const rerun = useEffectEvent(() => {
+    if (store.getState().itemsCount === 0) return
     if (estimate) void run(estimate.address, estimate.chosen)
-    // A cost estimated on an earlier page load is kept in the cart cookie (SPEC.md section 3),
-    // the address and method it was estimated for are not: estimate again for the address the
-    // form shows, or the old cost stays next to the new items.
-    else if (store.getState().shippingCost) void run(null, null)
+    else if (resumed) void run(cartAddress(), null)
   })
   // Every shop answer about the cart brings a new items list; estimates do not touch it.
   useEffect(
@@ -86,10 +113,20 @@ export function ShippingEstimate() {
     setInvalid(checked.ok ? null : checked.field)
     if (checked.ok) void run(checked.value, estimate?.chosen ?? null)
   }
+  const chooseCountry = (code: string) => {
+    setInvalid(null)
+    // A postcode of the old country would not fit: the new country is estimated without one.
+    const keep = isValidPostcode(code, postcode) ? postcode.trim() : ''
+    if (hasItems) void run({ countryCode: code, postcode: keep }, null)
+    else {
+      setCountry(code)
+      setPostcode(keep)
+    }
+  }
   const choose = (method: ShippingMethod) => {
-    const address = estimate?.address ?? null
+    const address = estimate?.address ?? cartAddress()
     setEstimate({ address, chosen: methodKey(method) })
-    void actions.estimateTotals(methodChoice(method), address ?? undefined)
+    queue.current = queue.current.then(() => actions.estimateTotals(methodChoice(method), address))
   }
 
   const errorId = `${id}-error`
@@ -114,10 +151,7 @@ export function ShippingEstimate() {
                 {...control}
                 autoComplete="country"
                 value={country}
-                onChange={(event) => {
-                  setCountry(event.target.value)
-                  setInvalid(null)
-                }}
+                onChange={(event) => chooseCountry(event.target.value)}
               >
                 {shippingCountries(site.cart.defaultShippingCountry, held?.country.code).map(
                   (code) => (
@@ -188,7 +222,7 @@ export function ShippingEstimate() {
           ))}
         </fieldset>
       )}
-      {estimate && methods.length === 0 && (
+      {estimate && !pending && methods.length === 0 && (
         <p className="ce-cart-shipping__none">
           {t('cart.shipping.none', 'In dieses Land können wir leider nicht liefern.')}
         </p>

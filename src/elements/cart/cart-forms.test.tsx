@@ -209,20 +209,73 @@ describe('cart shipping estimate', () => {
     await choose(country(container), 'AT')
     await typeInto(postcode(container), '1010')
     await submit(shippingForm(container))
-    expect(operations()).toEqual(['estimateShippingMethods'])
+    expect(operations()).toEqual(['estimateShippingMethods', 'estimateShippingMethods'])
     expect(container.querySelector('input[type="radio"]')).toBeNull()
     expect(text(container.querySelector('.ce-cart-shipping__none'))).toBe(
       'In dieses Land können wir leider nicht liefern.',
     )
   })
 
+  it('estimates again as soon as the shopper picks another country, its totals only', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await submit(shippingForm(container))
+    expect(totals(container)).toContainEqual(['Versand', '4,95 €'])
+    commerce.shop.calls.splice(0)
+
+    await choose(country(container), 'AT')
+    // 10115 is no Austrian postcode: the country is estimated without one.
+    expect(operations()).toEqual(['estimateShippingMethods'])
+    expect(commerce.shop.calls[0]?.variables).toMatchObject({ countryCode: 'AT', postcode: null })
+    expect(country(container)?.value).toBe('AT')
+    expect(postcode(container)?.value).toBe('')
+    // The German estimate is out of the totals: the fake shop does not ship to Austria.
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '19,90 €'],
+      ['Versand', 'wird im Checkout berechnet'],
+      ['Gesamtsumme (inkl. MwSt.)', '19,90 €'],
+    ])
+    expect(container.querySelector('input[type="radio"]')).toBeNull()
+
+    await choose(country(container), 'DE')
+    expect(country(container)?.value).toBe('DE')
+    expect(totals(container)).toContainEqual(['Versand', '4,95 €'])
+    expect(totals(container)).toContainEqual(['Gesamtsumme (inkl. MwSt.)', '24,85 €'])
+  })
+
+  it('takes an estimate out of the totals when estimating again fails', async () => {
+    const { container, commerce } = await mountCart()
+    await submit(shippingForm(container))
+    expect(totals(container)).toContainEqual(['Versand', '4,95 €'])
+    commerce.shop.failNext('estimateShippingMethods', {
+      kind: 'network',
+      message: 'Failed to fetch',
+      errors: [],
+      status: null,
+    })
+    await choose(country(container), 'CH')
+    expect(country(container)?.value).toBe('CH')
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '19,90 €'],
+      ['Versand', 'wird im Checkout berechnet'],
+      ['Gesamtsumme (inkl. MwSt.)', '19,90 €'],
+    ])
+  })
+
+  it('estimates a country without a postcode when the field is empty', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await typeInto(postcode(container), '')
+    await submit(shippingForm(container))
+    expect(operations()).toEqual(['estimateShippingMethods', 'estimateTotals'])
+    expect(commerce.shop.calls[0]?.variables).toMatchObject({ countryCode: 'DE', postcode: null })
+  })
+
   it.each([
     ['DE', '123'],
-    ['DE', ''],
     ['AT', '10115'],
   ])('sends nothing and explains when the postcode for %s is %j', async (code, value) => {
-    const { container, operations } = await mountCart()
+    const { container, operations, commerce } = await mountCart()
     await choose(country(container), code)
+    commerce.shop.calls.splice(0)
     await typeInto(postcode(container), value)
     await submit(shippingForm(container))
     expect(operations()).toEqual([])

@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
 import { AddToCartForm } from './AddToCartForm'
 import { Heading } from '../shared/Heading'
+import { useBasePrice } from '../shared/use-base-price'
 import { type HeadingLevel } from '../shared/heading-level'
 import { isOutOfStock } from './product-rules'
 import { ProductPrice } from './ProductPrice'
@@ -32,6 +33,7 @@ export function ProductTile({
   headingLevel = 3,
 }: ProductTileProps) {
   const t = useT()
+  const basePrice = useBasePrice()
   const nameId = useDomId('product', product.sku, 'name')
   const badge = discountBadge(product)
   const outOfStock = isOutOfStock(product)
@@ -67,7 +69,7 @@ export function ProductTile({
         <ProductPrice product={product} showFrom={showFromLabel(product, pageProducts)} />
         <p className="ce-product-tile__notes">
           {product.base_unit_string && (
-            <span className="ce-product-tile__unit">{product.base_unit_string}</span>
+            <span className="ce-product-tile__unit">{basePrice(product.base_unit_string)}</span>
           )}
           <span className="ce-product-tile__tax">
             {t('product.tax-note', 'inkl. MwSt., zzgl. Versand')}
