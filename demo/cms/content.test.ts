@@ -39,6 +39,7 @@ const TEXT_KEYS = [
   'error.title',
   'error.back-home',
   'footer.copyright',
+  'link.external',
   'locale.switch',
   'message.cart.add',
   'message.cart.remove',

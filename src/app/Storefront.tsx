@@ -121,6 +121,7 @@ export const Storefront = ({
                 cartLink={context.localePath(pageLinkFor(site.pageLinks, 'cart', locale))}
                 loginLink={context.localePath(pageLinkFor(site.pageLinks, 'login', locale))}
                 cartCount={itemsCount}
+                origin={origin}
               />
               <MessagesView store={services.messages} showCartMessages={!pageShowsCart(page)} />
               {error ? (
@@ -131,6 +132,7 @@ export const Storefront = ({
               <Footer
                 brand={site.brand}
                 groups={initialData.footer}
+                origin={origin}
                 {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
               />
             </ElementComponentsContext.Provider>

@@ -1,4 +1,5 @@
 import { litozinGuide } from './litozin-guide'
+import { legalFooter } from './legal-pages'
 import type { SiteSpec } from './model'
 import { serviceBlock, servicePages, type Company } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
@@ -14,6 +15,13 @@ const COMPANY: Company = {
   email: 'kontakt@litozin.example',
   hours: { de: 'montags bis freitags von 9 bis 17 Uhr', en: 'Monday to Friday, 9 am to 5 pm' },
   shipping: { country: 'DE', days: '2–3' },
+  legal: {
+    managingDirectors: ['Maria Schwarz', 'Thomas Riegger'],
+    register: { court: 'Amtsgericht Freiburg i. Br.', number: 'HRB 718243' },
+    vatId: 'DE294517830',
+    editor: 'Maria Schwarz',
+    privacyEmail: 'datenschutz@litozin.example',
+  },
 }
 
 export const litozinDe: SiteSpec = {
@@ -34,6 +42,10 @@ export const litozinDe: SiteSpec = {
     login: 209,
     privacy: 210,
     error: 211,
+    imprint: 212,
+    terms: 213,
+    withdrawal: 214,
+    shipping: 215,
   },
   locales: [
     {
@@ -54,15 +66,16 @@ export const litozinDe: SiteSpec = {
           links: [
             'about',
             'guide',
+            // Off-site: the storefront marks it as leaving the site (Footer.tsx).
             { title: 'Studien zur Hagebutte', href: 'https://www.example.org/litozin/studien' },
           ],
         },
-        { title: 'Service', links: ['account', 'login', 'privacy'] },
+        { title: 'Service', links: ['account', 'login'] },
+        legalFooter('de'),
       ],
       redirects: {
         '/hagebuttenpulver': { redirectUrl: '/produkte', statusCode: 301 },
         '/gelenke': { redirectUrl: '/ratgeber/gelenke', statusCode: 301 },
-        '/studien': { redirectUrl: 'https://www.example.org/litozin/studien', statusCode: 302 },
         '/cart': { redirectUrl: '/warenkorb', statusCode: 301 },
         '/privacy': { redirectUrl: '/datenschutz', statusCode: 301 },
       },

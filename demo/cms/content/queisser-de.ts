@@ -1,3 +1,4 @@
+import { legalFooter } from './legal-pages'
 import type { SiteSpec } from './model'
 import { queisserGuide } from './queisser-guide'
 import { serviceBlock, servicePages, type Company } from './service-pages'
@@ -17,6 +18,13 @@ const COMPANY: Company = {
     en: 'Monday to Thursday 8 am to 5 pm, Friday until 3 pm',
   },
   shipping: { country: 'DE', days: '1–2' },
+  legal: {
+    managingDirectors: ['Dr. Henrik Jessen'],
+    register: { court: 'Amtsgericht Flensburg', number: 'HRB 4127 FL' },
+    vatId: 'DE134675902',
+    editor: 'Dr. Henrik Jessen',
+    privacyEmail: 'datenschutz@queisser.example',
+  },
 }
 
 export const queisserDe: SiteSpec = {
@@ -37,6 +45,10 @@ export const queisserDe: SiteSpec = {
     login: 309,
     privacy: 310,
     error: 311,
+    imprint: 312,
+    terms: 313,
+    withdrawal: 314,
+    shipping: 315,
   },
   locales: [
     {
@@ -57,14 +69,18 @@ export const queisserDe: SiteSpec = {
         { title: 'Produkte', links: ['products', 'guide'] },
         {
           title: 'Unternehmen',
-          links: ['about', { title: 'Presse', href: 'https://www.example.org/queisser/presse' }],
+          links: [
+            'about',
+            // Off-site: the storefront marks it as leaving the site (Footer.tsx).
+            { title: 'Presse', href: 'https://www.example.org/queisser/presse' },
+          ],
         },
-        { title: 'Kundenservice', links: ['cart', 'account', 'login', 'privacy'] },
+        { title: 'Kundenservice', links: ['cart', 'account', 'login'] },
+        legalFooter('de'),
       ],
       redirects: {
         '/tradition': { redirectUrl: '/ueber-uns', statusCode: 301 },
         '/vitamine': { redirectUrl: '/ratgeber/vitamine-und-mineralstoffe', statusCode: 301 },
-        '/presse': { redirectUrl: 'https://www.example.org/queisser/presse', statusCode: 302 },
         '/cart': { redirectUrl: '/warenkorb', statusCode: 301 },
         '/privacy': { redirectUrl: '/datenschutz', statusCode: 301 },
       },

@@ -1,48 +1,21 @@
-import { standardShippingTerms } from '../../shop/domain/shipping-rates'
 import type { Builder } from './builders'
+import { euro, shippingTerms, type Company } from './company'
+import { legalPages } from './legal-pages'
 import type { PageSpec } from './model'
 import type { Lang } from './texts'
 
-/**
- * The service pages every site has (cart, login, account, privacy, error) and the shared
- * "service contact" block. Shop and legal pages read alike across brands; what differs is the
- * company behind them, its shipping terms and its colours.
- */
+export { euro, shippingTerms, type Company } from './company'
 
-export interface Company {
-  name: string
-  street: string
-  city: string
-  country: { de: string; en: string }
-  phone: string
-  email: string
-  hours: { de: string; en: string }
-  /** Where the company ships from; fee and free-shipping threshold are the demo shop's. */
-  shipping: { country: 'DE' | 'AT'; days: string }
-}
+/**
+ * The service pages every site has (cart, login, account, error, and the legal pages from
+ * ./legal-pages.ts) and the shared "service contact" block. Shop and legal pages read alike
+ * across brands; what differs is the company behind them, its shipping terms and its colours.
+ */
 
 export const serviceSlugs = (lang: Lang) =>
   lang === 'de'
-    ? {
-        cart: '/warenkorb',
-        login: '/login',
-        account: '/konto',
-        privacy: '/datenschutz',
-        error: '/seite-nicht-gefunden',
-      }
-    : {
-        cart: '/cart',
-        login: '/login',
-        account: '/account',
-        privacy: '/privacy',
-        error: '/page-not-found',
-      }
-
-export const euro = (lang: Lang, value: number) =>
-  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(value)
+    ? { cart: '/warenkorb', login: '/login', account: '/konto', error: '/seite-nicht-gefunden' }
+    : { cart: '/cart', login: '/login', account: '/account', error: '/page-not-found' }
 
 /** The contact box, stored once and shown through shortcut elements. */
 export const serviceBlock = (lang: Lang, c: Company) => (b: Builder) => {
@@ -56,13 +29,6 @@ export const serviceBlock = (lang: Lang, c: Company) => (b: Builder) => {
       { layout: 'layout-1', frameClass: 'box', headerLayout: 3 },
     ),
   ]
-}
-
-/** The company's shipping terms, in euros, as the demo shop charges them. */
-export const shippingTerms = (c: Company) => {
-  const terms = standardShippingTerms(c.shipping.country)
-  if (!terms) throw new Error(`the demo shop does not ship to ${c.shipping.country}`)
-  return { fee: terms.feeCents / 100, freeFrom: terms.freeFromCents / 100, days: c.shipping.days }
 }
 
 /** The shipping and returns text of the cart page, drawn from the shop's rates. */
@@ -157,114 +123,7 @@ export const servicePages = (
         ),
       ],
     },
-    {
-      ...common,
-      key: 'privacy',
-      slug: slugs.privacy,
-      title: de ? 'Datenschutz' : 'Privacy',
-      navTitle: de ? 'Datenschutz' : 'Privacy policy',
-      description: de ? `Wie ${c.name} Ihre Daten schützt.` : `How ${c.name} protects your data.`,
-      ...(o.privacySeo ? { seo: o.privacySeo } : {}),
-      themeWorld: 'legal',
-      content: (b) => [
-        b.header(de ? 'Datenschutzerklärung' : 'Privacy policy', {
-          subheader: de ? 'Stand: März 2026' : 'Last updated: March 2026',
-        }),
-        b.text(
-          de ? 'Verantwortliche Stelle' : 'Controller',
-          `<p>${c.name}<br>${c.street}<br>${c.city}<br>${c.country[lang]}<br>${de ? 'E-Mail' : 'Email'}: <a href="mailto:${c.email}">${c.email}</a></p>`,
-          { headerLayout: 3 },
-        ),
-        b.bullets(
-          de ? 'Wofür wir Daten verarbeiten' : 'Why we process data',
-          de
-            ? [
-                'Bereitstellung und Sicherheit dieser Website (Art. 6 Abs. 1 lit. f DSGVO)',
-                'Abwicklung Ihrer Bestellungen und Ihres Kundenkontos (Art. 6 Abs. 1 lit. b DSGVO)',
-                'Versand unseres Newsletters, wenn Sie eingewilligt haben (Art. 6 Abs. 1 lit. a DSGVO)',
-                'Cookielose Reichweitenmessung, solange Sie nicht widersprechen (Art. 6 Abs. 1 lit. f DSGVO)',
-              ]
-            : [
-                'Providing and securing this website (Art. 6(1)(f) GDPR)',
-                'Processing your orders and your customer account (Art. 6(1)(b) GDPR)',
-                'Sending our newsletter if you have agreed to it (Art. 6(1)(a) GDPR)',
-                'Cookie-less audience measurement unless you object (Art. 6(1)(f) GDPR)',
-              ],
-          { headerLayout: 3 },
-        ),
-        b.table(
-          de ? 'Cookies auf dieser Website' : 'Cookies on this website',
-          de
-            ? [
-                ['Name', 'Zweck', 'Speicherdauer'],
-                ['cart', 'Merkt sich Ihren Warenkorb', '30 Tage'],
-                ['customer-token', 'Hält Sie nach der Anmeldung angemeldet', '7 Tage'],
-                [
-                  'analytics-opt-out',
-                  'Speichert Ihren Widerspruch gegen die Reichweitenmessung',
-                  '1 Jahr',
-                ],
-              ]
-            : [
-                ['Name', 'Purpose', 'Lifetime'],
-                ['cart', 'Remembers your cart', '30 days'],
-                ['customer-token', 'Keeps you signed in', '7 days'],
-                ['analytics-opt-out', 'Stores your objection to audience measurement', '1 year'],
-              ],
-          {
-            headerLayout: 3,
-            caption: de
-              ? 'Alle Cookies sind technisch notwendig.'
-              : 'All cookies are strictly necessary.',
-          },
-        ),
-        b.text(
-          de ? 'Reichweitenmessung' : 'Audience measurement',
-          de
-            ? '<p>Um unser Angebot zu verbessern, zählen wir Seitenaufrufe ohne Cookies und ohne Ihre IP-Adresse zu speichern. Wenn Sie das nicht möchten, entfernen Sie unten den Haken – wir respektieren Ihre Entscheidung auf diesem Gerät.</p>'
-            : '<p>To improve our shop we count page views without cookies and without storing your IP address. If you would rather we did not, untick the box below and we will respect that on this device.</p>',
-          { headerLayout: 3 },
-        ),
-        b.definitions(
-          de ? 'Ihre Rechte' : 'Your rights',
-          de
-            ? [
-                [
-                  'Auskunft',
-                  'Sie können erfahren, welche Daten wir über Sie speichern (Art. 15 DSGVO).',
-                ],
-                [
-                  'Berichtigung und Löschung',
-                  'Falsche Daten korrigieren wir, nicht mehr benötigte löschen wir (Art. 16 und 17 DSGVO).',
-                ],
-                [
-                  'Widerspruch',
-                  'Sie können der Verarbeitung auf Grundlage berechtigter Interessen widersprechen (Art. 21 DSGVO).',
-                ],
-                [
-                  'Beschwerde',
-                  'Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO).',
-                ],
-              ]
-            : [
-                ['Access', 'You can ask which data we hold about you (Art. 15 GDPR).'],
-                [
-                  'Correction and erasure',
-                  'We correct wrong data and delete data we no longer need (Art. 16 and 17 GDPR).',
-                ],
-                [
-                  'Objection',
-                  'You can object to processing based on legitimate interests (Art. 21 GDPR).',
-                ],
-                [
-                  'Complaint',
-                  'You can lodge a complaint with a data protection authority (Art. 77 GDPR).',
-                ],
-              ],
-          { headerLayout: 3 },
-        ),
-      ],
-    },
+    ...legalPages(lang, c, o),
     {
       ...common,
       key: 'error',

@@ -1,3 +1,4 @@
+import { legalFooter } from './legal-pages'
 import type { SiteSpec } from './model'
 import { serviceBlock, servicePages, type Company } from './service-pages'
 import { stozzonGuide } from './stozzon-guide'
@@ -14,6 +15,13 @@ const COMPANY: Company = {
   email: 'hallo@stozzon.example',
   hours: { de: 'werktags von 9 bis 16 Uhr', en: 'on working days, 9 am to 4 pm' },
   shipping: { country: 'DE', days: '1–3' },
+  legal: {
+    managingDirectors: ['Lea Hoffmann'],
+    register: { court: 'Amtsgericht Köln', number: 'HRB 98765' },
+    vatId: 'DE301948576',
+    editor: 'Lea Hoffmann',
+    privacyEmail: 'datenschutz@stozzon.example',
+  },
 }
 
 export const stozzonDe: SiteSpec = {
@@ -34,6 +42,10 @@ export const stozzonDe: SiteSpec = {
     login: 409,
     privacy: 410,
     error: 411,
+    imprint: 412,
+    terms: 413,
+    withdrawal: 414,
+    shipping: 415,
   },
   locales: [
     {
@@ -51,18 +63,21 @@ export const stozzonDe: SiteSpec = {
       mandatoryText: MANDATORY_TEXT.de,
       shared: { service: serviceBlock('de', COMPANY) },
       footer: [
-        { title: 'Stozzon', links: ['products', 'guide', 'about'] },
-        { title: 'Mein Einkauf', links: ['cart', 'account', 'login'] },
         {
-          title: 'Rechtliches',
+          title: 'Stozzon',
           links: [
-            'privacy',
+            'products',
+            'guide',
+            'about',
+            // Off-site: the storefront marks it as leaving the site (Footer.tsx).
             {
               title: 'Nachhaltigkeitsbericht',
               href: 'https://www.example.org/stozzon/nachhaltigkeit',
             },
           ],
         },
+        { title: 'Mein Einkauf', links: ['cart', 'account', 'login'] },
+        legalFooter('de'),
       ],
       redirects: {
         '/chlorophyll-dragees': { redirectUrl: '/produkte', statusCode: 301 },

@@ -20,6 +20,10 @@ export const vitalisAt: SiteSpec = {
     login: 109,
     privacy: 110,
     error: 111,
+    imprint: 112,
+    terms: 113,
+    withdrawal: 114,
+    shipping: 115,
   },
   locales: [vitalisGerman('at')],
 }

@@ -22,6 +22,10 @@ export const vitalisDe: SiteSpec = {
     privacy: 10,
     error: 11,
     draft: 12,
+    imprint: 13,
+    terms: 14,
+    withdrawal: 15,
+    shipping: 16,
   },
   locales: [vitalisGerman('de'), vitalisEnglish()],
 }

@@ -1,5 +1,6 @@
 import type { Builder } from './builders'
 import type { LocaleSpec, PageSpec } from './model'
+import { legalFooter } from './legal-pages'
 import { euro, serviceBlock, servicePages, shippingTerms, type Company } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
 import { vitalisGuideDe } from './vitalis-guide-de'
@@ -18,6 +19,13 @@ const COMPANY: Record<VitalisCountry, Company> = {
     email: 'service@vitalis.example',
     hours: { de: 'montags bis freitags von 8 bis 18 Uhr', en: 'Monday to Friday, 8 am to 6 pm' },
     shipping: { country: 'DE', days: '1–3' },
+    legal: {
+      managingDirectors: ['Dr. Anna Petersen', 'Jonas Albrecht'],
+      register: { court: 'Amtsgericht Hamburg', number: 'HRB 154872' },
+      vatId: 'DE318452967',
+      editor: 'Dr. Anna Petersen',
+      privacyEmail: 'datenschutz@vitalis.example',
+    },
   },
   at: {
     name: 'Vitalis Österreich GmbH',
@@ -28,6 +36,17 @@ const COMPANY: Record<VitalisCountry, Company> = {
     email: 'service@vitalis-at.example',
     hours: { de: 'Montag bis Freitag von 8 bis 17 Uhr', en: 'Monday to Friday, 8 am to 5 pm' },
     shipping: { country: 'AT', days: '2–4' },
+    legal: {
+      managingDirectors: ['Mag. Katharina Huber'],
+      register: { court: 'Handelsgericht Wien', number: 'FN 523817 p' },
+      vatId: 'ATU73829146',
+      editor: 'Mag. Katharina Huber',
+      privacyEmail: 'datenschutz@vitalis-at.example',
+      trade: {
+        authority: 'Magistratisches Bezirksamt für den 7. Bezirk (Wien)',
+        chamber: 'Wirtschaftskammer Wien, Sparte Handel',
+      },
+    },
   },
 }
 
@@ -95,15 +114,15 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
         links: [
           'about',
           'guide',
+          // Off-site: the storefront marks it as leaving the site (Footer.tsx).
           { title: 'Karriere', href: 'https://www.example.org/vitalis/karriere' },
         ],
       },
-      { title: 'Rechtliches', links: ['privacy'] },
+      legalFooter('de'),
     ],
     redirects: {
       '/angebote-alt': { redirectUrl: '/produkte', statusCode: 301 },
       '/immunsystem': { redirectUrl: '/ratgeber/immunsystem', statusCode: 301 },
-      '/karriere': { redirectUrl: 'https://www.example.org/vitalis/karriere', statusCode: 302 },
       '/cart': { redirectUrl: '/warenkorb', statusCode: 301 },
       '/privacy': { redirectUrl: '/datenschutz', statusCode: 301 },
     },

@@ -1,3 +1,4 @@
+import { legalFooter } from './legal-pages'
 import type { LocaleSpec } from './model'
 import { euro, serviceBlock, servicePages, shippingTerms } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
@@ -25,10 +26,11 @@ export const vitalisEnglish = (): LocaleSpec => {
         links: [
           'about',
           'guide',
+          // Off-site: the storefront marks it as leaving the site (Footer.tsx).
           { title: 'Careers', href: 'https://www.example.org/vitalis/careers' },
         ],
       },
-      { title: 'Legal', links: ['privacy'] },
+      legalFooter('en'),
     ],
     redirects: {
       '/offers-old': { redirectUrl: '/en/products', statusCode: 301 },

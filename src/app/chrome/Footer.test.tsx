@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { createI18n } from '../../lib/create-i18n'
+import { I18nContext } from '../../lib/i18n'
 import { navItem } from '../testing/chrome'
 import { Footer } from './Footer'
 
@@ -17,6 +19,41 @@ describe('Footer', () => {
     expect(html).toContain('<h2 class="sf-footer__title">Service</h2>')
     expect(html).toContain('href="/kontakt"')
     expect(html).toContain('target="_blank" rel="noopener noreferrer"')
+  })
+
+  it('says visibly and to screen readers that a link leaves the site', () => {
+    const html = renderToStaticMarkup(
+      <Footer brand="stozzon" groups={groups} origin="https://www.stozzon.example" />,
+    )
+    const external = html.slice(html.indexOf('href="https://x.example"'))
+    expect(external).toMatch(
+      /^[^<]*>Impressum<span class="sf-external-mark" aria-hidden="true">↗<\/span><span class="visually-hidden"> \(öffnet externe Seite\)<\/span><\/a>/,
+    )
+  })
+
+  it("marks no internal link, nor an absolute one to the page's own origin", () => {
+    const own = [navItem('AGB', { link: 'https://www.stozzon.example/agb' })]
+    const html = renderToStaticMarkup(
+      <Footer
+        brand="stozzon"
+        groups={[...groups.slice(0, 1), { title: 'Rechtliches', links: own }]}
+        origin="https://www.stozzon.example"
+      />,
+    )
+    expect(html).toContain('<a href="/kontakt" class="sf-footer__link">Kontakt</a>')
+    expect(html).toContain('class="sf-footer__link">AGB</a>')
+    expect(html).not.toContain('sf-external-mark')
+    expect(html).not.toContain('visually-hidden')
+  })
+
+  it('reads the screen reader text from the CMS texts', () => {
+    const t = createI18n('en', { 'link.external': 'opens an external site' }).t
+    const html = renderToStaticMarkup(
+      <I18nContext.Provider value={t}>
+        <Footer brand="vitalis" groups={groups} />
+      </I18nContext.Provider>,
+    )
+    expect(html).toContain('<span class="visually-hidden"> (opens an external site)</span>')
   })
 
   it('shows the mandatory text when the page has one', () => {

@@ -4,6 +4,8 @@ import { Logo } from '../../brands/Logo'
 import { IdScope } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import type { NavItem } from '../../lib/page'
+import { leavesSite } from '../../lib/site-link'
+import { ExternalMark } from './ExternalMark'
 import { navLinkProps } from './nav-link-props'
 
 export interface FooterLinkGroup {
@@ -16,14 +18,17 @@ export interface FooterProps {
   groups: FooterLinkGroup[]
   /** Legal note the page must show (e.g. the mandatory text for medicinal products). */
   mandatoryText?: string
+  /** The page's origin: links to any other say that they leave the site. */
+  origin?: string
 }
 
 /**
  * Site footer. The copyright line has no year: reading the clock during render would differ
  * between the cached server HTML and hydration around New Year (DESIGN.md section 4); the CMS
- * text 'footer.copyright' carries the year instead.
+ * text 'footer.copyright' carries the year instead. A link to another website says so (to the eye
+ * and to screen readers), so no entry silently takes the visitor off the site.
  */
-export function Footer({ brand, groups, mandatoryText }: FooterProps) {
+export function Footer({ brand, groups, mandatoryText, origin }: FooterProps) {
   const t = useT()
   return (
     <footer className="sf-footer">
@@ -42,6 +47,7 @@ export function Footer({ brand, groups, mandatoryText }: FooterProps) {
                       <li key={`${link.link}-${linkIndex}`}>
                         <a {...navLinkProps(link)} className="sf-footer__link">
                           {link.title}
+                          {leavesSite(link.link, origin) && <ExternalMark />}
                         </a>
                       </li>
                     ))}

@@ -61,13 +61,28 @@ describe('Header', () => {
     expect(top.map((li) => li.querySelector('summary, a')?.textContent)).toEqual([
       'Produkte',
       'Ratgeber',
-      'Shop',
+      'Shop↗ (öffnet externe Seite)',
     ])
     // The dropdown repeats the parent as its first link, since the summary cannot navigate.
     const sub = [...(top[0]?.querySelectorAll('details > ul a') ?? [])]
     expect(sub.map((a) => a.getAttribute('href'))).toEqual(['/produkte', '/gelenke', '/verdauung'])
     expect(top[0]?.querySelector('a[href="/gelenke"]')?.getAttribute('aria-current')).toBe('page')
     expect(top[2]?.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('marks an entry that leaves the site, and none that stays on it', () => {
+    const host = dom(
+      renderToStaticMarkup(<Header {...props({ origin: 'https://shop.example' })} />),
+    )
+    // Same origin as the page: the shop entry no longer leaves the site.
+    expect(host.querySelector('.sf-external-mark')).toBeNull()
+    const other = dom(
+      renderToStaticMarkup(<Header {...props({ origin: 'https://litozin.example' })} />),
+    )
+    const shop = other.querySelector('.sf-header__nav a[href="https://shop.example"]')
+    expect(shop?.querySelector('.sf-external-mark[aria-hidden="true"]')?.textContent).toBe('↗')
+    expect(shop?.querySelector('.visually-hidden')?.textContent).toBe(' (öffnet externe Seite)')
+    expect(other.querySelectorAll('.sf-header__nav .sf-external-mark')).toHaveLength(1)
   })
 
   it('offers the menu as a <details> toggle labelled by t("header.menu")', () => {

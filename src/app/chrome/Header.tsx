@@ -19,6 +19,8 @@ export interface HeaderProps {
   cartLink: string
   loginLink: string
   cartCount: number
+  /** The page's origin: menu entries linking to any other say that they leave the site. */
+  origin?: string
 }
 
 /**
@@ -28,7 +30,7 @@ export interface HeaderProps {
  * assistive technology, so only one navigation landmark is ever exposed.
  */
 export function Header(props: HeaderProps) {
-  const { brand, navigation, languages, homeLink, cartLink, loginLink, cartCount } = props
+  const { brand, navigation, languages, homeLink, cartLink, loginLink, cartCount, origin } = props
   const t = useT()
   const ref = useRef<HTMLElement>(null)
   useDismissableDetails(ref)
@@ -42,7 +44,13 @@ export function Header(props: HeaderProps) {
             <Logo brand={brand} />
           </IdScope>
         </a>
-        <PrimaryNav items={items} label={navLabel} group="sf-header" className="sf-header__nav" />
+        <PrimaryNav
+          items={items}
+          label={navLabel}
+          group="sf-header"
+          className="sf-header__nav"
+          origin={origin}
+        />
         <div className="sf-header__actions">
           <LocaleSwitcher languages={languages} group="sf-header" />
           <a className="sf-header__action" href={loginLink}>
@@ -57,7 +65,7 @@ export function Header(props: HeaderProps) {
               <span className="sf-header__menu-label">{t('header.menu', 'Menü')}</span>
             </summary>
             <div className="sf-header__mobile-panel">
-              <PrimaryNav items={items} label={navLabel} group="sf-header-mobile" />
+              <PrimaryNav items={items} label={navLabel} group="sf-header-mobile" origin={origin} />
             </div>
           </details>
         </div>

@@ -1,5 +1,7 @@
 import { Icon } from '../../brands/design/Icon'
 import type { NavItem } from '../../lib/page'
+import { leavesSite } from '../../lib/site-link'
+import { ExternalMark } from './ExternalMark'
 import { navLinkProps } from './nav-link-props'
 
 export interface PrimaryNavProps {
@@ -12,13 +14,15 @@ export interface PrimaryNavProps {
    */
   group: string
   className?: string
+  /** The page's origin: entries linking to any other (TYPO3 "external URL" pages) say so. */
+  origin?: string | undefined
 }
 
 /**
  * First level as links; an entry with children becomes a <details> dropdown whose first link is
  * the entry itself, because a <summary> toggles and cannot also navigate.
  */
-export function PrimaryNav({ items, label, group, className }: PrimaryNavProps) {
+export function PrimaryNav({ items, label, group, className, origin }: PrimaryNavProps) {
   return (
     <nav aria-label={label} className={['sf-nav', className].filter(Boolean).join(' ')}>
       <ul className="sf-nav__list">
@@ -27,6 +31,7 @@ export function PrimaryNav({ items, label, group, className }: PrimaryNavProps) 
             {item.children.length === 0 ? (
               <a {...navLinkProps(item)} className={linkClass(item)}>
                 {item.title}
+                {leavesSite(item.link, origin) && <ExternalMark />}
               </a>
             ) : (
               <details className="sf-nav__dropdown" name={group}>
@@ -39,6 +44,7 @@ export function PrimaryNav({ items, label, group, className }: PrimaryNavProps) 
                     <li key={`${child.link}-${childIndex}`}>
                       <a {...navLinkProps(child)} className={linkClass(child, 'sf-nav__sublink')}>
                         {child.title}
+                        {leavesSite(child.link, origin) && <ExternalMark />}
                       </a>
                     </li>
                   ))}

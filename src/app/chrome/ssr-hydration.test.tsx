@@ -20,7 +20,13 @@ import { LoadingBar } from './LoadingBar'
  */
 const withTexts = (ui: ReactNode) => (
   <I18nContext.Provider
-    value={createI18n('en', { 'header.cart': 'Cart', 'header.menu': 'Menu' }).t}
+    value={
+      createI18n('en', {
+        'header.cart': 'Cart',
+        'header.menu': 'Menu',
+        'link.external': 'opens an external site',
+      }).t
+    }
   >
     {ui}
   </I18nContext.Provider>
@@ -43,8 +49,17 @@ const cases: [string, ReactNode][] = [
     'Footer',
     <Footer
       brand="vitalis"
-      groups={[{ title: 'Service', links: [navItem('FAQ')] }]}
+      groups={[
+        {
+          title: 'Service',
+          links: [
+            navItem('FAQ'),
+            navItem('Jobs', { link: 'https://jobs.example', target: '_blank' }),
+          ],
+        },
+      ]}
       mandatoryText="Pflichttext"
+      origin="https://www.vitalis.example"
     />,
   ],
   [

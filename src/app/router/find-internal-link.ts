@@ -1,3 +1,5 @@
+import { isSitePath } from '../../lib/site-link'
+
 /**
  * Which clicks the app handles itself (SPEC.md section 2 'Rich text links'): a plain left click
  * on a link whose href starts with '/', not opening a new tab, no modifier key held. At most 5
@@ -23,7 +25,7 @@ export const findInternalLink = (event: ClickLike): string | null => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? ''
       const target = node.getAttribute('target') ?? ''
-      if (!href.startsWith('/') || href.startsWith('//')) return null
+      if (!isSitePath(href)) return null
       if (target === '_blank' || node.hasAttribute('download')) return null
       return href
     }

@@ -1,0 +1,76 @@
+import type { ContentElement } from '../types'
+import type { Builder } from './builders'
+import { euro, paymentMethods, shippingTerms, type Company } from './company'
+import type { Lang } from './texts'
+
+/**
+ * "Versand und Zahlung": delivery area, fee, free-shipping threshold and delivery time, and the
+ * payment methods. Fee and threshold come from the demo shop's rates (standardShippingTerms), so
+ * this page, the cart page and the checkout never disagree.
+ */
+export const shippingContent =
+  (lang: Lang, c: Company) =>
+  (b: Builder): ContentElement[] => {
+    const de = lang === 'de'
+    const { fee, freeFrom, days } = shippingTerms(c)
+    const country = c.country[lang]
+    return [
+      b.header(de ? 'Versand und Zahlung' : 'Shipping and payment', {
+        subheader: de
+          ? `Lieferung in ${days} Werktagen, versandkostenfrei ab ${euro(lang, freeFrom)}`
+          : `Delivery within ${days} working days, free shipping from ${euro(lang, freeFrom)}`,
+      }),
+      b.text(
+        de ? 'Versandkosten' : 'Shipping costs',
+        de
+          ? `<p>Wir liefern nach ${country}. Für den Standardversand berechnen wir ${euro(lang, fee)}. Ab einem Warenwert von ${euro(lang, freeFrom)} (nach Abzug von Gutscheinen) ist der Versand kostenfrei.</p>`
+          : `<p>We deliver to ${country}. Standard shipping costs ${euro(lang, fee)}. From a goods value of ${euro(lang, freeFrom)} (after coupons) shipping is free.</p>`,
+        { headerLayout: 3 },
+      ),
+      b.table(
+        de ? 'Versandarten' : 'Shipping methods',
+        de
+          ? [
+              ['Versandart', 'Liefergebiet', 'Lieferzeit', 'Kosten'],
+              [
+                'DHL Paket',
+                country,
+                `${days} Werktage`,
+                `${euro(lang, fee)}, ab ${euro(lang, freeFrom)} kostenlos`,
+              ],
+            ]
+          : [
+              ['Method', 'Delivery area', 'Delivery time', 'Cost'],
+              [
+                'DHL Parcel',
+                country,
+                `${days} working days`,
+                `${euro(lang, fee)}, free from ${euro(lang, freeFrom)}`,
+              ],
+            ],
+        {
+          headerLayout: 3,
+          caption: de
+            ? 'Alle Versandarten und ihre Preise sehen Sie vor der Bestellung im Warenkorb.'
+            : 'The cart shows every shipping method and its price before you order.',
+        },
+      ),
+      b.text(
+        de ? 'Lieferzeit' : 'Delivery time',
+        de
+          ? `<p>Die Lieferzeit beträgt ${days} Werktage – bei Zahlung mit PayPal ab Ihrer Bestellung, bei Vorkasse ab Eingang Ihrer Zahlung. Sobald Ihr Paket unterwegs ist, schicken wir Ihnen die Sendungsnummer per E-Mail.</p>`
+          : `<p>Delivery takes ${days} working days – from your order when you pay with PayPal, from the day your payment arrives when you pay in advance. Once your parcel is on its way we email you the tracking number.</p>`,
+        { headerLayout: 3 },
+      ),
+      b.definitions(de ? 'Zahlungsarten' : 'Payment methods', paymentMethods(lang), {
+        headerLayout: 3,
+      }),
+      b.text(
+        de ? 'Rücksendungen' : 'Returns',
+        de
+          ? `<p>Ungeöffnete Ware können Sie innerhalb von 30 Tagen zurückgeben; Ihr gesetzliches Widerrufsrecht erklärt die <a href="${b.link('withdrawal')}">Widerrufsbelehrung</a>.</p>`
+          : `<p>You can return unopened items within 30 days; your statutory right of withdrawal is explained on the <a href="${b.link('withdrawal')}">right of withdrawal</a> page.</p>`,
+        { headerLayout: 3 },
+      ),
+    ]
+  }
