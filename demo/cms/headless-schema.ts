@@ -173,6 +173,7 @@ export const ELEMENT_CONTENT = {
     pageSize: z.number().int().positive(),
   }),
   cart: z.strictObject(headerFields),
+  checkout_success: z.strictObject({ ...headerFields, bodytext: z.string() }),
   login: z.strictObject(headerFields),
   account: z.strictObject(headerFields),
 }

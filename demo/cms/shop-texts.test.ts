@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translateShopMessage } from '../../src/cart/errors/translate'
+import { SHIPPING_TITLES } from '../shop/domain/shipping-rates'
 import { PHRASES, phrase, type PhraseName } from '../shop/errors'
 import { getJson, SITE_LOCALES } from './test-support'
 
@@ -40,6 +41,11 @@ describe('the ecommerce texts of the demo CMS', () => {
         const shown = translateShopMessage(texts, sent(name))
         expect(shown, `${siteId}: ${name}`).not.toMatch(/%\d/)
       }
+      // The shop's German carrier and method titles, too.
+      for (const title of Object.values(SHIPPING_TITLES))
+        expect(translateShopMessage(texts, title), `${siteId}: ${title}`).toMatch(
+          /shipping|parcel|Express/,
+        )
     }
   })
 })

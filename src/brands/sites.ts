@@ -65,6 +65,8 @@ const siteSchema = z.object({
       privacy: pageLinkSchema.default('/privacy'),
       /** Where the empty cart sends the shopper back to: the product overview. */
       products: pageLinkSchema.default('/'),
+      /** The success page the shop host returns the shopper to after the purchase. */
+      success: pageLinkSchema.default('/checkout/success'),
     })
     .prefault({}),
   cart: z.object({

@@ -118,3 +118,4 @@ export {
 export { useCartLifecycle, type CartLifecycleOptions } from './react/use-cart-lifecycle'
 export { useShopMessage } from './react/use-shop-message'
 export { trackPurchaseReturn } from './purchase-return.client'
+export { purchaseSummaryOf, type PurchaseSummary } from './purchase-payload'

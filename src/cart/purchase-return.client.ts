@@ -1,3 +1,5 @@
+import { decodePurchasePayload, purchasePayloadOf } from './purchase-payload'
+
 /**
  * The checkout return (SPEC.md section 2 'Checkout-return route'): the shop host sends the
  * shopper back with ref=checkout, event=purchase and a URL-safe base64 JSON payload. Without the
@@ -9,23 +11,14 @@ export interface PurchaseEvent {
   order: unknown
 }
 
-const decodeBase64Url = (value: string): string => {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/')
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4)
-  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0))
-  return new TextDecoder().decode(bytes)
-}
-
 export const purchaseFromLocation = (location: {
   search: string
   hash: string
 }): PurchaseEvent | null => {
-  const query = new URLSearchParams(location.search)
-  const payload = query.get('payload')
-  if (query.get('ref') !== 'checkout' || query.get('event') !== 'purchase' || !payload) return null
-  if (location.hash === '#complete') return null
+  const payload = purchasePayloadOf(location.search)
+  if (!payload || location.hash === '#complete') return null
   try {
-    return { event: 'checkoutSuccess', order: JSON.parse(decodeBase64Url(payload)) as unknown }
+    return { event: 'checkoutSuccess', order: decodePurchasePayload(payload) }
   } catch (error) {
     console.warn('purchase payload could not be decoded', error)
     return null

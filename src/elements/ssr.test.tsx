@@ -27,6 +27,7 @@ const expectedText: Record<ElementType, string> = {
   hero_banner: 'Ihr Immunsystem im Winter',
   product_listing: 'Magnesium 400',
   cart: 'Ihr Warenkorb',
+  checkout_success: 'Vielen Dank für Ihre Bestellung!',
 }
 
 const types = ELEMENT_TYPES

@@ -3,7 +3,8 @@ import { expect, test } from './fixtures'
 
 /**
  * A guest's whole cart against the demo shop: listing → cart → coupon → shipping → reload →
- * checkout on the shop host → back to a reset cart. Then the two failures shoppers meet most:
+ * checkout on the shop host (and back to the cart from there) → the success page with the order
+ * number and a reset cart. Then the two failures shoppers meet most:
  * an expired cart id (heals silently) and a shop that is down (a message, nothing lost).
  */
 const cartLink = (page: Page) =>
@@ -47,11 +48,28 @@ test('a guest fills a cart, checks out on the shop host and returns to a reset c
   await expectCount(page, 3)
   await expect(rows).toHaveCount(2)
 
+  // The shop's checkout page leads back to the cart, which is as it was.
   await page.getByRole('link', { name: 'Zur Kasse' }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:8788\/shop\/vitalis\/cartmerge/)
+  await page.getByRole('link', { name: '← Zurück zum Warenkorb' }).click()
+  await expect(page).toHaveURL(/localhost:8787\/warenkorb$/)
+  await expect(rows).toHaveCount(2)
+  await expectCount(page, 3)
+
+  await page.getByRole('link', { name: 'Zur Kasse' }).click()
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-  await expect(page).toHaveURL(/ref=checkout&event=purchase&payload=.+#complete$/)
+  await expect(page).toHaveURL(
+    /\/bestellung-abgeschlossen\?ref=checkout&event=purchase&payload=.+#complete$/,
+  )
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }),
+  ).toBeVisible()
+  await expect(page.locator('.ce-checkout-success__number')).toHaveText(/^1\d{8}$/)
+  await expect(page.getByText('Artikel', { exact: true })).toBeVisible()
   await expectCount(page, 0)
+  // A reload shows the confirmation again (the purchase is not tracked twice: #complete).
+  await page.reload()
+  await expect(page.locator('.ce-checkout-success__number')).toHaveText(/^1\d{8}$/)
 })
 
 test('an expired cart id heals silently on the next add to cart', async ({ page, context }) => {

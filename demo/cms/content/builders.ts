@@ -251,6 +251,8 @@ export const createBuilder = (scope: BuilderScope) => {
       o: ElementOptions = {},
     ) => element('product_listing', header, o, { categoryId, pageSize }),
     cart: (header: string, o: ElementOptions = {}) => element('cart', header, o),
+    checkoutSuccess: (header: string, bodytext: string, o: ElementOptions = {}) =>
+      element('checkout_success', header, o, { bodytext }),
     login: (header: string, o: ElementOptions = {}) => element('login', header, o),
     account: (header: string, o: ElementOptions = {}) => element('account', header, o),
   }

@@ -46,6 +46,7 @@ export const litozinDe: SiteSpec = {
     terms: 213,
     withdrawal: 214,
     shipping: 215,
+    success: 216,
   },
   locales: [
     {

@@ -49,6 +49,7 @@ export const queisserDe: SiteSpec = {
     terms: 313,
     withdrawal: 314,
     shipping: 315,
+    success: 316,
   },
   locales: [
     {

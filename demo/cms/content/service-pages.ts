@@ -7,15 +7,27 @@ import type { Lang } from './texts'
 export { euro, shippingTerms, type Company } from './company'
 
 /**
- * The service pages every site has (cart, login, account, error, and the legal pages from
+ * The service pages every site has (cart, order success, login, account, error, and the legal pages from
  * ./legal-pages.ts) and the shared "service contact" block. Shop and legal pages read alike
  * across brands; what differs is the company behind them, its shipping terms and its colours.
  */
 
 export const serviceSlugs = (lang: Lang) =>
   lang === 'de'
-    ? { cart: '/warenkorb', login: '/login', account: '/konto', error: '/seite-nicht-gefunden' }
-    : { cart: '/cart', login: '/login', account: '/account', error: '/page-not-found' }
+    ? {
+        cart: '/warenkorb',
+        success: '/bestellung-abgeschlossen',
+        login: '/login',
+        account: '/konto',
+        error: '/seite-nicht-gefunden',
+      }
+    : {
+        cart: '/cart',
+        success: '/order-complete',
+        login: '/login',
+        account: '/account',
+        error: '/page-not-found',
+      }
 
 /** The contact box, stored once and shown through shortcut elements. */
 export const serviceBlock = (lang: Lang, c: Company) => (b: Builder) => {
@@ -62,6 +74,27 @@ export const servicePages = (
       content: (b) => [
         b.cart(de ? 'Ihr Warenkorb' : 'Your cart', { headerLayout: 1 }),
         b.text(de ? 'Versand und Rückgabe' : 'Shipping and returns', shipping, { headerLayout: 3 }),
+        b.shortcut('', b.shared('service')),
+      ],
+    },
+    {
+      ...common,
+      key: 'success',
+      parent: 'cart',
+      slug: slugs.success,
+      title: de ? 'Bestellung abgeschlossen' : 'Order complete',
+      description: de ? 'Vielen Dank für Ihre Bestellung.' : 'Thank you for your order.',
+      noIndex: true,
+      layout: 'layout-3',
+      themeWorld: 'shop',
+      content: (b) => [
+        b.checkoutSuccess(
+          de ? 'Vielen Dank für Ihre Bestellung!' : 'Thank you for your order!',
+          de
+            ? `<p>Wir packen Ihr Paket und schicken Ihnen die Bestellbestätigung und später die Sendungsnummer per E-Mail. ${c.name} liefert innerhalb von ${c.shipping.days} Werktagen.</p>`
+            : `<p>We are packing your parcel and will email you the order confirmation and, later, the tracking number. ${c.name} delivers within ${c.shipping.days} working days.</p>`,
+          { headerLayout: 1 },
+        ),
         b.shortcut('', b.shared('service')),
       ],
     },

@@ -1,3 +1,4 @@
+import { SHIPPING_TITLES } from '../../shop/domain/shipping-rates'
 import { PHRASES, type PhraseName } from '../../shop/errors'
 import type { Lang } from './texts'
 
@@ -143,11 +144,32 @@ const SHOP_TEXTS: Record<PhraseName, Record<Lang, string>> = {
   },
 }
 
+/**
+ * The shop's carrier and method titles are German (the store's language): only the English
+ * pages need texts for them.
+ */
+const SHIPPING_TEXTS_EN: Record<keyof typeof SHIPPING_TITLES, string> = {
+  standard: 'Standard shipping',
+  express: 'Express shipping',
+  parcel: 'DHL parcel',
+  parcelFree: 'DHL parcel (free shipping)',
+  expressParcel: 'DHL Express (1 working day)',
+}
+
 /** The ecommerce texts of one language, keyed `ecommerce.<shop phrase>`. */
-export const shopTexts = (lang: Lang): Record<string, string> =>
-  Object.fromEntries(
+export const shopTexts = (lang: Lang): Record<string, string> => ({
+  ...Object.fromEntries(
     (Object.keys(SHOP_TEXTS) as PhraseName[]).map((name) => [
       `ecommerce.${PHRASES[name]}`,
       SHOP_TEXTS[name][lang],
     ]),
-  )
+  ),
+  ...(lang === 'en'
+    ? Object.fromEntries(
+        (Object.keys(SHIPPING_TITLES) as (keyof typeof SHIPPING_TITLES)[]).map((name) => [
+          `ecommerce.${SHIPPING_TITLES[name]}`,
+          SHIPPING_TEXTS_EN[name],
+        ]),
+      )
+    : {}),
+})

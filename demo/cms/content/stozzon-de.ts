@@ -46,6 +46,7 @@ export const stozzonDe: SiteSpec = {
     terms: 413,
     withdrawal: 414,
     shipping: 415,
+    success: 416,
   },
   locales: [
     {

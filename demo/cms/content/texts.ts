@@ -95,6 +95,11 @@ const DE = {
   'cart.checkout.paypal': 'PayPal Express',
   'cart.recommended': 'Passt gut dazu',
   'message.close': 'Schließen',
+  'checkout.success.order-number': 'Ihre Bestellnummer',
+  'checkout.success.items': 'Artikel',
+  'checkout.success.total': 'Gesamtsumme',
+  'checkout.success.no-order':
+    'Ihre Bestellung ist bei uns eingegangen. Die Bestätigung mit allen Angaben erhalten Sie per E-Mail.',
 }
 
 export type TextKey = keyof typeof DE
@@ -185,6 +190,11 @@ const EN: Record<TextKey, string> = {
   'cart.checkout.paypal': 'PayPal Express',
   'cart.recommended': 'Goes well with it',
   'message.close': 'Close',
+  'checkout.success.order-number': 'Your order number',
+  'checkout.success.items': 'Items',
+  'checkout.success.total': 'Total',
+  'checkout.success.no-order':
+    'We have received your order. You will get the confirmation with all details by email.',
 }
 
 export const TEXT_KEYS = Object.keys(DE) as TextKey[]

@@ -24,6 +24,7 @@ export const vitalisAt: SiteSpec = {
     terms: 113,
     withdrawal: 114,
     shipping: 115,
+    success: 116,
   },
   locales: [vitalisGerman('at')],
 }

@@ -26,6 +26,7 @@ export const vitalisDe: SiteSpec = {
     terms: 14,
     withdrawal: 15,
     shipping: 16,
+    success: 17,
   },
   locales: [vitalisGerman('de'), vitalisEnglish()],
 }

@@ -30,6 +30,8 @@ const layout = (store: Store, title: string, body: string) => `<!doctype html>
   button:focus-visible { outline: 3px solid ${store.colours.secondary}; outline-offset: 2px; }
   .note { color: #555; font-size: .9rem; }
   .error { border-left: 6px solid #b00020; }
+  .back { margin: 0 0 1rem; }
+  .back a { color: ${store.colours.secondary}; }
 </style>
 </head>
 <body>
@@ -41,9 +43,16 @@ const layout = (store: Store, title: string, body: string) => `<!doctype html>
 export interface CheckoutForm {
   cartId: string
   token: string | null
+  /** The storefront's success page, where the shopper goes after placing the order. */
   returnUrl: string
+  /** The storefront's cart, the way back for a shopper who wants to change something. */
+  cartUrl: string
   payment: 'checkmo' | 'paypal_express'
 }
+
+/** The way back to the storefront's cart, above every checkout page. */
+const backToCart = (cartUrl: string) =>
+  `<p class="back"><a href="${escapeHtml(cartUrl)}">← Zurück zum Warenkorb</a></p>`
 
 const row = (label: string, cents: number, className = '') =>
   `<tr class="${className}"><td colspan="3">${escapeHtml(label)}</td><td class="num">${formatEuro(cents)}</td></tr>`
@@ -92,16 +101,17 @@ ${row(`enthaltene MwSt. (${totals.taxRate} %)`, totals.taxCents)}
 ${hidden('cartId', form.cartId)}
 ${form.token ? hidden('token', form.token) : ''}
 ${hidden('return', form.returnUrl)}
+${hidden('cart', form.cartUrl)}
 ${hidden('payment', form.payment)}
 <button type="submit">Zahlungspflichtig bestellen</button>
 </form>
 </section>`
-  return layout(store, 'Kasse', body)
+  return layout(store, 'Kasse', backToCart(form.cartUrl) + body)
 }
 
-export const errorPage = (store: Store, message: string) =>
+export const errorPage = (store: Store, message: string, cartUrl: string) =>
   layout(
     store,
     'Fehler',
-    `<section class="error"><h1>Die Kasse kann nicht geöffnet werden</h1><p>${escapeHtml(message)}</p></section>`,
+    `${backToCart(cartUrl)}<section class="error"><h1>Die Kasse kann nicht geöffnet werden</h1><p>${escapeHtml(message)}</p></section>`,
   )

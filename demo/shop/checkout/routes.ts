@@ -18,14 +18,26 @@ const contextFor = (c: Context<ShopEnv>, token: string | null) =>
 const html = (c: Context<ShopEnv>, body: string, status: 200 | 403 | 404 | 409 = 200) =>
   c.html(body, status, { 'cache-control': 'no-store' })
 
-const problem = (c: Context<ShopEnv>, error: unknown) => {
+const problem = (c: Context<ShopEnv>, error: unknown, cartUrl: string) => {
   if (!(error instanceof CheckoutProblem)) throw error
-  return html(c, errorPage(c.get('store'), error.message), error.status)
+  return html(c, errorPage(c.get('store'), error.message, cartUrl), error.status)
 }
 
-/** GET /:brand/cartmerge?cartId=&token=&paypalExpress=1&returnUrl= — the checkout stand-in. */
+/**
+ * The storefront's cart to link back to: the given one on a loopback host, else the storefront
+ * the shopper returns to anyway.
+ */
+const cartUrlOf = (given: string | null | undefined, returnUrl: string) =>
+  given ? safeReturnUrl(given) : new URL('/', returnUrl).href
+
+/**
+ * GET /:brand/cartmerge?cartId=&token=&paypalExpress=1&returnUrl=&cartUrl= — the checkout
+ * stand-in.
+ */
 export const cartmergePage = async (c: Context<ShopEnv>) => {
   const token = c.req.query('token') || null
+  const returnUrl = safeReturnUrl(c.req.query('returnUrl'))
+  const cartUrl = cartUrlOf(c.req.query('cartUrl'), returnUrl)
   try {
     const ctx = await contextFor(c, token)
     const cart = await handedOverCart(ctx, c.req.query('cartId') || null)
@@ -38,13 +50,14 @@ export const cartmergePage = async (c: Context<ShopEnv>) => {
       {
         cartId: cart.masked_id,
         token,
-        returnUrl: safeReturnUrl(c.req.query('returnUrl')),
+        returnUrl,
+        cartUrl,
         payment: c.req.query('paypalExpress') === '1' ? 'paypal_express' : 'checkmo',
       },
     )
     return html(c, page)
   } catch (error) {
-    return problem(c, error)
+    return problem(c, error, cartUrl)
   }
 }
 
@@ -60,6 +73,8 @@ const field = (form: Record<string, unknown>, name: string) => {
 export const placeOrderHandler = async (c: Context<ShopEnv>) => {
   const form = await c.req.parseBody()
   const token = field(form, 'token')
+  const returnUrl = safeReturnUrl(field(form, 'return'))
+  const cartUrl = cartUrlOf(field(form, 'cart'), returnUrl)
   try {
     const ctx = await contextFor(c, token)
     const cart = await handedOverCart(ctx, field(form, 'cartId'))
@@ -74,8 +89,8 @@ export const placeOrderHandler = async (c: Context<ShopEnv>) => {
       coupon: order.coupon_code,
       shipping: order.shipping_cents / 100,
     }
-    return c.redirect(purchaseReturnUrl(safeReturnUrl(field(form, 'return')), payload), 303)
+    return c.redirect(purchaseReturnUrl(returnUrl, payload), 303)
   } catch (error) {
-    return problem(c, error)
+    return problem(c, error, cartUrl)
   }
 }

@@ -12,12 +12,25 @@ export interface ShippingRate {
 
 export const FREE_SHIPPING_FROM_CENTS = 4900
 
+/** The carrier and method titles, in the store's language as Magento keeps them. */
+export const SHIPPING_TITLES = {
+  standard: 'Standardversand',
+  express: 'Expressversand',
+  parcel: 'DHL Paket',
+  parcelFree: 'DHL Paket (versandkostenfrei)',
+  expressParcel: 'DHL Express (1 Werktag)',
+} as const
+
 const STANDARD = {
   carrier_code: 'flatrate',
   method_code: 'flatrate',
-  carrier_title: 'Standardversand',
+  carrier_title: SHIPPING_TITLES.standard,
 }
-const EXPRESS = { carrier_code: 'express', method_code: 'express', carrier_title: 'Expressversand' }
+const EXPRESS = {
+  carrier_code: 'express',
+  method_code: 'express',
+  carrier_title: SHIPPING_TITLES.express,
+}
 
 const TABLE: Readonly<Record<string, { standard: number; express?: number }>> = {
   DE: { standard: 495, express: 995 },
@@ -42,12 +55,12 @@ export const shippingRates = (country: string, goodsCents: number): ShippingRate
   const rates: ShippingRate[] = [
     {
       ...STANDARD,
-      method_title: free ? 'DHL Paket (versandkostenfrei)' : 'DHL Paket',
+      method_title: free ? SHIPPING_TITLES.parcelFree : SHIPPING_TITLES.parcel,
       cents: free ? 0 : prices.standard,
     },
   ]
   if (prices.express !== undefined) {
-    rates.push({ ...EXPRESS, method_title: 'DHL Express (1 Werktag)', cents: prices.express })
+    rates.push({ ...EXPRESS, method_title: SHIPPING_TITLES.expressParcel, cents: prices.express })
   }
   return rates
 }

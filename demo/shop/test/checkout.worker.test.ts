@@ -70,7 +70,31 @@ describe('cartmerge checkout stand-in', () => {
     expect(html).toContain('4,95 €')
     expect(html).toContain('22,86 €')
     expect(html).not.toMatch(/<(?:script|link rel="stylesheet")|src="http/)
-    expect(formFields(html)).toEqual({ cartId: id, return: STOREFRONT, payment: 'checkmo' })
+    expect(formFields(html)).toEqual({
+      cartId: id,
+      return: STOREFRONT,
+      cart: new URL('/', STOREFRONT).href,
+      payment: 'checkmo',
+    })
+  })
+
+  it("links back to the storefront's cart, on a loopback host only, also from its error pages", async () => {
+    const id = await guestCartWithCoupon()
+    const cartUrl = 'http://localhost:8787/en/cart'
+    const html = await (
+      await page('vitalis', { cartId: id, returnUrl: STOREFRONT, cartUrl })
+    ).text()
+    expect(html).toContain(`<a href="${cartUrl}">← Zurück zum Warenkorb</a>`)
+    expect(formFields(html).cart).toBe(cartUrl)
+    const forged = await (
+      await page('vitalis', { cartId: id, cartUrl: 'https://evil.example/"><script>' })
+    ).text()
+    expect(forged).toContain('<a href="http://localhost:8787/">← Zurück zum Warenkorb</a>')
+    const missing = await page('vitalis', { cartId: 'nope', cartUrl })
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain(`<a href="${cartUrl}">← Zurück zum Warenkorb</a>`)
+    const placedTwice = await place('vitalis', { cartId: 'nope', cart: cartUrl })
+    expect(await placedTwice.text()).toContain(`<a href="${cartUrl}">`)
   })
 
   it('places the order, closes the cart and redirects (303) with the purchase payload', async () => {

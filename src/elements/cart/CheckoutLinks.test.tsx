@@ -9,7 +9,17 @@ import { CheckoutLinks } from './CheckoutLinks'
 import { click, mountCart } from '../testing/cart'
 
 const SHOP = 'https://shop.vitalis.de'
-const options = { shopBaseUrl: SHOP, brand: 'vitalis', cartId: 'cart-a', express: false }
+const options = {
+  shopBaseUrl: SHOP,
+  brand: 'vitalis',
+  cartId: 'cart-a',
+  express: false,
+  successPath: '/en/order-complete',
+  cartPath: '/en/cart',
+}
+const storefrontUrls =
+  '&returnUrl=https%3A%2F%2Fwww.vitalis.de%2Fen%2Forder-complete' +
+  '&cartUrl=https%3A%2F%2Fwww.vitalis.de%2Fen%2Fcart'
 const browser = (cookie = '') => ({ cookie, origin: 'https://www.vitalis.de' })
 
 describe('checkoutHref', () => {
@@ -18,16 +28,15 @@ describe('checkoutHref', () => {
     expect(checkoutHref({ ...options, cartId: null }, null)).toBe(`${SHOP}/cartmerge`)
   })
 
-  it('adds the customer token from the cookie and the return URL in the browser', () => {
+  it('adds the customer token from the cookie, the success page and the cart in the browser', () => {
     expect(checkoutHref(options, browser(`other=1; vitalis_shop_token=${CUSTOMER_TOKEN}`))).toBe(
-      `${SHOP}/cartmerge?token=${CUSTOMER_TOKEN}&cartId=cart-a` +
-        '&returnUrl=https%3A%2F%2Fwww.vitalis.de',
+      `${SHOP}/cartmerge?token=${CUSTOMER_TOKEN}&cartId=cart-a${storefrontUrls}`,
     )
   })
 
   it('leaves out token and cart id when absent, and marks PayPal Express', () => {
     expect(checkoutHref({ ...options, cartId: null, express: true }, browser())).toBe(
-      `${SHOP}/cartmerge?paypalExpress=1&returnUrl=https%3A%2F%2Fwww.vitalis.de`,
+      `${SHOP}/cartmerge?paypalExpress=1${storefrontUrls}`,
     )
   })
 
@@ -61,15 +70,19 @@ describe('CheckoutLinks', () => {
   it('adds token and return URL after hydration, for checkout and PayPal Express', async () => {
     document.cookie = `vitalis_shop_token=${CUSTOMER_TOKEN}`
     const { container } = await mountCart()
-    const origin = encodeURIComponent(window.location.origin)
+    const origin = window.location.origin
+    const urls = new URLSearchParams({
+      returnUrl: `${origin}/bestellung-abgeschlossen`,
+      cartUrl: `${origin}/warenkorb`,
+    }).toString()
     const [checkout, express] = links(container)
     expect(checkout?.textContent).toBe('Zur Kasse')
     expect(checkout?.getAttribute('href')).toBe(
-      `${SHOP}/cartmerge?token=${CUSTOMER_TOKEN}&cartId=cart-a&returnUrl=${origin}`,
+      `${SHOP}/cartmerge?token=${CUSTOMER_TOKEN}&cartId=cart-a&${urls}`,
     )
     expect(express?.textContent).toBe('PayPal Express')
     expect(express?.getAttribute('href')).toBe(
-      `${SHOP}/cartmerge?token=${CUSTOMER_TOKEN}&cartId=cart-a&paypalExpress=1&returnUrl=${origin}`,
+      `${SHOP}/cartmerge?token=${CUSTOMER_TOKEN}&cartId=cart-a&paypalExpress=1&${urls}`,
     )
   })
 

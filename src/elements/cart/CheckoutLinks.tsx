@@ -2,7 +2,9 @@ import { useEffect, useRef, type MouseEvent } from 'react'
 import { Button } from '../../brands/design/Button'
 import { useCart } from '../../cart'
 import { useT } from '../../lib/i18n'
+import { pageLinkFor } from '../../brands/page-links'
 import { useSite } from '../../lib/site-context'
+import { useStorefront } from '../../lib/storefront-context'
 import { checkoutHref, currentBrowser } from './checkout-href'
 
 /**
@@ -13,12 +15,18 @@ import { checkoutHref, currentBrowser } from './checkout-href'
  */
 export function CheckoutLinks() {
   const t = useT()
-  const { shop, brand } = useSite()
+  const { shop, brand, pageLinks } = useSite()
+  const { locale, localePath } = useStorefront()
+  const successPath = localePath(pageLinkFor(pageLinks, 'success', locale))
+  const cartPath = localePath(pageLinkFor(pageLinks, 'cart', locale))
   const cartId = useCart((state) => state.id)
   const checkout = useRef<HTMLAnchorElement>(null)
   const express = useRef<HTMLAnchorElement>(null)
   const href = (paypal: boolean, browser: ReturnType<typeof currentBrowser> | null) =>
-    checkoutHref({ shopBaseUrl: shop.baseUrl, brand, cartId, express: paypal }, browser)
+    checkoutHref(
+      { shopBaseUrl: shop.baseUrl, brand, cartId, express: paypal, successPath, cartPath },
+      browser,
+    )
 
   // Browser facts are added to the rendered links after hydration, so the server's HTML and the
   // first browser render stay the same; React leaves an attribute alone until its prop changes.

@@ -6,6 +6,7 @@ import {
   useCart,
   useCartStore,
   useCartActions,
+  useShopMessage,
   isValidPostcode,
   VALIDATION_MESSAGE_KEYS,
   type EstimateAddress,
@@ -49,6 +50,8 @@ export function ShippingEstimate() {
   const actions = useCartActions()
   const store = useCartStore()
   const price = usePriceFormat()
+  // The shop names its methods in the store's language; the ecommerce texts have the page's.
+  const shopMessage = useShopMessage()
   const held = useCart((state) => state.shippingAddresses[0] ?? null)
   const methods = useCart((state) => state.shippingMethods)
   const pending = useCart((state) => state.pending)
@@ -211,7 +214,10 @@ export function ShippingEstimate() {
                 onChange={() => choose(method)}
               />
               <span className="ce-cart-shipping__method-name">
-                {[method.carrier_title, method.method_title].filter(Boolean).join(' – ')}
+                {[method.carrier_title, method.method_title]
+                  .filter(Boolean)
+                  .map(shopMessage)
+                  .join(' – ')}
               </span>{' '}
               <span className="ce-cart-shipping__method-price">
                 {method.price_incl_tax.value === 0

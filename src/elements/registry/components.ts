@@ -1,5 +1,6 @@
 import { BulletsElement } from '../bullets/BulletsElement'
 import { CartElement } from '../cart/CartElement'
+import { CheckoutSuccessElement } from '../checkout_success/CheckoutSuccessElement'
 import { DivElement } from '../div/DivElement'
 import type { ElementComponentMap } from './element-component'
 import type { ElementCode } from './element-components-context'
@@ -40,6 +41,7 @@ export const allElementComponents: ElementComponentMap = {
   hero_banner: HeroBannerElement,
   product_listing: ProductListingElement,
   cart: CartElement,
+  checkout_success: CheckoutSuccessElement,
 }
 
 /** The server's element code: everything is there from the start. */

@@ -27,6 +27,8 @@ const loaders: { readonly [T in ElementType]: () => Promise<ElementComponent<T>>
   product_listing: () =>
     import('../product_listing/ProductListingElement').then((m) => m.ProductListingElement),
   cart: () => import('../cart/CartElement').then((m) => m.CartElement),
+  checkout_success: () =>
+    import('../checkout_success/CheckoutSuccessElement').then((m) => m.CheckoutSuccessElement),
 }
 
 /**

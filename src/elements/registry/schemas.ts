@@ -2,6 +2,7 @@ import type * as z from 'zod'
 import type { ContentElement } from '../../lib/page'
 import { bulletsSchema } from '../bullets/schema'
 import { cartSchema } from '../cart/schema'
+import { checkoutSuccessSchema } from '../checkout_success/schema'
 import { divSchema } from '../div/schema'
 import { headerSchema } from '../header/schema'
 import { heroBannerSchema } from '../hero_banner/schema'
@@ -40,6 +41,7 @@ const contentSchemas = {
   hero_banner: heroBannerSchema,
   product_listing: productListingSchema,
   cart: cartSchema,
+  checkout_success: checkoutSuccessSchema,
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>
 
 export type ElementType = keyof typeof contentSchemas

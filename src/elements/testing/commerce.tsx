@@ -100,6 +100,7 @@ export const TEST_PUBLIC_SITE: PublicSite = {
     cart: { de: '/warenkorb', en: '/cart' },
     privacy: '/datenschutz',
     products: '/produkte',
+    success: '/bestellung-abgeschlossen',
   },
   cart: { ...TEST_SITE.cart },
   config: { rootCategoryId: 42, timezone: 'Europe/Berlin' },

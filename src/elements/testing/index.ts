@@ -7,7 +7,7 @@ import {
   textpicElement,
   uploadsElement,
 } from './media-elements'
-import { cartElement, productListingElement } from './shop-elements'
+import { cartElement, checkoutSuccessElement, productListingElement } from './shop-elements'
 import {
   menuPagesElement,
   menuSitemapElement,
@@ -48,4 +48,5 @@ export const fixtureByType: Record<ElementType, ContentElement> = {
   hero_banner: heroBannerElement,
   product_listing: productListingElement,
   cart: cartElement,
+  checkout_success: checkoutSuccessElement,
 }

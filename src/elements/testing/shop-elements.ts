@@ -22,3 +22,12 @@ export const cartElement = element(802, 'cart', {
   headerPosition: '',
   headerLink: '',
 })
+
+export const checkoutSuccessElement = element(803, 'checkout_success', {
+  header: 'Vielen Dank für Ihre Bestellung!',
+  subheader: '',
+  headerLayout: 1,
+  headerPosition: '',
+  headerLink: '',
+  bodytext: '<p>Wir packen Ihr Paket und schicken Ihnen die Sendungsnummer per E-Mail.</p>',
+})

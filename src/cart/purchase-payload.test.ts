@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { purchaseSummaryOf } from './purchase-payload'
+
+/** As the shop encodes it: URL-safe base64 of the UTF-8 JSON, no padding. */
+const encode = (value: unknown) => {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(JSON.stringify(value)))
+    binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+const returnQuery = (payload: string) => `?ref=checkout&event=purchase&payload=${payload}`
+
+const ORDER = {
+  orderNumber: '100000042',
+  total: 24.85,
+  currency: 'EUR',
+  items: [
+    { sku: 'VIT-D3-1000', quantity: 2, price: 9.95 },
+    { sku: 'VIT-MG-400', quantity: 1, price: 9.95 },
+  ],
+  coupon: null,
+  shipping: 4.95,
+}
+
+describe('purchaseSummaryOf', () => {
+  it('reads order number, total and item count of a checkout return', () => {
+    expect(purchaseSummaryOf(returnQuery(encode(ORDER)))).toEqual({
+      orderNumber: '100000042',
+      total: { value: 24.85, currency: 'EUR' },
+      itemsCount: 3,
+    })
+  })
+  it('leaves out fields of another shape rather than showing them wrong', () => {
+    const odd = { ...ORDER, total: '24.85', currency: 'euro', items: [{ quantity: -1 }] }
+    expect(purchaseSummaryOf(returnQuery(encode(odd)))).toEqual({
+      orderNumber: '100000042',
+      total: null,
+      itemsCount: null,
+    })
+  })
+  it.each([
+    ['no purchase return', '?ref=checkout'],
+    ['another event', `?ref=checkout&event=view&payload=${encode(ORDER)}`],
+    ['no base64', returnQuery('%%%')],
+    ['no JSON', returnQuery(btoa('not json'))],
+    ['a JSON array', returnQuery(encode([ORDER]))],
+    ['no order number', returnQuery(encode({ ...ORDER, orderNumber: undefined }))],
+    ['markup as order number', returnQuery(encode({ ...ORDER, orderNumber: '<img src=x>' }))],
+    ['a very long payload', returnQuery(encode({ ...ORDER, pad: 'x'.repeat(10_000) }))],
+    ['invalid UTF-8', returnQuery(btoa('{"orderNumber":"\xff"}'))],
+  ])('gives nothing for %s', (_, search) => {
+    expect(purchaseSummaryOf(search)).toBeNull()
+  })
+})

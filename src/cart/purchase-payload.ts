@@ -1,0 +1,85 @@
+/**
+ * The payload the shop host sends the shopper back with (SPEC.md section 2 'Checkout-return
+ * route'): query ref=checkout, event=purchase and a URL-safe base64 JSON payload. Anyone can
+ * type such an address, so the payload is shopper input: read defensively, never trusted.
+ */
+
+/** Far above any real order's JSON; a longer payload is not decoded at all. */
+const MAX_PAYLOAD_LENGTH = 8192
+
+const decodeBase64Url = (value: string): string => {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/')
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4)
+  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0))
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+}
+
+/** The payload's text of a checkout return, or null when the query is no purchase return. */
+export const purchasePayloadOf = (search: string): string | null => {
+  const query = new URLSearchParams(search)
+  const payload = query.get('payload')
+  if (query.get('ref') !== 'checkout' || query.get('event') !== 'purchase' || !payload) return null
+  return payload
+}
+
+/** The decoded JSON; throws on anything that is not URL-safe base64 of UTF-8 JSON. */
+export const decodePurchasePayload = (payload: string): unknown => {
+  if (payload.length > MAX_PAYLOAD_LENGTH) throw new Error('purchase payload too long')
+  return JSON.parse(decodeBase64Url(payload)) as unknown
+}
+
+/** What the success page shows of an order: only fields of the expected shape. */
+export interface PurchaseSummary {
+  orderNumber: string
+  total: { value: number; currency: string } | null
+  itemsCount: number | null
+}
+
+const ORDER_NUMBER = /^[A-Za-z0-9-]{1,32}$/
+const CURRENCY = /^[A-Z]{3}$/
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const amount = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null
+
+const countItems = (items: unknown): number | null => {
+  if (!Array.isArray(items) || items.length === 0) return null
+  let count = 0
+  for (const item of items) {
+    const quantity = isRecord(item) ? item['quantity'] : null
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null
+    count += quantity
+  }
+  return count
+}
+
+/**
+ * The order a checkout return reports, for the shopper to read; null when the address is no
+ * purchase return or its payload is unreadable or lacks a plausible order number. Fields of
+ * another shape are left out rather than shown wrong.
+ */
+export const purchaseSummaryOf = (search: string): PurchaseSummary | null => {
+  const payload = purchasePayloadOf(search)
+  if (!payload) return null
+  let order: unknown
+  try {
+    order = decodePurchasePayload(payload)
+  } catch {
+    return null
+  }
+  if (!isRecord(order)) return null
+  const orderNumber = order['orderNumber']
+  if (typeof orderNumber !== 'string' || !ORDER_NUMBER.test(orderNumber)) return null
+  const value = amount(order['total'])
+  const currency = order['currency']
+  return {
+    orderNumber,
+    total:
+      value !== null && typeof currency === 'string' && CURRENCY.test(currency)
+        ? { value, currency }
+        : null,
+    itemsCount: countItems(order['items']),
+  }
+}

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkoutSuccessElement } from '../testing'
+import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
+
+/** As the shop encodes it: URL-safe base64 of the UTF-8 JSON, no padding. */
+const encode = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+
+const ORDER = {
+  orderNumber: '100000042',
+  total: 24.85,
+  currency: 'EUR',
+  items: [{ sku: 'VIT-D3-1000', quantity: 2, price: 9.95 }],
+}
+
+/** Opens the success page at `search`, as the shop's redirect does. */
+const visit = (search: string) =>
+  window.history.replaceState(null, '', `/bestellung-abgeschlossen${search}`)
+
+const facts = (container: HTMLElement) =>
+  [...container.querySelectorAll('.ce-checkout-success__facts > div')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ])
+
+describe('checkout success element', () => {
+  afterEach(() => {
+    cleanupHydrated()
+    visit('')
+  })
+
+  it('renders the thanks on the server and adds the returned order once hydrated', async () => {
+    visit(`?ref=checkout&event=purchase&payload=${encode(ORDER)}#complete`)
+    const result = await renderAndHydrate(column([checkoutSuccessElement]))
+    expect(result.mismatches).toEqual([])
+    // The cached page knows no order: the server's HTML has none.
+    expect(result.html).toContain('Vielen Dank für Ihre Bestellung!')
+    expect(result.html).not.toContain('100000042')
+    expect(facts(result.container)).toEqual([
+      ['Ihre Bestellnummer', '100000042'],
+      ['Artikel', '2'],
+      ['Gesamtsumme', '24,85\u00a0€'],
+    ])
+    expect(result.container.querySelector('a')?.getAttribute('href')).toBe('/produkte')
+  })
+
+  it.each([
+    ['no payload', ''],
+    ['a forged payload', '?ref=checkout&event=purchase&payload=PHNjcmlwdD4'],
+    [
+      'markup as order number',
+      `?ref=checkout&event=purchase&payload=${encode({ orderNumber: '<b>1</b>' })}`,
+    ],
+  ])('confirms calmly without an order for %s', async (_, search) => {
+    visit(search)
+    const result = await renderAndHydrate(column([checkoutSuccessElement]))
+    expect(result.mismatches).toEqual([])
+    expect(result.container.querySelector('.ce-checkout-success__facts')).toBeNull()
+    expect(result.container.querySelector('[role="status"]')?.textContent).toContain(
+      'Ihre Bestellung ist bei uns eingegangen.',
+    )
+    expect(result.container.innerHTML).not.toContain('<b>1</b>')
+  })
+})
