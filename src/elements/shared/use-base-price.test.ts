@@ -20,6 +20,8 @@ describe('parseBasePrice', () => {
   it('gives the amount that the page format then shows like every other price', () => {
     const parsed = parseBasePrice('1.663,33 € / 1 kg')!
     expect(formatPrice({ value: parsed.value, currency: 'EUR' }, 'en-DE', 'EUR')).toBe('€1,663.33')
-    expect(formatPrice({ value: parsed.value, currency: 'EUR' }, 'de-DE', 'EUR')).toBe('1.663,33\u00a0€')
+    expect(formatPrice({ value: parsed.value, currency: 'EUR' }, 'de-DE', 'EUR')).toBe(
+      '1.663,33\u00a0€',
+    )
   })
 })
