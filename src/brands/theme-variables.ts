@@ -33,6 +33,7 @@ export const THEME_VARIABLES = [
   '--space-8',
   '--header-bg',
   '--header-text',
+  '--header-height',
   '--footer-bg',
   '--footer-text',
 ] as const
@@ -41,13 +42,17 @@ export type ThemeVariable = (typeof THEME_VARIABLES)[number]
 
 /**
  * Set once in base.css for all brands: the system font stack (no brand downloads a face), the
- * spacing scale, and white text on the primary colour (each brand's primary is dark enough for
- * it; CONTRAST_PAIRS holds them to that). A brand that needs its own value moves the variable
- * from here and base.css into every theme.
+ * spacing scale, white text on the primary colour (each brand's primary is dark enough for it;
+ * CONTRAST_PAIRS holds them to that) and the height of the sticky header, which the page keeps
+ * clear above whatever it scrolls to. A brand that needs its own value moves the variable from
+ * here and base.css into every theme.
  */
 export const SHARED_THEME_VARIABLES: readonly ThemeVariable[] = THEME_VARIABLES.filter(
   (name) =>
-    name === '--color-primary-contrast' || name === '--font-body' || name.startsWith('--space-'),
+    name === '--color-primary-contrast' ||
+    name === '--font-body' ||
+    name.startsWith('--space-') ||
+    name === '--header-height',
 )
 
 /** What each brand's theme file sets: everything else, in THEME_VARIABLES order. */

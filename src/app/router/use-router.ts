@@ -22,6 +22,18 @@ interface Options {
 
 const MAX_REDIRECTS = 5
 
+/** The element a #fragment names, by its id as written or percent-decoded (as browsers try). */
+const fragmentTarget = (hash: string): HTMLElement | null => {
+  const id = hash.slice(1)
+  let decoded = id
+  try {
+    decoded = decodeURIComponent(id)
+  } catch {
+    // Not valid percent-encoding: only the id as written can match.
+  }
+  return document.getElementById(id) ?? document.getElementById(decoded)
+}
+
 export interface Router {
   route: RouteState
   navigating: boolean
@@ -39,6 +51,19 @@ export const useRouter = ({ initial, site, buildId, origin, prepare }: Options):
   const current = useRef(route)
   useEffect(() => {
     current.current = route
+  }, [route])
+
+  // Where a push or replace navigation scrolls once its page is on screen: the element its
+  // #fragment names, as a document load would (the page's scroll-padding keeps it below the
+  // sticky header), else the top. null: nowhere (back and forward restore their own position).
+  const scrollTarget = useRef<string | null>(null)
+  useEffect(() => {
+    const hash = scrollTarget.current
+    if (hash === null) return
+    scrollTarget.current = null
+    const target = hash ? fragmentTarget(hash) : null
+    if (target) target.scrollIntoView()
+    else window.scrollTo({ top: 0, behavior: 'smooth' })
   }, [route])
 
   const load = useCallback(
@@ -78,9 +103,9 @@ export const useRouter = ({ initial, site, buildId, origin, prepare }: Options):
           if (history === 'push') window.history.pushState(null, '', address)
           if (history === 'replace') window.history.replaceState(null, '', address)
           current.current = next
+          if (history !== 'pop') scrollTarget.current = url.hash
           setRoute(next)
           applyHead(routeHead(next, site, origin))
-          if (history !== 'pop') window.scrollTo({ top: 0, behavior: 'smooth' })
           return
         }
         throw new Error('too many redirects')
