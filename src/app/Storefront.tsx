@@ -13,6 +13,7 @@ import { Header } from './chrome/Header'
 import { LoadingBar } from './chrome/LoadingBar'
 import { ErrorPage } from './ErrorPage'
 import { MessagesView } from './messages/MessagesView'
+import { pageLanguages } from './page-languages'
 import { PageView } from './PageView'
 import { routeElementTypes } from './router/route-elements'
 import { routeError } from './router/route-error'
@@ -74,7 +75,10 @@ export const Storefront = ({
   )
   const page = payload.kind === 'page' ? payload.page : null
   const error = routeError(route)
-  const languages = page && page.i18n.length > 0 ? page.i18n : initialData.i18n
+  const languages = useMemo(
+    () => pageLanguages(page, initialData, locales),
+    [page, initialData, locales],
+  )
   const cartValue = useMemo(
     () => ({
       cart: services.cart,

@@ -41,9 +41,9 @@ describe('not-found page', () => {
     const html = await response.text()
     expect(titleOf(html)).toBe('404 - Page not found: /x')
     expect(bootstrapOf(html).payload).toEqual({ kind: 'not-found', status: 404, page: null })
-    // Default breadcrumbs: Error, then the status code.
+    // Default breadcrumbs: Error, then the status code; in the page's language, German here.
     expect(withoutScripts(html)).toMatch(
-      /<a href="\/">Error<\/a>[\s\S]*<span aria-current="page">404<\/span>/,
+      /<a href="\/">Fehler<\/a>[\s\S]*<span aria-current="page">404<\/span>/,
     )
   })
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import manifest from '../../build/manifest.json'
-import { file, language, page, seoPage } from '../fixtures/cms'
+import { file, initialData, language, page, seoPage } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import {
   bootstrapOf,
@@ -101,7 +101,9 @@ describe('document head', () => {
     expect(doc.html).toMatchObject({ lang: 'ar-AE', dir: 'rtl' })
   })
 
-  it('falls back to the locale of the site for html lang and to "default" for the layout when the page has neither', async () => {
+  it('falls back to the locale of the site for html lang and to "default" for the layout when neither page nor initial data has them', async () => {
+    // Without page languages the initial data's would stand in (test/worker/languages.test.ts).
+    cms.set('vitalis-de', '/?type=834', { status: 200, body: { ...initialData(), i18n: [] } })
     cms.set('vitalis-de', '/ohne', {
       status: 200,
       body: { ...page({ id: 12, slug: '/ohne', i18n: [] }), appearance: { layout: '' } },

@@ -2,7 +2,9 @@ import { shopTexts } from './shop-texts'
 
 /**
  * UI texts of the initial data (`texts`), keyed as the storefront's i18next expects them
- * (SPEC.md message keys plus header, cart and product labels).
+ * (SPEC.md message keys plus header, cart and product labels). The storefront ships its own
+ * German and English texts (src/lib/texts); these are the demo CMS's wording on top of them,
+ * key by key, as a site's editors may keep theirs.
  */
 
 export type Lang = 'de' | 'en'

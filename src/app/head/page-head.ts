@@ -33,6 +33,8 @@ export interface HeadContext {
   /** Language tag of the active locale (site configuration), used when the page has no i18n entry. */
   languageTag: string
   direction: 'ltr' | 'rtl'
+  /** The page's languages, as the language switcher lists them (../page-languages.ts). */
+  languages: LanguageLink[]
 }
 
 const absolute = (origin: string, href: string) => {
@@ -58,7 +60,7 @@ const alternateLinks = (languages: LanguageLink[], origin: string): HeadLink[] =
 export const pageHead = (page: Page, context: HeadContext): PageHead => {
   const title = page.meta.title || page.title
   const description = page.meta.description
-  const active = page.i18n.find((language) => language.active)
+  const active = context.languages.find((language) => language.active)
   const tags: [HeadTag['key'], string, string][] = [
     ['name', 'description', description],
     ['name', 'robots', page.meta.robots],
@@ -80,12 +82,18 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
     meta: tags
       .filter(([, , content]) => content !== '')
       .map(([key, value, content]) => ({ key, value, content })),
-    links: [{ rel: 'canonical', href: canonical }, ...alternateLinks(page.i18n, context.origin)],
+    links: [
+      { rel: 'canonical', href: canonical },
+      ...alternateLinks(context.languages, context.origin),
+    ],
   }
 }
 
 /** Head of a page-less response (error without a CMS fallback page). */
-export const errorHead = (title: string, context: HeadContext): PageHead => ({
+export const errorHead = (
+  title: string,
+  context: Pick<HeadContext, 'languageTag' | 'direction'>,
+): PageHead => ({
   title,
   lang: context.languageTag,
   dir: context.direction,

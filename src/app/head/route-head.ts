@@ -1,4 +1,6 @@
 import type { PublicSite } from '../../brands/sites'
+import type { Page } from '../../lib/page'
+import { pageLanguages } from '../page-languages'
 import { errorTitle, routeError } from '../router/route-error'
 import type { RouteState } from '../router/route-state'
 import { errorHead, pageHead, type PageHead } from './page-head'
@@ -12,9 +14,14 @@ export const routeHead = (state: RouteState, site: PublicSite, origin: string): 
     languageTag: locale?.hreflang ?? state.locale,
     direction: locale?.direction ?? 'ltr',
   }
+  const headOf = (page: Page) =>
+    pageHead(page, {
+      ...context,
+      languages: pageLanguages(page, state.initialData, site.locales),
+    })
   const error = routeError(state)
   if (error) {
-    const head = error.fallback ? pageHead(error.fallback, context) : errorHead('', context)
+    const head = error.fallback ? headOf(error.fallback) : errorHead('', context)
     return {
       ...head,
       title: errorTitle(error),
@@ -22,6 +29,6 @@ export const routeHead = (state: RouteState, site: PublicSite, origin: string): 
       links: [],
     }
   }
-  if (state.payload.kind === 'page') return pageHead(state.payload.page, context)
+  if (state.payload.kind === 'page') return headOf(state.payload.page)
   return errorHead(state.path, context)
 }

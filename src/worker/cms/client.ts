@@ -36,6 +36,7 @@ export const INITIAL_DATA_UNAVAILABLE = 'Initial Data is unavailable'
 
 export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
   const { baseUrl, timeoutMs, initialDataPath, initialDataFallbackPath } = site.cms
+  const { locales } = site
 
   /** GETs CMS JSON; a time-out, network error, 5xx or a 200 that is not JSON is an UpstreamError. */
   const getJson = async (url: string, headers: Record<string, string> = {}) => {
@@ -94,7 +95,7 @@ export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
       if (status === 404) {
         // EXT:headless answers a missing page with the site's error page as body: keep it as fallback.
         const fallback = pageSchema.safeParse(body)
-        const page = fallback.success ? toPage(fallback.data, { localePrefix }) : null
+        const page = fallback.success ? toPage(fallback.data, { localePrefix, locales }) : null
         return { kind: 'not-found', status: 404, page }
       }
       if (status !== 200) {
@@ -106,7 +107,7 @@ export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
       if (redirect.success) return resolveRedirect(redirect.data)
       const parsed = pageSchema.safeParse(body)
       if (!parsed.success) throw malformed('page', url, parsed.error.message)
-      return { kind: 'page', status: 200, page: toPage(parsed.data, { localePrefix }) }
+      return { kind: 'page', status: 200, page: toPage(parsed.data, { localePrefix, locales }) }
     },
 
     async getInitialData(localePrefix) {

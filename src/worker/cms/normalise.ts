@@ -9,6 +9,7 @@ import type {
   Page,
   PageMeta,
 } from '../../lib'
+import type { SiteLocale } from '../../brands/sites'
 import { parseContentElement } from '../../elements/registry/schemas'
 import type {
   CmsFile,
@@ -136,35 +137,54 @@ const toMeta = (page: CmsPage): PageMeta => {
 }
 
 /**
- * With `seo`, hreflang alternates may come as link tags instead of an i18n list. The x-default
- * link is no language of its own: it marks the default language, which gets languageId 0.
+ * The site locale an alternate link's hreflang names: the one with that hreflang, else the only
+ * one of its language ('en' for a site whose English is 'en-DE').
  */
-const languagesOf = (page: CmsPage): LanguageLink[] => {
+const localeOfHreflang = (
+  locales: readonly SiteLocale[],
+  hreflang: string,
+): SiteLocale | undefined => {
+  const tag = hreflang.toLowerCase()
+  const exact = locales.find((locale) => locale.hreflang.toLowerCase() === tag)
+  if (exact) return exact
+  const language = tag.split('-')[0]
+  const sameLanguage = locales.filter((locale) => locale.twoLetterIsoCode === language)
+  return sameLanguage.length === 1 ? sameLanguage[0] : undefined
+}
+
+/**
+ * With `seo`, hreflang alternates may come as link tags instead of an i18n list. They carry no
+ * TYPO3 language id, which is what tells the storefront's locales apart
+ * (src/app/page-languages.ts): each gets the id of the site locale its hreflang names, and one
+ * the site does not serve a negative id, which no locale has. The x-default link is no
+ * language of its own.
+ */
+const languagesOf = (page: CmsPage, locales: readonly SiteLocale[]): LanguageLink[] => {
   if (page.i18n.length > 0) return page.i18n.map(toLanguage)
   const alternates = (page.seo?.link ?? []).filter(
-    (link) => link.rel === 'alternate' && link.hreflang,
+    (link) => link.rel === 'alternate' && link.hreflang && link.hreflang !== 'x-default',
   )
-  const defaultHref = alternates.find((link) => link.hreflang === 'x-default')?.href
-  const languages = alternates.filter((link) => link.hreflang !== 'x-default')
-  const defaultIndex = Math.max(
-    0,
-    languages.findIndex((link) => link.href === defaultHref),
-  )
-  return languages.map((link, index) => ({
-    languageId: index === defaultIndex ? 0 : index + 1,
-    twoLetterIsoCode: (link.hreflang ?? '').slice(0, 2),
-    hreflang: link.hreflang ?? '',
-    title: link.hreflang ?? '',
-    link: link.href,
-    direction: 'ltr',
-    active: false,
-    available: true,
-  }))
+  return alternates.map((link, index) => {
+    const hreflang = link.hreflang ?? ''
+    const locale = localeOfHreflang(locales, hreflang)
+    return {
+      languageId: locale?.languageId ?? -1 - index,
+      twoLetterIsoCode: locale?.twoLetterIsoCode ?? hreflang.slice(0, 2),
+      hreflang,
+      title: hreflang,
+      link: link.href,
+      direction: locale?.direction ?? 'ltr',
+      active: false,
+      available: true,
+    }
+  })
 }
 
 export interface PageContext {
   /** Path prefix of the request's locale: '' or '/en'. */
   localePrefix: string
+  /** The site's locales: which language an hreflang link names. */
+  locales: readonly SiteLocale[]
 }
 
 export const toPage = (page: CmsPage, context: PageContext): Page => {
@@ -193,7 +213,7 @@ export const toPage = (page: CmsPage, context: PageContext): Page => {
       layout: page.appearance.layout || 'default',
     },
     meta,
-    i18n: languagesOf(page),
+    i18n: languagesOf(page, context.locales),
     content,
     popupContent: page.popup.map(toContentElement),
     ecommerce: {

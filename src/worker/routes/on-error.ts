@@ -9,6 +9,7 @@ import type { AppEnv } from '../env'
 import { HttpError } from '../http-error'
 import { renderRoute } from '../render/render-route'
 import { reportError } from '../reporting'
+import { withInterfaceTexts } from './interface-texts'
 
 const EMPTY_INITIAL_DATA: InitialData = { navigation: [], i18n: [], texts: {}, footer: [] }
 
@@ -19,18 +20,18 @@ const statusOf = (error: Error): ContentfulStatusCode => {
 
 /**
  * The header and footer still want navigation, but an error page must not wait for a CMS that
- * is failing: only a stored copy of the initial data is used.
+ * is failing: only a stored copy of the initial data is used, and without one the page still
+ * has the storefront's own texts.
  */
-const storedInitialData = async (c: Context<AppEnv>): Promise<InitialData> => {
+const storedInitialData = async (c: Context<AppEnv>, locale: string): Promise<InitialData> => {
+  const { site } = c.var
+  let stored: InitialData | null = null
   try {
-    const { site, locale } = c.var
-    return (
-      (await peekInitialData(c.var.clients.cache, site, locale ?? site.defaultLocale)) ??
-      EMPTY_INITIAL_DATA
-    )
+    stored = await peekInitialData(c.var.clients.cache, site, locale)
   } catch {
-    return EMPTY_INITIAL_DATA
+    // KV unreadable (or the clients not made yet): as if nothing were stored.
   }
+  return withInterfaceTexts(stored ?? EMPTY_INITIAL_DATA, site, locale)
 }
 
 /** Plain text for crawlers: the status and a short text, never an indexable error page. */
@@ -56,12 +57,13 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   reportError(c, error, status)
   if (c.var.isPayloadRequest) return c.json({ error: { status, message } }, status)
   if (c.var.isBot || !c.var.site) return botErrorResponse(c, status, message)
+  const locale = c.var.locale ?? c.var.site.defaultLocale
   const state: RouteState = {
     path: new URL(c.req.url).pathname,
-    locale: c.var.locale ?? c.var.site.defaultLocale,
+    locale,
     // Not shown: routeError() gives `error` precedence over the payload.
     payload: { kind: 'not-found', status: 404, page: null },
-    initialData: await storedInitialData(c),
+    initialData: await storedInitialData(c, locale),
     error: { status, message, stack: dev ? (error.stack ?? null) : null },
   }
   try {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { loadInitialData, loadPage } from '../cms/load'
 import type { CacheSource } from '../cms/page-cache'
 import { pageNotFound } from '../http-error'
+import { withInterfaceTexts } from './interface-texts'
 import { isValidPagePath } from './page-path'
 
 /** TYPO3's backend session cookie: only a logged-in editor can ask for a preview. */
@@ -43,7 +44,13 @@ export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<Re
     loadInitialData(cache, cms, { site, locale, localePrefix }),
   ])
   return {
-    state: { path, locale, payload: page.value, initialData: initialData.value, error: null },
+    state: {
+      path,
+      locale,
+      payload: page.value,
+      initialData: withInterfaceTexts(initialData.value, site, locale),
+      error: null,
+    },
     pageSource: page.source,
     initialDataSource: initialData.source,
   }

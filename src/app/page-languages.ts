@@ -1,0 +1,42 @@
+import type { SiteLocale } from '../brands/sites'
+import type { InitialData, LanguageLink, Page } from '../lib/page'
+
+/** '/en/' → '/en': the worker answers a trailing slash with a redirect (README, request path). */
+const withoutTrailingSlash = (link: string) =>
+  link.length > 1 ? link.replace(/\/+$/, '') || '/' : link
+
+/**
+ * The languages of a page: its hreflang alternates (./head/page-head.ts) and the entries of the
+ * language switcher (./chrome/LocaleSwitcher.tsx), one list so that both agree.
+ *
+ * - From the page's `i18n` when it has one (newer EXT:headless sends it with every page, linking
+ *   the page's own translations), else from the initial data's (older versions send it only
+ *   there; its links lead to each language's home page).
+ * - Only the languages the site serves, matched by TYPO3's language id, which `site.locales`
+ *   mirrors: a TYPO3 site may have more languages than this storefront serves for it (the real
+ *   initialData.json lists 15), and a link to one of those would reach a path the worker reads
+ *   as the default locale. One entry per served language, the CMS's order kept.
+ * - Never an empty hreflang: TYPO3 sends '' unless the site configuration sets one, and the
+ *   site's locale settings say what it is (SPEC.md section 2, 'Page meta').
+ */
+export const pageLanguages = (
+  page: Page | null,
+  initialData: InitialData,
+  locales: readonly SiteLocale[],
+): LanguageLink[] => {
+  const entries = page && page.i18n.length > 0 ? page.i18n : initialData.i18n
+  const served = new Map(locales.map((locale) => [locale.languageId, locale]))
+  const languages: LanguageLink[] = []
+  for (const entry of entries) {
+    const locale = served.get(entry.languageId)
+    if (!locale) continue
+    served.delete(entry.languageId)
+    languages.push({
+      ...entry,
+      hreflang: entry.hreflang || locale.hreflang,
+      twoLetterIsoCode: entry.twoLetterIsoCode || locale.twoLetterIsoCode,
+      link: withoutTrailingSlash(entry.link),
+    })
+  }
+  return languages
+}

@@ -1,0 +1,108 @@
+/**
+ * The shop's messages in the page's language. Magento sends its English `__()` phrases, values
+ * filled in; the cart looks them up as `ecommerce.<phrase>`, placeholders and all, and puts the
+ * message's values into the text's %1, %2 (src/cart/errors/translate.ts, SPEC.md section 8).
+ * These are the phrases Magento 2.4's GraphQL answers to what the storefront sends (cart,
+ * coupons, sign-in, account forms), so a German page shows no English sentence of the shop's
+ * even when the CMS has no ecommerce texts. A phrase not listed here is shown as Magento wrote
+ * it. The English texts say the same as Magento's, in the storefront's voice.
+ */
+type Texts = Readonly<{ de: string; en: string }>
+
+const PHRASES: Readonly<Record<string, Texts>> = {
+  "The current customer isn't authorized.": {
+    de: 'Bitte melden Sie sich erneut an.',
+    en: 'Please sign in again.',
+  },
+  'Could not find a cart with ID "%1"': {
+    de: 'Der Warenkorb „%1“ wurde nicht gefunden.',
+    en: 'We could not find the cart "%1".',
+  },
+  "The cart isn't active.": {
+    de: 'Dieser Warenkorb ist bereits abgeschlossen.',
+    en: 'This cart has already been checked out.',
+  },
+  'The current user cannot perform operations on cart "%1"': {
+    de: 'Auf den Warenkorb „%1“ haben Sie keinen Zugriff.',
+    en: 'You do not have access to the cart "%1".',
+  },
+  'Could not find cart item with id: %1.': {
+    de: 'Dieser Artikel ist nicht mehr in Ihrem Warenkorb.',
+    en: 'This item is no longer in your cart.',
+  },
+  "The cart doesn't contain the item": {
+    de: 'Dieser Artikel ist nicht mehr in Ihrem Warenkorb.',
+    en: 'This item is no longer in your cart.',
+  },
+  'Cart does not contain products.': {
+    de: 'Ihr Warenkorb ist leer.',
+    en: 'Your cart is empty.',
+  },
+  'Could not find a product with SKU "%1"': {
+    de: 'Das Produkt mit der Artikelnummer „%1“ gibt es nicht (mehr).',
+    en: 'There is no (longer a) product with the item number "%1".',
+  },
+  'Product that you are trying to add is not available.': {
+    de: 'Dieses Produkt ist derzeit nicht erhältlich.',
+    en: 'This product is currently not available.',
+  },
+  'The requested qty is not available': {
+    de: 'Die gewünschte Menge ist leider nicht lieferbar.',
+    en: 'The requested quantity is not available.',
+  },
+  'The product quantity should be greater than 0': {
+    de: 'Die Menge muss größer als 0 sein.',
+    en: 'The quantity must be greater than 0.',
+  },
+  'This product is out of stock.': {
+    de: 'Dieses Produkt ist ausverkauft.',
+    en: 'This product is sold out.',
+  },
+  "The coupon code isn't valid. Verify the code and try again.": {
+    de: 'Dieser Gutscheincode ist nicht gültig. Bitte prüfen Sie ihn und versuchen Sie es noch einmal.',
+    en: 'This coupon code is not valid. Please check it and try again.',
+  },
+  'A coupon is already applied to the cart. Please remove it to apply another': {
+    de: 'Es ist bereits ein Gutschein eingelöst. Bitte entfernen Sie ihn, um einen anderen einzulösen.',
+    en: 'A coupon is already applied. Please remove it to apply another one.',
+  },
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.':
+    {
+      de: 'Die Anmeldung war nicht erfolgreich oder Ihr Konto ist vorübergehend gesperrt. Bitte versuchen Sie es später noch einmal.',
+      en: 'The sign-in was not successful or your account is temporarily locked. Please try again later.',
+    },
+  'Specify the "%1" value.': {
+    de: 'Bitte geben Sie „%1“ an.',
+    en: 'Please enter "%1".',
+  },
+  '"%1" is required. Enter and try again.': {
+    de: '„%1“ ist ein Pflichtfeld. Bitte ergänzen Sie es.',
+    en: '"%1" is required. Please fill it in.',
+  },
+  '"%1" is not a valid email address.': {
+    de: '„%1“ ist keine gültige E-Mail-Adresse.',
+    en: '"%1" is not a valid email address.',
+  },
+  'The password needs at least %1 characters. Create a new password and try again.': {
+    de: 'Ihr Passwort braucht mindestens %1 Zeichen.',
+    en: 'Your password needs at least %1 characters.',
+  },
+  'Minimum of different classes of characters in password is %1. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.':
+    {
+      de: 'Ihr Passwort braucht %1 dieser vier Zeichenarten: Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen.',
+      en: 'Your password needs %1 of these four kinds of characters: lowercase letters, uppercase letters, digits, special characters.',
+    },
+  'A customer with the same email address already exists in an associated website.': {
+    de: 'Mit dieser E-Mail-Adresse gibt es bereits ein Kundenkonto.',
+    en: 'There already is an account with this email address.',
+  },
+}
+
+/** The shop's phrases, as Magento writes them (for tests). */
+export const ECOMMERCE_PHRASES: readonly string[] = Object.keys(PHRASES)
+
+/** The ecommerce texts of one language, keyed `ecommerce.<Magento phrase>`. */
+export const ecommerceTexts = (language: keyof Texts): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(PHRASES).map(([phrase, texts]) => [`ecommerce.${phrase}`, texts[language]]),
+  )
