@@ -76,6 +76,11 @@ const siteSchema = z.object({
   config: z.object({
     rootCategoryId: z.number().int().positive(),
     timezone: z.string().default('Europe/Berlin'),
+    /**
+     * The heading level of an element header left at 'Default' (header_layout 0): the site's
+     * `styles.content.defaultHeaderType` in TYPO3. Unset: h2, TYPO3's own default.
+     */
+    defaultHeaderType: z.number().int().min(1).max(6).optional(),
   }),
   cache: z
     .object({

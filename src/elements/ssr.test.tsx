@@ -28,6 +28,7 @@ const expectedText: Record<ElementType, string> = {
   product_listing: 'Magnesium 400',
   cart: 'Ihr Warenkorb',
   checkout_success: 'Vielen Dank für Ihre Bestellung!',
+  form_formframework: 'Ihre Nachricht',
 }
 
 const types = ELEMENT_TYPES

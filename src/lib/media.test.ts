@@ -52,7 +52,13 @@ describe('fileSchema', () => {
       size: '579 KB',
       type: 'image',
       link: '',
+      originalUrl: 'https://cms.vitalis.example/fileadmin/products/vitamin-d3-tropfen.jpeg',
     })
+  })
+
+  it('keeps a relative original URL relative when the public URL is relative too', () => {
+    const file = { ...typo3File, publicUrl: '/fileadmin/_processed_/a/csm_d3.jpeg' }
+    expect(fileSchema.parse(file).originalUrl).toBe('/fileadmin/products/vitamin-d3-tropfen.jpeg')
   })
 
   it('keeps an empty alt text when the editor left it null', () => {

@@ -20,6 +20,11 @@ export interface CmsFile extends Media {
   type: string
   /** A link the editor set on the file reference; '' when none. */
   link: string
+  /**
+   * The original file, which the gallery shows scaled down (`url` is the processed one): what
+   * 'enlarge on click' opens. Absolute like `url`; '' when unknown.
+   */
+  originalUrl: string
 }
 
 /** A CMS text field: strings as they are, numbers as digits; null, missing or junk as ''. */
@@ -63,6 +68,7 @@ const fileProperties = z.object({
   extension: lenientText,
   size,
   link,
+  originalUrl: lenientText,
   dimensions: z.object({ width: dimension, height: dimension }).nullable().catch(null),
 })
 
@@ -71,6 +77,19 @@ const NO_PROPERTIES = fileProperties.parse({})
 const pathOf = (url: string): string => url.split(/[?#]/)[0] ?? ''
 const basename = (url: string): string => pathOf(url).split('/').pop() ?? ''
 const extensionOf = (url: string): string => /\.([a-z0-9]{1,8})$/i.exec(pathOf(url))?.[1] ?? ''
+
+/**
+ * EXT:headless sends `originalUrl` site-relative ('/fileadmin/…') beside an absolute `publicUrl`
+ * on the CMS's host: resolved against it, so that it points at the CMS, not at the storefront.
+ */
+const besides = (url: string, publicUrl: string): string => {
+  if (!url) return ''
+  try {
+    return new URL(url, publicUrl).href
+  } catch {
+    return url
+  }
+}
 
 /** One FILE → CmsFile (which is a Media). Fails only without a publicUrl. */
 export const fileSchema = z
@@ -94,6 +113,7 @@ export const fileSchema = z
       size: p.size,
       type: p.type || p.mimeType.split('/')[0] || '',
       link: p.link,
+      originalUrl: besides(p.originalUrl, publicUrl),
     }
   })
 

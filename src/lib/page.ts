@@ -81,7 +81,10 @@ export interface ContentElement {
   colPos: number
   appearance: ElementAppearance
   content: Record<string, unknown>
-  /** Why the element cannot render; its content is then empty. Absent when it can. */
+  /**
+   * Why the element cannot render; its content is then empty for the render (the cached page
+   * keeps an unknown type's content as the CMS sent it). Absent when it can.
+   */
   problem?: 'unknown-type' | 'invalid-content'
 }
 

@@ -13,7 +13,8 @@ export interface SiteContextValue {
   brand: string
   shop: { baseUrl: string; currency: string }
   cart: { defaultShippingCountry: string; defaultShippingPostcode: string }
-  config: { rootCategoryId: number }
+  /** `defaultHeaderType`: the heading level of TYPO3's header_layout 0, h2 when unset. */
+  config: { rootCategoryId: number; defaultHeaderType?: number | undefined }
   /** Site-relative paths without the locale prefix, one for all locales or one per locale. */
   pageLinks: Readonly<Record<string, SitePageLink>>
 }

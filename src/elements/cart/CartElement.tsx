@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n'
 import { useSite } from '../../lib/site-context'
 import { useStorefront } from '../../lib/storefront-context'
 import type { ElementProps } from '../registry'
-import { deeper, levelBelow } from '../shared/heading-level'
+import { deeper, useLevelBelow } from '../shared/heading-level'
 import { Heading } from '../shared/Heading'
 import { ElementHeader } from '../shared/ElementHeader'
 import { CartItemRow } from './CartItemRow'
@@ -36,7 +36,7 @@ export function CartElement({ content }: ElementProps<'cart'>) {
   const { locale, localePath } = useStorefront()
   // The empty cart's way back to the products (SPEC.md section 2: page links).
   const productsLink = localePath(pageLinkFor(pageLinks, 'products', locale))
-  const level = levelBelow(content)
+  const level = useLevelBelow(content)
 
   let body
   if (!initialised) {

@@ -6,7 +6,11 @@ export function ImageElement({ content, priority }: ElementProps<'image'>) {
   return (
     <div className="ce-image">
       <ElementHeader fields={content} />
-      <Gallery gallery={content.gallery} priority={priority} />
+      <Gallery
+        gallery={content.gallery}
+        priority={priority}
+        enlarge={content.enlargeImageOnClick}
+      />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import type { ElementProps } from '../registry'
-import { levelBelow } from '../shared/heading-level'
+import { useLevelBelow } from '../shared/heading-level'
 import { ElementHeader } from '../shared/ElementHeader'
 import { ListingGrid, ListingLoading } from './ListingGrid'
 
@@ -11,15 +11,12 @@ import { ListingGrid, ListingLoading } from './ListingGrid'
  * the shop answered: the header goes out at once, the grid suspends until the catalogue is there.
  */
 export function ProductListingElement({ content, priority }: ElementProps<'product_listing'>) {
+  const headingLevel = useLevelBelow(content)
   return (
     <div className="ce-product-listing">
       <ElementHeader fields={content} />
       <Suspense fallback={<ListingLoading pageSize={content.pageSize} />}>
-        <ListingGrid
-          pageSize={content.pageSize}
-          priority={priority}
-          headingLevel={levelBelow(content)}
-        />
+        <ListingGrid pageSize={content.pageSize} priority={priority} headingLevel={headingLevel} />
       </Suspense>
     </div>
   )

@@ -4,6 +4,7 @@ import { CheckoutSuccessElement } from '../checkout_success/CheckoutSuccessEleme
 import { DivElement } from '../div/DivElement'
 import type { ElementComponentMap } from './element-component'
 import type { ElementCode } from './element-components-context'
+import { FormFrameworkElement } from '../form_formframework/FormFrameworkElement'
 import { HeaderElement } from '../header/HeaderElement'
 import { HeroBannerElement } from '../hero_banner/HeroBannerElement'
 import { HtmlElement } from '../html/HtmlElement'
@@ -42,6 +43,7 @@ export const allElementComponents: ElementComponentMap = {
   product_listing: ProductListingElement,
   cart: CartElement,
   checkout_success: CheckoutSuccessElement,
+  form_formframework: FormFrameworkElement,
 }
 
 /** The server's element code: everything is there from the start. */

@@ -29,6 +29,8 @@ const loaders: { readonly [T in ElementType]: () => Promise<ElementComponent<T>>
   cart: () => import('../cart/CartElement').then((m) => m.CartElement),
   checkout_success: () =>
     import('../checkout_success/CheckoutSuccessElement').then((m) => m.CheckoutSuccessElement),
+  form_formframework: () =>
+    import('../form_formframework/FormFrameworkElement').then((m) => m.FormFrameworkElement),
 }
 
 /**

@@ -12,14 +12,17 @@ describe('parseContentElement', () => {
     expect(JSON.parse(JSON.stringify(parsed))).toEqual(parsed)
   })
 
-  it('keeps an unknown CType with empty content and says why', () => {
+  it('keeps an unknown CType with its content as the CMS sent it and says why', () => {
     const parsed = parseContentElement(element(7, 'news_latest', { items: [1, 2] }))
-    expect(parsed).toMatchObject({
-      id: 7,
-      type: 'news_latest',
-      content: {},
+    expect(parsed).toEqual({
+      ...element(7, 'news_latest', { items: [1, 2] }),
       problem: 'unknown-type',
     })
+  })
+
+  it('parses the kept content of an unknown CType once its type is known', () => {
+    const kept = { ...textElement, problem: 'unknown-type' as const }
+    expect(parseContentElement(kept)).toEqual(parseContentElement(textElement))
   })
 
   it('does not take an inherited property for a CType', () => {

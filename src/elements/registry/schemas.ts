@@ -4,6 +4,7 @@ import { bulletsSchema } from '../bullets/schema'
 import { cartSchema } from '../cart/schema'
 import { checkoutSuccessSchema } from '../checkout_success/schema'
 import { divSchema } from '../div/schema'
+import { formFrameworkSchema } from '../form_formframework/schema'
 import { headerSchema } from '../header/schema'
 import { heroBannerSchema } from '../hero_banner/schema'
 import { htmlSchema } from '../html/schema'
@@ -42,6 +43,7 @@ const contentSchemas = {
   product_listing: productListingSchema,
   cart: cartSchema,
   checkout_success: checkoutSuccessSchema,
+  form_formframework: formFrameworkSchema,
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>
 
 export type ElementType = keyof typeof contentSchemas
@@ -51,16 +53,20 @@ export type ContentOf<T extends ElementType> = z.output<(typeof contentSchemas)[
 export const ELEMENT_TYPES = Object.keys(contentSchemas) as ElementType[]
 
 /** Own keys only, so that a CType named 'constructor' is no element. */
-const isElementType = (type: string): type is ElementType => Object.hasOwn(contentSchemas, type)
+export const isElementType = (type: string): type is ElementType =>
+  Object.hasOwn(contentSchemas, type)
 
 /**
  * An element with its `content` parsed by its type's schema. An unknown type or content that
- * does not parse keeps the element (development shows a placeholder naming it) with empty
- * content and the reason in `problem`: it never breaks the page.
+ * does not parse keeps the element (development shows a placeholder naming it) with the reason
+ * in `problem`: it never breaks the page. Invalid content is emptied. An unknown type keeps its
+ * content as the CMS sent it, so the cached page still holds it when a later release knows the
+ * type (the worker parses it then, src/worker/cms/cached-elements.ts); the worker empties it
+ * before a render, which never reads it.
  */
 export function parseContentElement(element: ContentElement): ContentElement {
   const { problem: _previous, ...frame } = element
-  if (!isElementType(element.type)) return { ...frame, content: {}, problem: 'unknown-type' }
+  if (!isElementType(element.type)) return { ...frame, problem: 'unknown-type' }
   const parsed = contentSchemas[element.type].safeParse(element.content)
   if (!parsed.success) return { ...frame, content: {}, problem: 'invalid-content' }
   return { ...frame, content: parsed.data }

@@ -40,15 +40,47 @@ function GalleryMedia({ file, priority }: { file: CmsFile; priority: boolean }) 
   return <MediaImage media={file} priority={priority} className="ce-gallery__image" />
 }
 
-function GalleryItem({ file, priority }: { file: CmsFile; priority: boolean }) {
+const isImage = (file: CmsFile) => !NATIVE_VIDEO.has(file.mimeType) && file.type !== 'video'
+
+/**
+ * Where a click on the file leads: the editor's link wins, as in fluid_styled_content's media
+ * partials; else, with 'Enlarge on click', an image opens its original file (the gallery shows
+ * a scaled copy). No lightbox: the browser shows the image, and Back returns to the page.
+ */
+const hrefOf = (file: CmsFile, enlarge: boolean): string => {
+  if (file.link && isSafeUrl(file.link)) return file.link
+  const original = file.originalUrl || file.url
+  return enlarge && isImage(file) && isSafeUrl(original) ? original : ''
+}
+
+function GalleryItem({
+  file,
+  priority,
+  enlarge,
+}: {
+  file: CmsFile
+  priority: boolean
+  enlarge: boolean
+}) {
   const t = useT()
   const media = <GalleryMedia file={file} priority={priority} />
-  // A link around an image without alt text would have no name at all: give it one.
-  const linkName = file.alt ? undefined : file.title || t('media.imageLink', 'Open image link')
+  const href = hrefOf(file, enlarge)
+  const enlarges = href !== '' && href !== file.link
+  // A link around an image without alt text would have no name at all: give it one. An enlarging
+  // link says what it does, and which image it enlarges.
+  const linkName = enlarges
+    ? [t('media.enlargeImage', 'Enlarge image'), file.alt || file.title].filter(Boolean).join(': ')
+    : file.alt
+      ? undefined
+      : file.title || t('media.imageLink', 'Open image link')
   return (
     <figure className="ce-gallery__item">
-      {file.link && isSafeUrl(file.link) ? (
-        <a href={file.link} aria-label={linkName}>
+      {href ? (
+        <a
+          href={href}
+          aria-label={linkName}
+          className={enlarges ? 'ce-gallery__enlarge' : undefined}
+        >
           {media}
         </a>
       ) : (
@@ -61,8 +93,16 @@ function GalleryItem({ file, priority }: { file: CmsFile; priority: boolean }) {
   )
 }
 
+export interface GalleryProps {
+  gallery: GalleryValue
+  /** The element opens the page: its very first image is the likely largest paint. */
+  priority: boolean
+  /** The element's 'Enlarge on click' (enlargeImageOnClick): images link to their original. */
+  enlarge?: boolean
+}
+
 /** The files of a gallery in the editor's rows; only the very first may be a priority image. */
-export function Gallery({ gallery, priority }: { gallery: GalleryValue; priority: boolean }) {
+export function Gallery({ gallery, priority, enlarge = false }: GalleryProps) {
   if (gallery.rows.length === 0) return null
   const { horizontal } = gallery.position
   return (
@@ -83,6 +123,7 @@ export function Gallery({ gallery, priority }: { gallery: GalleryValue; priority
               key={columnIndex}
               file={file}
               priority={priority && rowIndex === 0 && columnIndex === 0}
+              enlarge={enlarge}
             />
           ))}
         </div>

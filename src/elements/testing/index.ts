@@ -8,6 +8,7 @@ import {
   uploadsElement,
 } from './media-elements'
 import { cartElement, checkoutSuccessElement, productListingElement } from './shop-elements'
+import { formFrameworkElement } from './form-elements'
 import {
   menuPagesElement,
   menuSitemapElement,
@@ -24,6 +25,7 @@ import {
 } from './text-elements'
 
 export * from './files'
+export * from './form-elements'
 export * from './media-elements'
 export * from './navigation-elements'
 export * from './shop-elements'
@@ -49,4 +51,5 @@ export const fixtureByType: Record<ElementType, ContentElement> = {
   product_listing: productListingElement,
   cart: cartElement,
   checkout_success: checkoutSuccessElement,
+  form_formframework: formFrameworkElement,
 }

@@ -10,7 +10,7 @@ import { Gallery } from '../shared/Gallery'
  * flowing around the gallery.
  */
 export function TextMediaElement({ content, priority }: ElementProps<'textmedia'>) {
-  const { gallery, bodytext } = content
+  const { gallery, bodytext, enlargeImageOnClick: enlarge } = content
   const { vertical, horizontal, noWrap } = gallery.position
   const hasGallery = gallery.rows.length > 0
   return (
@@ -24,9 +24,13 @@ export function TextMediaElement({ content, priority }: ElementProps<'textmedia'
     >
       <ElementHeader fields={content} />
       <div className="ce-textmedia__body">
-        {vertical !== 'below' && <Gallery gallery={gallery} priority={priority} />}
+        {vertical !== 'below' && (
+          <Gallery gallery={gallery} priority={priority} enlarge={enlarge} />
+        )}
         <RichText html={bodytext} className="ce-textmedia__text" />
-        {vertical === 'below' && <Gallery gallery={gallery} priority={priority} />}
+        {vertical === 'below' && (
+          <Gallery gallery={gallery} priority={priority} enlarge={enlarge} />
+        )}
       </div>
     </div>
   )

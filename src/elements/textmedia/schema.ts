@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { richText } from '../shared/fields'
+import { flag, richText } from '../shared/fields'
 import { gallerySchema } from '../shared/gallery-schema'
 import { headerFields } from '../shared/header-fields'
 
@@ -8,5 +8,7 @@ export const textMediaSchema = z.object({
   ...headerFields,
   bodytext: richText,
   gallery: gallerySchema,
+  /** 'Enlarge on click': the images link to their original files. */
+  enlargeImageOnClick: flag,
 })
 export type TextMediaContent = z.output<typeof textMediaSchema>

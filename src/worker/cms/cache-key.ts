@@ -5,7 +5,9 @@
 // v2: element content is parsed by its CType's schema before caching
 //     (src/elements/registry/schemas.ts).
 // v3: editor HTML in element content is sanitised before caching (src/lib/sanitize-html.ts).
-export const CACHE_SCHEMA_VERSION = 'v3'
+// v4: an unknown CType keeps its content as the CMS sent it, for a later release that knows it
+//     (src/worker/cms/cached-elements.ts). Adding a CType needs no new version.
+export const CACHE_SCHEMA_VERSION = 'v4'
 
 export interface CacheIdentity {
   kind: 'page' | 'initial-data' | 'catalogue'

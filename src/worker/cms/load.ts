@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../brands/sites'
 import type { InitialData, PagePayload } from '../../lib'
+import { forRender, unknownTypesOf } from './cached-elements'
 import { cacheKey, canonicalQuery, type CacheIdentity } from './cache-key'
 import type { CmsClient } from './client'
 import { STALE_WHILE_REVALIDATE_MS, type Cached, type Loaded, type PageCache } from './page-cache'
@@ -45,6 +46,25 @@ const pageLoaded = (site: SiteConfig, payload: PagePayload): Loaded<PagePayload>
   }
 }
 
+/**
+ * Names the element types of a CMS answer the storefront does not know, once per page: when the
+ * answer is read from the CMS (a cache fill, at most once per key and isolate at a time), not for
+ * every request the cached page serves. The type, never the content: that may be personal data.
+ */
+const logUnknownTypes = (payload: PagePayload, request: PageRequest): PagePayload => {
+  const types = unknownTypesOf(payload)
+  if (types.length > 0) {
+    console.warn(
+      `[unknown-element] ${request.site.id} ${request.path}: ${types.join(', ')} (kept in the cache, not rendered)`,
+    )
+  }
+  return payload
+}
+
+/**
+ * A page through the cache. The cache stores the page as the CMS answer was parsed; what comes
+ * back is made ready for the render (./cached-elements.ts).
+ */
 export const loadPage = async (
   cache: PageCache,
   cms: CmsClient,
@@ -55,18 +75,20 @@ export const loadPage = async (
   if (request.previewCookie) {
     const previewCookie = request.previewCookie
     const value = await cms.getPage({ path, query, localePrefix, previewCookie })
-    return { value, source: 'bypass' }
+    return { value: forRender(logUnknownTypes(value, request)), source: 'bypass' }
   }
-  const fetchPage = () => cms.getPage({ path, query, localePrefix })
+  const fetchPage = async () =>
+    logUnknownTypes(await cms.getPage({ path, query, localePrefix }), request)
   const identity: CacheIdentity = {
     kind: 'page',
     site: request.site.id,
     locale: request.locale,
     path: request.path,
   }
-  return cache.get(await cacheKey(identity, query), identity, async () =>
+  const cached = await cache.get(await cacheKey(identity, query), identity, async () =>
     pageLoaded(request.site, await fetchPage()),
   )
+  return { ...cached, value: forRender(cached.value) }
 }
 
 const initialDataIdentity = (site: SiteConfig, locale: string): CacheIdentity => ({
