@@ -56,7 +56,7 @@ export const litozinDe: SiteSpec = {
       title: 'Deutsch',
       hreflang: 'de-DE',
       flag: 'flags-de',
-      texts: uiTexts('de', COMPANY.name, { 'hero.search.placeholder': 'Was suchen Sie?' }),
+      texts: uiTexts('de', COMPANY.name, { 'hero.search.label': 'Was suchen Sie?' }),
       author: 'Litozin Redaktion',
       mandatoryText: MANDATORY_TEXT.de,
       shared: { service: serviceBlock('de', COMPANY) },

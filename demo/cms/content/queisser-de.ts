@@ -61,7 +61,7 @@ export const queisserDe: SiteSpec = {
       flag: 'flags-de',
       texts: uiTexts('de', COMPANY.name, {
         'product.add-to-cart': 'In den Korb',
-        'cart.title': 'Ihr Einkaufskorb',
+        'header.cart': 'Einkaufskorb',
       }),
       author: 'Queisser Fachredaktion',
       mandatoryText: MANDATORY_TEXT.de,

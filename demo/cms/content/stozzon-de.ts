@@ -57,7 +57,6 @@ export const stozzonDe: SiteSpec = {
       hreflang: 'de-DE',
       flag: 'flags-de',
       texts: uiTexts('de', COMPANY.name, {
-        'header.search': 'Finden',
         'cart.empty': 'Noch nichts im Warenkorb – wie wäre es mit etwas Grünem?',
       }),
       author: 'Stozzon Redaktion',

@@ -1,217 +1,40 @@
-import { shopTexts } from './shop-texts'
+import type { TextKey } from '../../../src/lib/texts/keys'
+import { shippingTitleTexts } from './shop-texts'
 
 /**
- * UI texts of the initial data (`texts`), keyed as the storefront's i18next expects them
- * (SPEC.md message keys plus header, cart and product labels). The storefront ships its own
- * German and English texts (src/lib/texts); these are the demo CMS's wording on top of them,
- * key by key, as a site's editors may keep theirs.
+ * The interface texts of the initial data (`texts`): only where the demo's editors word a text
+ * their own way. The storefront ships German and English texts for every key it shows
+ * (src/lib/texts); a CMS's texts win key by key, as a site's editors may keep theirs. Typed by
+ * the storefront's key list, so an override of a text the storefront never shows fails the type
+ * check instead of silently doing nothing.
  */
 
 export type Lang = 'de' | 'en'
 
-const DE = {
-  'header.cart': 'Warenkorb',
-  'header.menu': 'Menü',
-  'header.search': 'Suche',
-  'header.account': 'Mein Konto',
-  'nav.skip-to-content': 'Zum Inhalt springen',
-  'breadcrumbs.home': 'Startseite',
-  'error.title': 'Hier ist leider etwas schiefgelaufen',
-  'error.back-home': 'Zurück zur Startseite',
-  'footer.copyright': '© {company} · Alle Rechte vorbehalten',
-  'locale.switch': 'Sprache wählen',
-  'message.cart.add': 'Der Artikel liegt jetzt in Ihrem Warenkorb.',
-  'message.cart.remove': 'Der Artikel wurde aus dem Warenkorb entfernt.',
-  'message.coupon.success': 'Ihr Gutschein wurde eingelöst.',
-  'message.coupon.removed': 'Der Gutschein wurde entfernt.',
-  'message.session-expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-  'message.login.failed':
-    'Die Anmeldung hat nicht geklappt. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.',
-  'message.password-strength':
-    'Ihr Passwort braucht mindestens 8 Zeichen, darunter einen Klein- und einen Großbuchstaben, eine Ziffer und ein Sonderzeichen.',
-  'form.message.street-must-include-number': 'Bitte geben Sie Straße und Hausnummer an.',
-  'hero.search.placeholder': 'Produkt, Nährstoff oder Thema suchen …',
-  'hero.search.button': 'Suchen',
-  'product.add-to-cart': 'In den Warenkorb',
-  'product.out-of-stock': 'Derzeit nicht lieferbar',
-  'product.from': 'ab',
-  'cart.title': 'Ihr Warenkorb',
-  'cart.empty': 'Ihr Warenkorb ist noch leer.',
-  'cart.continue-shopping': 'Weiter einkaufen',
-  'cart.checkout': 'Zur Kasse',
-  'cart.subtotal': 'Zwischensumme',
-  'cart.shipping': 'Versand',
-  'cart.total': 'Gesamtsumme (inkl. MwSt.)',
-  'cart.coupon': 'Gutscheincode',
-  'uploads.download': 'Herunterladen',
-  'uploads.file': 'Datei',
-  'breadcrumbs.error': 'Fehler',
-  'breadcrumbs.copied': 'Link kopiert',
-  'breadcrumbs.label': 'Sie sind hier',
-  'error.not-found': 'Diese Seite gibt es leider nicht (mehr).',
-  'error.generic': 'Bitte versuchen Sie es in einem Moment noch einmal.',
-  'footer.navigation': 'Fußzeile',
-  'link.external': 'öffnet externe Seite',
-  'header.navigation': 'Hauptnavigation',
-  'hero.search.label': 'Suche',
-  'loading.label': 'Seite wird geladen',
-  'media.imageLink': 'Bild-Link öffnen',
-  'media.watchVideo': 'Video ansehen',
-  'menu.readMore': 'Weiterlesen',
-  'sitemap.label': 'Sitemap',
-  'message.shop-unavailable':
-    'Der Shop ist gerade nicht erreichbar. Ihr Warenkorb bleibt erhalten – bitte versuchen Sie es gleich noch einmal.',
-  'cart.error.quantity': 'Bitte geben Sie eine Menge zwischen 1 und 999 an.',
-  'cart.error.sku': 'Dieses Produkt kann nicht in den Warenkorb gelegt werden.',
-  'cart.error.coupon':
-    'Bitte geben Sie einen gültigen Gutscheincode ein (Buchstaben, Ziffern, - und _).',
-  'cart.error.country': 'Bitte wählen Sie ein Lieferland.',
-  'cart.error.postcode': 'Bitte geben Sie eine gültige Postleitzahl ein.',
-  'cart.error.order-number': 'Diese Bestellnummer ist ungültig.',
-  'product.quantity': 'Menge',
-  'product.regular-price': 'statt',
-  'product.omnibus': 'Niedrigster Preis der letzten 30 Tage:',
-  'product.tax-note': 'inkl. MwSt., zzgl. Versand',
-  'product.loading': 'Produkte werden geladen …',
-  'product.none': 'Keine Produkte gefunden.',
-  'product.show-more': 'Weitere Produkte anzeigen',
-  'cart.loading': 'Warenkorb wird geladen …',
-  'cart.items': 'Artikel im Warenkorb',
-  'cart.summary': 'Zusammenfassung',
-  'cart.quantity.decrease': 'Menge verringern',
-  'cart.quantity.increase': 'Menge erhöhen',
-  'cart.row-total': 'Summe',
-  'cart.remove': 'Entfernen',
-  'cart.coupon.active': 'Gutschein',
-  'cart.coupon.apply': 'Einlösen',
-  'cart.coupon.remove': 'Gutschein entfernen',
-  'cart.discount': 'Rabatt',
-  'cart.shipping.title': 'Versandkosten berechnen',
-  'cart.shipping.country': 'Land',
-  'cart.shipping.postcode': 'Postleitzahl',
-  'cart.shipping.estimate': 'Berechnen',
-  'cart.shipping.method': 'Versandart',
-  'cart.shipping.free': 'kostenlos',
-  'cart.shipping.none': 'In dieses Land können wir leider nicht liefern.',
-  'cart.shipping.unknown': 'wird im Checkout berechnet',
-  'cart.checkout.paypal': 'PayPal Express',
-  'cart.recommended': 'Passt gut dazu',
-  'message.close': 'Schließen',
-  'checkout.success.order-number': 'Ihre Bestellnummer',
-  'checkout.success.items': 'Artikel',
-  'checkout.success.total': 'Gesamtsumme',
-  'checkout.success.no-order':
-    'Ihre Bestellung ist bei uns eingegangen. Die Bestätigung mit allen Angaben erhalten Sie per E-Mail.',
+type Overrides = Partial<Record<TextKey, string>>
+
+/** The wording all demo sites share: the company's full name in the copyright line. */
+const SHARED: Record<Lang, Overrides> = {
+  de: { 'footer.copyright': '© {company} · Alle Rechte vorbehalten' },
+  en: { 'footer.copyright': '© {company} · All rights reserved' },
 }
-
-export type TextKey = keyof typeof DE
-
-const EN: Record<TextKey, string> = {
-  'header.cart': 'Cart',
-  'header.menu': 'Menu',
-  'header.search': 'Search',
-  'header.account': 'My account',
-  'nav.skip-to-content': 'Skip to content',
-  'breadcrumbs.home': 'Home',
-  'error.title': 'Sorry, something went wrong',
-  'error.back-home': 'Back to the home page',
-  'footer.copyright': '© {company} · All rights reserved',
-  'locale.switch': 'Choose language',
-  'message.cart.add': 'The item is now in your cart.',
-  'message.cart.remove': 'The item has been removed from your cart.',
-  'message.coupon.success': 'Your coupon has been applied.',
-  'message.coupon.removed': 'The coupon has been removed.',
-  'message.session-expired': 'Your session has expired. Please sign in again.',
-  'message.login.failed': 'We could not sign you in. Please check your email address and password.',
-  'message.password-strength':
-    'Your password needs at least 8 characters, including a lowercase and an uppercase letter, a digit and a special character.',
-  'form.message.street-must-include-number': 'Please enter your street and house number.',
-  'hero.search.placeholder': 'Search for a product, nutrient or topic …',
-  'hero.search.button': 'Search',
-  'product.add-to-cart': 'Add to cart',
-  'product.out-of-stock': 'Currently out of stock',
-  'product.from': 'from',
-  'cart.title': 'Your cart',
-  'cart.empty': 'Your cart is empty.',
-  'cart.continue-shopping': 'Continue shopping',
-  'cart.checkout': 'Go to checkout',
-  'cart.subtotal': 'Subtotal',
-  'cart.shipping': 'Shipping',
-  'cart.total': 'Total (incl. VAT)',
-  'cart.coupon': 'Coupon code',
-  'uploads.download': 'Download',
-  'uploads.file': 'File',
-  'breadcrumbs.error': 'Error',
-  'breadcrumbs.copied': 'Link copied',
-  'breadcrumbs.label': 'You are here',
-  'error.not-found': 'This page does not exist (any more).',
-  'error.generic': 'Please try again in a moment.',
-  'footer.navigation': 'Footer',
-  'link.external': 'opens an external site',
-  'header.navigation': 'Main navigation',
-  'hero.search.label': 'Search',
-  'loading.label': 'Loading page',
-  'media.imageLink': 'Open image link',
-  'media.watchVideo': 'Watch video',
-  'menu.readMore': 'Read more',
-  'sitemap.label': 'Sitemap',
-  'message.shop-unavailable':
-    'The shop cannot be reached right now. Your cart is kept – please try again in a moment.',
-  'cart.error.quantity': 'Please enter a quantity between 1 and 999.',
-  'cart.error.sku': 'This product cannot be added to the cart.',
-  'cart.error.coupon': 'Please enter a valid coupon code (letters, digits, - and _).',
-  'cart.error.country': 'Please choose a delivery country.',
-  'cart.error.postcode': 'Please enter a valid postcode.',
-  'cart.error.order-number': 'This order number is not valid.',
-  'product.quantity': 'Quantity',
-  'product.regular-price': 'instead of',
-  'product.omnibus': 'Lowest price in the last 30 days:',
-  'product.tax-note': 'incl. VAT, plus shipping',
-  'product.loading': 'Loading products …',
-  'product.none': 'No products found.',
-  'product.show-more': 'Show more products',
-  'cart.loading': 'Loading your cart …',
-  'cart.items': 'Items in your cart',
-  'cart.summary': 'Summary',
-  'cart.quantity.decrease': 'Decrease quantity',
-  'cart.quantity.increase': 'Increase quantity',
-  'cart.row-total': 'Total',
-  'cart.remove': 'Remove',
-  'cart.coupon.active': 'Coupon',
-  'cart.coupon.apply': 'Apply',
-  'cart.coupon.remove': 'Remove coupon',
-  'cart.discount': 'Discount',
-  'cart.shipping.title': 'Estimate shipping',
-  'cart.shipping.country': 'Country',
-  'cart.shipping.postcode': 'Postcode',
-  'cart.shipping.estimate': 'Calculate',
-  'cart.shipping.method': 'Shipping method',
-  'cart.shipping.free': 'free',
-  'cart.shipping.none': 'Sorry, we cannot deliver to this country.',
-  'cart.shipping.unknown': 'calculated at checkout',
-  'cart.checkout.paypal': 'PayPal Express',
-  'cart.recommended': 'Goes well with it',
-  'message.close': 'Close',
-  'checkout.success.order-number': 'Your order number',
-  'checkout.success.items': 'Items',
-  'checkout.success.total': 'Total',
-  'checkout.success.no-order':
-    'We have received your order. You will get the confirmation with all details by email.',
-}
-
-export const TEXT_KEYS = Object.keys(DE) as TextKey[]
 
 /**
- * The texts of one language (the ecommerce texts of the shop's messages included), the company
- * filled in, with per-site wording on top.
+ * The texts of one language for a site: the shared wording with the company filled in, the
+ * shop's carrier titles, and the site's own wording on top.
  */
 export const uiTexts = (
   lang: Lang,
   company: string,
-  overrides: Partial<Record<TextKey, string>> = {},
-): Record<TextKey, string> & Record<string, string> => {
-  const texts = { ...shopTexts(lang), ...(lang === 'de' ? DE : EN), ...overrides }
-  texts['footer.copyright'] = texts['footer.copyright'].replace('{company}', company)
+  overrides: Overrides = {},
+): Record<string, string> => {
+  const texts: Record<string, string> = {
+    ...shippingTitleTexts(lang),
+    ...SHARED[lang],
+    ...overrides,
+  }
+  if (texts['footer.copyright'])
+    texts['footer.copyright'] = texts['footer.copyright'].replace('{company}', company)
   return texts
 }
 

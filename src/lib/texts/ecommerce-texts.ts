@@ -96,6 +96,54 @@ const PHRASES: Readonly<Record<string, Texts>> = {
     de: 'Mit dieser E-Mail-Adresse gibt es bereits ein Kundenkonto.',
     en: 'There already is an account with this email address.',
   },
+  'Required parameter "%1" is missing': {
+    de: 'Die Angabe „%1“ fehlt.',
+    en: 'The value "%1" is missing.',
+  },
+  'Required parameter "%1" is missing.': {
+    de: 'Die Angabe „%1“ fehlt.',
+    en: 'The value "%1" is missing.',
+  },
+  'Required parameter "%1" for "cart_items" is missing.': {
+    de: 'Die Angabe „%1“ fehlt bei einem Artikel.',
+    en: 'An item lacks the value "%1".',
+  },
+  'Order number "%1" doesn\'t belong to the current customer': {
+    de: 'Die Bestellung „%1“ gehört nicht zu Ihrem Kundenkonto.',
+    en: 'The order "%1" does not belong to your account.',
+  },
+  'You cannot use decimal quantity for this product.': {
+    de: 'Dieses Produkt gibt es nur in ganzen Stück.',
+    en: 'This product is only sold in whole units.',
+  },
+  'pageSize value must be greater than 0.': {
+    de: 'Die Seitengröße muss größer als 0 sein.',
+    en: 'The page size must be greater than 0.',
+  },
+  'currentPage value must be greater than 0.': {
+    de: 'Die Seitenzahl muss größer als 0 sein.',
+    en: 'The page number must be greater than 0.',
+  },
+  'currentPage value %1 specified is greater than the %2 page(s) available.': {
+    de: 'Seite %1 gibt es nicht, es sind nur %2 Seiten.',
+    en: 'There is no page %1, there are only %2 pages.',
+  },
+  "'search' or 'filter' input argument is required.": {
+    de: 'Bitte geben Sie einen Suchbegriff oder einen Filter an.',
+    en: 'Please enter a search term or a filter.',
+  },
+  'Cart ID length should be 32 characters.': {
+    de: 'Diese Warenkorb-Kennung ist ungültig.',
+    en: 'This cart id is not valid.',
+  },
+  'Cart with ID "%1" already exists.': {
+    de: 'Einen Warenkorb „%1“ gibt es bereits.',
+    en: 'A cart "%1" already exists.',
+  },
+  'Use `Query.customerCart` for logged in customer.': {
+    de: 'Angemeldet verwenden Sie bitte Ihren Kundenwarenkorb.',
+    en: 'Signed in, please use your customer cart.',
+  },
 }
 
 /** The shop's phrases, as Magento writes them (for tests). */
