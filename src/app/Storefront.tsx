@@ -14,6 +14,7 @@ import { LoadingBar } from './chrome/LoadingBar'
 import { ErrorPage } from './ErrorPage'
 import { MessagesView } from './messages/MessagesView'
 import { pageLanguages } from './page-languages'
+import { PageErrorBoundary } from './PageErrorBoundary'
 import { PageView } from './PageView'
 import { routeElementTypes } from './router/route-elements'
 import { routeError } from './router/route-error'
@@ -128,11 +129,16 @@ export const Storefront = ({
                 origin={origin}
               />
               <MessagesView store={services.messages} showCartMessages={!pageShowsCart(page)} />
-              {error ? (
-                <ErrorPage error={error} />
-              ) : (
-                page && <PageView key={route.path} page={page} />
-              )}
+              <PageErrorBoundary
+                key={route.path}
+                dev={data.dev}
+                onError={(failure, componentStack) =>
+                  // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
+                  console.error(`[500] render ${route.path}:`, failure, componentStack)
+                }
+              >
+                {error ? <ErrorPage error={error} /> : page && <PageView page={page} />}
+              </PageErrorBoundary>
               <Footer
                 brand={site.brand}
                 groups={initialData.footer}

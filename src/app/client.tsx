@@ -45,6 +45,9 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
     // says so here; the end-to-end suite fails on any console error of any page it visits.
     onRecoverableError: (error, info) =>
       console.error('hydration: React rendered again in the browser', error, info.componentStack),
+    // An error the page's boundary caught is reported there, once, with its path (Storefront);
+    // React's own console report of it would say the same again.
+    onCaughtError: () => {},
   })
 }
 
