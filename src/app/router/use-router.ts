@@ -5,6 +5,13 @@ import { routeHead } from '../head/route-head'
 import { applyHead } from './apply-head.client'
 import { findInternalLink } from './find-internal-link'
 import { payloadUrl, type PayloadResponse, type RouteState } from './route-state'
+import {
+  newEntryState,
+  rememberedScroll,
+  rememberScroll,
+  restoreScroll,
+  useScrollMemory,
+} from './scroll-memory.client'
 
 /**
  * Client navigation: internal link clicks and back/forward fetch `<path>/_payload.json` from the
@@ -21,6 +28,21 @@ interface Options {
 }
 
 const MAX_REDIRECTS = 5
+
+/**
+ * Where a navigation scrolls once its page is shown: for back and forward ('restore') the
+ * position noted for the entry, or its #fragment where none was noted; else ('fragment') the
+ * element the #fragment names, or the top.
+ */
+type ScrollTarget = { kind: 'fragment' | 'restore'; hash: string; top: number | null }
+
+/** Scrolls to a navigation's target (see ScrollTarget). */
+const scrollToTarget = ({ kind, hash, top }: ScrollTarget): void => {
+  if (top !== null) return restoreScroll(top)
+  const element = hash ? fragmentTarget(hash) : null
+  if (element) element.scrollIntoView()
+  else window.scrollTo({ top: 0, behavior: kind === 'restore' ? 'instant' : 'smooth' })
+}
 
 /** The element a #fragment names, by its id as written or percent-decoded (as browsers try). */
 const fragmentTarget = (hash: string): HTMLElement | null => {
@@ -49,22 +71,28 @@ export const useRouter = ({ initial, site, buildId, origin, prepare }: Options):
   const [route, setRoute] = useState(initial)
   const [navigating, setNavigating] = useState(false)
   const current = useRef(route)
+  // The query of the address shown (the route's path has none): set once in the browser.
+  const shownSearch = useRef('')
+  useEffect(() => {
+    shownSearch.current = window.location.search
+  }, [])
   useEffect(() => {
     current.current = route
   }, [route])
 
-  // Where a push or replace navigation scrolls once its page is on screen: the element its
-  // #fragment names, as a document load would (the page's scroll-padding keeps it below the
-  // sticky header), else the top. null: nowhere (back and forward restore their own position).
-  const scrollTarget = useRef<string | null>(null)
+  // Where the page scrolls once a navigation's page is on screen: for a push or replace, the
+  // element its #fragment names, as a document load would (the page's scroll-padding keeps it
+  // below the sticky header), else smoothly to the top; for back and forward, the position the
+  // shopper left that entry at. Not before: the browser would restore it on the old page, whose
+  // height may cut it short.
+  const scrollTarget = useRef<ScrollTarget | null>(null)
   useEffect(() => {
-    const hash = scrollTarget.current
-    if (hash === null) return
+    const target = scrollTarget.current
+    if (target === null) return
     scrollTarget.current = null
-    const target = hash ? fragmentTarget(hash) : null
-    if (target) target.scrollIntoView()
-    else window.scrollTo({ top: 0, behavior: 'smooth' })
+    scrollToTarget(target)
   }, [route])
+  useScrollMemory()
 
   const load = useCallback(
     async (href: string, mode: 'push' | 'replace' | 'pop'): Promise<void> => {
@@ -100,10 +128,17 @@ export const useRouter = ({ initial, site, buildId, origin, prepare }: Options):
           }
           await prepareRef.current(next)
           const address = path + url.search + url.hash
-          if (history === 'push') window.history.pushState(null, '', address)
-          if (history === 'replace') window.history.replaceState(null, '', address)
+          if (history === 'push') {
+            rememberScroll()
+            window.history.pushState(newEntryState(), '', address)
+          }
+          if (history === 'replace') window.history.replaceState(window.history.state, '', address)
           current.current = next
-          if (history !== 'pop') scrollTarget.current = url.hash
+          shownSearch.current = url.search
+          scrollTarget.current =
+            history === 'pop'
+              ? { kind: 'restore', hash: url.hash, top: rememberedScroll() }
+              : { kind: 'fragment', hash: url.hash, top: null }
           setRoute(next)
           applyHead(routeHead(next, site, origin))
           return
@@ -129,7 +164,16 @@ export const useRouter = ({ initial, site, buildId, origin, prepare }: Options):
       event.preventDefault()
       void load(href, 'push')
     }
-    const onPopState = () => void load(window.location.href, 'pop')
+    const onPopState = () => {
+      // Back or forward between #fragments of the page shown: nothing to load, only to scroll.
+      const { pathname, search, hash } = window.location
+      if (
+        (pathname.replace(/\/+$/, '') || '/') === current.current.path &&
+        search === shownSearch.current
+      )
+        return scrollToTarget({ kind: 'restore', hash, top: rememberedScroll() })
+      void load(window.location.href, 'pop')
+    }
     document.addEventListener('click', onClick)
     window.addEventListener('popstate', onPopState)
     return () => {
