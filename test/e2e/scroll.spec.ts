@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
@@ -12,7 +13,7 @@ test.beforeAll(async ({ request }) => {
     .toBe(200)
 })
 
-const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 test('back returns to the position left, after the late payload rendered; forward to its own', async ({
   page,
