@@ -108,5 +108,6 @@ Storefront:  http://localhost:${STOREFRONT_PORT}          (vitalis, de; /en for 
              http://litozin.localhost:${STOREFRONT_PORT}
              http://queisser.localhost:${STOREFRONT_PORT}
              http://stozzon.localhost:${STOREFRONT_PORT}
+             http://typo3.localhost:${STOREFRONT_PORT}    (standard EXT:headless reference site)
 Demo CMS and shop: http://127.0.0.1:${DEMO_PORT}
 `)

@@ -1,6 +1,7 @@
 import { createBuilder } from './content/builders'
 import type { Columns, LocaleSpec, PageSpec, SiteSpec } from './content/model'
 import { i18nEntry, metaOf, seoOf } from './head'
+import { footerMenuEntries, toStandardPage } from './standard-shape'
 import { createTree, normalizePath, type Tree } from './tree'
 import type {
   BreadcrumbItem,
@@ -10,6 +11,8 @@ import type {
   NavItem,
   PageJson,
   RedirectJson,
+  StandardInitialDataJson,
+  StandardPageJson,
 } from './types'
 
 /**
@@ -17,19 +20,24 @@ import type {
  * (locale prefix included), the error page and initial data per locale, and redirects.
  */
 
+/** A page as the site's shape answers it (SiteSpec.shape). */
+export type AnyPageJson = PageJson | StandardPageJson
+export type AnyInitialDataJson = InitialDataJson | StandardInitialDataJson
+
 export interface CompiledLocale {
   prefix: string
-  initialData: InitialDataJson
-  errorPage: PageJson
+  initialData: AnyInitialDataJson
+  errorPage: AnyPageJson
 }
 
 export interface CompiledSite {
   locales: CompiledLocale[]
-  pages: Map<string, PageJson>
+  pages: Map<string, AnyPageJson>
   redirects: Map<string, RedirectJson>
 }
 
 export const compileSite = (site: SiteSpec): CompiledSite => {
+  const standard = site.shape === 'standard'
   const trees = new Map(site.locales.map((locale) => [locale, createTree(site, locale)]))
   const tree = (locale: LocaleSpec) => trees.get(locale) as Tree
 
@@ -120,6 +128,9 @@ export const compileSite = (site: SiteSpec): CompiledSite => {
       }
     }
 
+    const answerPage = (page: PageSpec): AnyPageJson =>
+      standard ? toStandardPage(compilePage(page), page.pageI18n ?? true) : compilePage(page)
+
     const footerLink = (link: LocaleSpec['footer'][number]['links'][number]): NavItem =>
       typeof link === 'string'
         ? t.navItem(t.get(link), undefined)
@@ -134,24 +145,23 @@ export const compileSite = (site: SiteSpec): CompiledSite => {
           }
     // As in EXT:headless' own fixture: the root entry is active and current, two levels deep.
     const navigation: NavItem = { ...t.navItem(t.home, t.home, 2), active: 1, current: 1 }
-    const initialData: InitialDataJson = {
-      navigation: [navigation],
-      i18n: site.locales.map((other) =>
-        i18nEntry(other, tree(other).path(tree(other).home), {
-          active: other === locale,
-          current: false,
-          available: true,
-        }),
-      ),
-      texts: locale.texts,
-      footer: locale.footer.map((group) => ({
-        title: group.title,
-        links: group.links.map(footerLink),
-      })),
-    }
+    const i18n = site.locales.map((other) =>
+      i18nEntry(other, tree(other).path(tree(other).home), {
+        active: other === locale,
+        current: false,
+        available: true,
+      }),
+    )
+    const footer = locale.footer.map((group) => ({
+      title: group.title,
+      links: group.links.map(footerLink),
+    }))
+    const initialData: AnyInitialDataJson = standard
+      ? { navigation: [navigation], i18n, footerNavigation: footer.flatMap(footerMenuEntries) }
+      : { navigation: [navigation], i18n, texts: locale.texts, footer }
     return {
-      compiled: { prefix: t.prefix, initialData, errorPage: compilePage(t.get('error')) },
-      pages: locale.pages.map((page) => [normalizePath(t.path(page)), compilePage(page)] as const),
+      compiled: { prefix: t.prefix, initialData, errorPage: answerPage(t.get('error')) },
+      pages: locale.pages.map((page) => [normalizePath(t.path(page)), answerPage(page)] as const),
       redirects: Object.entries(locale.redirects).map(
         ([slug, redirect]) => [normalizePath(`${t.prefix}${slug}`), redirect] as const,
       ),

@@ -1,7 +1,14 @@
-import { compileSite, type CompiledLocale, type CompiledSite } from './assemble'
-import { SITE_SPECS } from './sites'
+import {
+  compileSite,
+  type AnyInitialDataJson,
+  type AnyPageJson,
+  type CompiledLocale,
+  type CompiledSite,
+} from './assemble'
+import type { SiteSpec } from './content/model'
+import { SERVED_SITE_SPECS, SITE_SPECS } from './sites'
 import { localePrefix, normalizePath, pagePath } from './tree'
-import type { InitialDataJson, PageJson, RedirectJson } from './types'
+import type { RedirectJson } from './types'
 
 /**
  * What the demo CMS answers for a site and a storefront path, as TYPO3 with EXT:headless would:
@@ -13,10 +20,10 @@ import type { InitialDataJson, PageJson, RedirectJson } from './types'
 export const INITIAL_DATA_TYPE = '834'
 
 export type CmsAnswer =
-  | { status: 200; kind: 'page'; body: PageJson }
-  | { status: 200; kind: 'initial-data'; body: InitialDataJson }
+  | { status: 200; kind: 'page'; body: AnyPageJson }
+  | { status: 200; kind: 'initial-data'; body: AnyInitialDataJson }
   | { status: 200; kind: 'redirect'; body: RedirectJson }
-  | { status: 404; kind: 'not-found'; body: PageJson }
+  | { status: 404; kind: 'not-found'; body: AnyPageJson }
   | { status: 404; kind: 'unknown-site'; body: { error: string } }
 
 const compiled = new Map<string, CompiledSite>()
@@ -25,7 +32,7 @@ const compiled = new Map<string, CompiledSite>()
 export const getSite = (siteId: string): CompiledSite | undefined => {
   const cached = compiled.get(siteId)
   if (cached) return cached
-  const spec = SITE_SPECS.find((site) => site.id === siteId)
+  const spec = SERVED_SITE_SPECS.find((site) => site.id === siteId)
   if (!spec) return undefined
   const site = compileSite(spec)
   compiled.set(siteId, site)
@@ -84,9 +91,12 @@ export interface DemoPage {
   path: string
 }
 
-/** Every page of every demo site (error page included), for tests, benchmarks and docs. */
-export const listDemoPages = (): DemoPage[] =>
-  SITE_SPECS.flatMap((spec) =>
+/**
+ * Every page of every brand demo site (error page included), for tests, benchmarks and docs;
+ * `specs` names other sites (the standard-shaped reference site has a test of its own).
+ */
+export const listDemoPages = (specs: readonly SiteSpec[] = SITE_SPECS): DemoPage[] =>
+  specs.flatMap((spec) =>
     spec.locales.flatMap((locale) =>
       locale.pages.map((page) => ({
         siteId: spec.id,

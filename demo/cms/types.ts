@@ -1,6 +1,7 @@
 /**
  * The JSON shapes the demo CMS answers with: TYPO3 EXT:headless output (see
- * ../shared/typo3/page.json and initialData.json) plus the project's custom page fields.
+ * ../shared/typo3/page.json and initialData.json) plus the project's custom page fields, and
+ * the standard shape alone (StandardPageJson) for the reference site of a plain installation.
  * Flags are 0/1 numbers, as TYPO3 sends them.
  */
 
@@ -175,4 +176,36 @@ export interface InitialDataJson {
 export interface RedirectJson {
   redirectUrl: string
   statusCode: 301 | 302 | 307 | 308
+}
+
+/**
+ * What a standard EXT:headless installation answers (../shared/typo3/page.json): the page
+ * without this project's fields (theme world, draft flag, mandatory text, popup, e-commerce
+ * banners, layout colour, breadcrumb permalinks). `i18n` is there in newer EXT:headless
+ * versions only.
+ */
+export interface StandardPageJson extends Omit<
+  PageJson,
+  | 'appearance'
+  | 'breadcrumbs'
+  | 'i18n'
+  | 'themeWorld'
+  | 'draft'
+  | 'mandatoryText'
+  | 'popup'
+  | 'ecommerce'
+> {
+  appearance: { layout: string; backendLayout: string }
+  breadcrumbs: Omit<NavItem, 'children'>[]
+  i18n?: I18nItem[]
+}
+
+/**
+ * Standard initial data: EXT:headless's `navigation` and `i18n`, plus the footer menu a site
+ * adds with one more headless-menu data processor in its initialData TypoScript.
+ */
+export interface StandardInitialDataJson {
+  navigation: NavItem[]
+  i18n: I18nItem[]
+  footerNavigation: NavItem[]
 }

@@ -78,6 +78,15 @@ describe('wrangler.toml sites', () => {
     expect(byHost('queisser.localhost')?.brand).toBe('queisser')
     expect(byHost('stozzon.localhost')?.brand).toBe('stozzon')
   })
+  it('serves the standard EXT:headless reference site with its footer from a footer menu', () => {
+    const sites = parseSites(unstable_readConfig({ config: 'wrangler.toml' }).vars.SITES)
+    expect(findSite(sites, 'typo3.localhost')?.cms.footer).toEqual({
+      source: 'menu',
+      field: 'footerNavigation',
+    })
+    // Every other site keeps the project's own footer field: the schema's default.
+    expect(findSite(sites, 'localhost')?.cms.footer).toEqual({ source: 'groups', field: 'footer' })
+  })
 })
 
 describe('pageLinkFor', () => {

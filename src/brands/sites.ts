@@ -22,6 +22,24 @@ const httpUrl = z.url({ protocol: /^https?$/ })
 const sitePath = z.string().startsWith('/')
 const pageLinkSchema = z.union([sitePath, z.record(z.string(), sitePath)])
 
+/**
+ * Where the footer's links come from. EXT:headless's initial data carries only `navigation` and
+ * `i18n`; sites add a footer the way they add any menu to it: one more `headless-menu` data
+ * processor in the initialData TypoScript (`special = directory` on a footer folder), whose
+ * answer has the shape of `navigation`. `menu` reads such a field: its entries with subpages
+ * become titled columns, the others one column without a title. `groups` reads this project's
+ * own field, `[{ title, links }]` (the demo CMS's brand sites), and is the default, so existing
+ * sites keep their footer. A field that is missing or broken gives a footer without links.
+ */
+export const footerSourceSchema = z
+  .discriminatedUnion('source', [
+    z.object({ source: z.literal('groups'), field: z.string().min(1).default('footer') }),
+    z.object({ source: z.literal('menu'), field: z.string().min(1).default('footerNavigation') }),
+  ])
+  .default({ source: 'groups', field: 'footer' })
+
+export type FooterSource = z.infer<typeof footerSourceSchema>
+
 const siteSchema = z.object({
   id: z.string().min(1),
   hostnames: z.array(z.string().min(1)).min(1),
@@ -42,6 +60,8 @@ const siteSchema = z.object({
      * an address it will not send to the CMS (a malformed one), in the site's language.
      */
     notFoundPath: z.string().startsWith('/').default('/404'),
+    /** Which field of the initial data holds the footer's links (footerSourceSchema). */
+    footer: footerSourceSchema,
   }),
   shop: z.object({
     baseUrl: httpUrl,

@@ -226,6 +226,9 @@ export const createBuilder = (scope: BuilderScope) => {
     shortcut: (header: string, referenced: ContentElement[], o: ElementOptions = {}) =>
       element('shortcut', header, o, { shortcut: referenced }),
     div: (o: ElementOptions = {}) => element('div', '', { frameClass: 'ruler-before', ...o }),
+    /** EXT:form's element: `link` is where it posts (HTML-escaped), `form` its definition. */
+    form: (header: string, link: string, form: Record<string, unknown>, o: ElementOptions = {}) =>
+      element('form_formframework', header, o, { link, form }),
     hero: (
       title: string,
       o: ElementOptions & {

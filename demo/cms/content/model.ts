@@ -37,6 +37,11 @@ export interface PageSpec {
   breadcrumbException?: boolean
   /** Answer the newer `seo` object instead of `meta`, with `seo.meta` as a list or an object. */
   seo?: 'list' | 'object'
+  /**
+   * Page-level `i18n` (newer EXT:headless versions); default true. A standard site's page may
+   * go without, as older installations answer: the storefront takes the initial data's then.
+   */
+  pageI18n?: boolean
   /** Open Graph / Twitter picture (media name without extension) and titles. */
   social?: { image: string; title?: string; description?: string }
   /** Page resources (media names). */
@@ -82,4 +87,11 @@ export interface SiteSpec {
   storageId: number
   /** The first locale is the default one (no path prefix). */
   locales: LocaleSpec[]
+  /**
+   * 'project' (default): EXT:headless plus this project's fields (texts and footer groups in
+   * the initial data; theme world, popup … on pages). 'standard': exactly what a plain
+   * EXT:headless installation answers (../standard-shape.ts); the footer groups become its
+   * `footerNavigation` menu, `texts` and `mandatoryText` are not sent.
+   */
+  shape?: 'project' | 'standard'
 }

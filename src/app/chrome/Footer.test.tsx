@@ -56,6 +56,13 @@ describe('Footer', () => {
     expect(html).toContain('<span class="visually-hidden"> (opens an external site)</span>')
   })
 
+  it('gives a column without a title (a flat footer menu) no empty heading', () => {
+    const flat = [{ title: '', links: [navItem('Impressum'), navItem('Datenschutz')] }]
+    const html = renderToStaticMarkup(<Footer brand="vitalis" groups={flat} />)
+    expect(html).toContain('href="/impressum"')
+    expect(html).not.toContain('<h2')
+  })
+
   it('shows the mandatory text when the page has one', () => {
     const html = renderToStaticMarkup(
       <Footer brand="stozzon" groups={[]} mandatoryText="Zu Risiken und Nebenwirkungen …" />,

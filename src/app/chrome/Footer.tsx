@@ -41,7 +41,8 @@ export function Footer({ brand, groups, mandatoryText, origin }: FooterProps) {
             <nav className="sf-footer__nav" aria-label={t('footer.navigation', 'Fußzeile')}>
               {groups.map((group, index) => (
                 <section key={`${group.title}-${index}`} className="sf-footer__group">
-                  <h2 className="sf-footer__title">{group.title}</h2>
+                  {/* A flat footer menu (imprint, privacy) has no column title: no empty heading. */}
+                  {group.title && <h2 className="sf-footer__title">{group.title}</h2>}
                   <ul className="sf-footer__links">
                     {group.links.map((link, linkIndex) => (
                       <li key={`${link.link}-${linkIndex}`}>

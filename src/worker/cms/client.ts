@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../brands/sites'
 import type { InitialData, PagePayload } from '../../lib'
+import { footerOf } from './footer'
 import { toInitialData, toPage } from './normalise'
 import { resolveRedirect } from './redirect'
 import { initialDataSchema, pageSchema, redirectSchema } from './schemas'
@@ -36,7 +37,7 @@ export const INITIAL_DATA_UNAVAILABLE = 'Initial Data is unavailable'
 
 export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
   const { baseUrl, timeoutMs, initialDataPath, initialDataFallbackPath } = site.cms
-  const { locales } = site
+  const { locales, defaultLocale } = site
 
   /** GETs CMS JSON; a time-out, network error, 5xx or a 200 that is not JSON is an UpstreamError. */
   const getJson = async (url: string, headers: Record<string, string> = {}) => {
@@ -95,7 +96,9 @@ export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
       if (status === 404) {
         // EXT:headless answers a missing page with the site's error page as body: keep it as fallback.
         const fallback = pageSchema.safeParse(body)
-        const page = fallback.success ? toPage(fallback.data, { localePrefix, locales }) : null
+        const page = fallback.success
+          ? toPage(fallback.data, { localePrefix, locales, defaultLocale })
+          : null
         return { kind: 'not-found', status: 404, page }
       }
       if (status !== 200) {
@@ -107,7 +110,11 @@ export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
       if (redirect.success) return resolveRedirect(redirect.data)
       const parsed = pageSchema.safeParse(body)
       if (!parsed.success) throw malformed('page', url, parsed.error.message)
-      return { kind: 'page', status: 200, page: toPage(parsed.data, { localePrefix, locales }) }
+      return {
+        kind: 'page',
+        status: 200,
+        page: toPage(parsed.data, { localePrefix, locales, defaultLocale }),
+      }
     },
 
     async getInitialData(localePrefix) {
@@ -125,7 +132,7 @@ export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
           }
           const parsed = initialDataSchema.safeParse(body)
           if (!parsed.success) throw malformed('initial data', url, parsed.error.message)
-          return toInitialData(parsed.data)
+          return toInitialData(parsed.data, footerOf(body, site.cms.footer))
         } catch (error) {
           failure =
             error instanceof UpstreamError

@@ -41,7 +41,7 @@ const mediaUrl = (value: unknown): string => {
   return ''
 }
 
-const toNavItem = (item: CmsNavItem): NavItem => ({
+export const toNavItem = (item: CmsNavItem): NavItem => ({
   title: item.title,
   link: item.link,
   target: item.target,
@@ -159,14 +159,17 @@ const localeOfHreflang = (
  * the site does not serve a negative id, which no locale has. The x-default link is no
  * language of its own.
  */
-const languagesOf = (page: CmsPage, locales: readonly SiteLocale[]): LanguageLink[] => {
+const languagesOf = (page: CmsPage, context: PageContext): LanguageLink[] => {
   if (page.i18n.length > 0) return page.i18n.map(toLanguage)
   const alternates = (page.seo?.link ?? []).filter(
     (link) => link.rel === 'alternate' && link.hreflang && link.hreflang !== 'x-default',
   )
+  // The page's own language is the active one: the language switcher shows it as current.
+  const current =
+    context.localePrefix === '' ? context.defaultLocale : context.localePrefix.slice(1)
   return alternates.map((link, index) => {
     const hreflang = link.hreflang ?? ''
-    const locale = localeOfHreflang(locales, hreflang)
+    const locale = localeOfHreflang(context.locales, hreflang)
     return {
       languageId: locale?.languageId ?? -1 - index,
       twoLetterIsoCode: locale?.twoLetterIsoCode ?? hreflang.slice(0, 2),
@@ -174,7 +177,7 @@ const languagesOf = (page: CmsPage, locales: readonly SiteLocale[]): LanguageLin
       title: hreflang,
       link: link.href,
       direction: locale?.direction ?? 'ltr',
-      active: false,
+      active: locale !== undefined && locale.code === current,
       available: true,
     }
   })
@@ -185,6 +188,8 @@ export interface PageContext {
   localePrefix: string
   /** The site's locales: which language an hreflang link names. */
   locales: readonly SiteLocale[]
+  /** The code of the locale whose paths carry no prefix. */
+  defaultLocale: string
 }
 
 export const toPage = (page: CmsPage, context: PageContext): Page => {
@@ -213,7 +218,7 @@ export const toPage = (page: CmsPage, context: PageContext): Page => {
       layout: page.appearance.layout || 'default',
     },
     meta,
-    i18n: languagesOf(page, context.locales),
+    i18n: languagesOf(page, context),
     content,
     popupContent: page.popup.map(toContentElement),
     ecommerce: {
@@ -224,9 +229,13 @@ export const toPage = (page: CmsPage, context: PageContext): Page => {
   }
 }
 
-export const toInitialData = (data: z.infer<typeof initialDataSchema>): InitialData => ({
+/** `footer`: the link groups of the site's footer source (./footer.ts). */
+export const toInitialData = (
+  data: z.infer<typeof initialDataSchema>,
+  footer: InitialData['footer'],
+): InitialData => ({
   navigation: data.navigation.map(toNavItem),
   i18n: data.i18n.map(toLanguage),
   texts: data.texts,
-  footer: data.footer.map((group) => ({ title: group.title, links: group.links.map(toNavItem) })),
+  footer,
 })

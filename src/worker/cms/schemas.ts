@@ -166,8 +166,5 @@ export const initialDataSchema = z.object({
   navigation: z.array(navItemSchema),
   i18n: z.array(languageSchema).default([]),
   texts: z.record(z.string(), z.string()).catch({}).default({}),
-  footer: z
-    .array(z.object({ title: text, links: z.array(navItemSchema).default([]) }))
-    .catch([])
-    .default([]),
+  // The footer is read from the field the site names (./footer.ts), not from a fixed one.
 })
