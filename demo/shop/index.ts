@@ -5,6 +5,7 @@ import type { ShopEnv } from './env'
 import { graphqlHandler } from './graphql/http'
 import { imageHandler } from './images'
 import { latencyHandler } from './latency'
+import { tokenLifetimeHandler } from './token-lifetime'
 import { STORES, storeFor } from './stores'
 
 /** Storefront origins in development: localhost and its subdomains, 127.0.0.1; http, any port. */
@@ -20,6 +21,7 @@ const LOCAL_ORIGIN =
  *   GET      /shop/<brand>/cartmerge        checkout handover (?cartId=&token=&paypalExpress=1&returnUrl=)
  *   POST     /shop/<brand>/cartmerge/place  places the order, 303 back to the storefront
  *   GET|PUT  /shop/_latency                 the slow-catalogue knob of the bench (latency.ts)
+ *   GET|PUT  /shop/_token-lifetime          how long customer tokens live (token-lifetime.ts)
  */
 export const shopApp = new Hono<ShopEnv>()
 
@@ -38,9 +40,11 @@ shopApp.get('/', (c) =>
   c.json({ name: 'vitalis-demo-shop', shops: STORES.map((s) => `/shop/${s.code}/graphql`) }),
 )
 
-// Before the brand middleware: the knob belongs to no brand.
+// Before the brand middleware: the knobs belong to no brand.
 shopApp.get('/_latency', latencyHandler)
 shopApp.put('/_latency', latencyHandler)
+shopApp.get('/_token-lifetime', tokenLifetimeHandler)
+shopApp.put('/_token-lifetime', tokenLifetimeHandler)
 
 shopApp.use('/:brand/*', async (c, next) => {
   const store = storeFor(c.req.param('brand'))

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
+import { AccountContext } from '../account'
 import { pageLinkFor } from '../brands/page-links'
 import { CartContext, useCartLifecycle } from '../cart'
 import { ElementComponentsContext, pageNeedsCatalogue, pageShowsCart } from '../elements'
@@ -90,6 +91,12 @@ export const Storefront = ({
     [services],
   )
   const itemsCount = useStore(services.cart, (state) => state.itemsCount)
+  const accountValue = useMemo(
+    () => ({ session: services.session.store, actions: services.account }),
+    [services],
+  )
+  // From the token cookie, which the worker read from the request: no flicker on hydration.
+  const signedIn = useStore(services.session.store, (state) => state.signedIn)
 
   useEffect(() => {
     services.bind({
@@ -100,8 +107,9 @@ export const Storefront = ({
       currentPath: () => route.path,
     })
   }, [services, navigate, t, initialData.texts, locale, route.path])
-  // Messages belong to the page they were shown on (SPEC.md section 4).
-  useEffect(() => services.messages.getState().clear(), [services, route.path])
+  // Messages belong to the page they were shown on (SPEC.md section 4); one shown for the page
+  // being navigated to (the session-expired notice on the login page) stays.
+  useEffect(() => services.messages.getState().routeChanged(route.path), [services, route.path])
   useCartLifecycle({
     actions: services.actions,
     catalogue: services.catalogue,
@@ -115,37 +123,40 @@ export const Storefront = ({
       <SiteContext.Provider value={site}>
         <I18nContext.Provider value={t}>
           <CartContext.Provider value={cartValue}>
-            <ElementComponentsContext.Provider value={services.elements.components}>
-              <BypassLink targetId="main-content" />
-              <LoadingBar loading={navigating} />
-              <Header
-                brand={site.brand}
-                navigation={initialData.navigation}
-                languages={languages}
-                homeLink={context.localePath('/')}
-                cartLink={context.localePath(pageLinkFor(site.pageLinks, 'cart', locale))}
-                loginLink={context.localePath(pageLinkFor(site.pageLinks, 'login', locale))}
-                cartCount={itemsCount}
-                origin={origin}
-              />
-              <MessagesView store={services.messages} showCartMessages={!pageShowsCart(page)} />
-              <PageErrorBoundary
-                key={route.path}
-                dev={data.dev}
-                onError={(failure, componentStack) =>
-                  // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
-                  console.error(`[500] render ${route.path}:`, failure, componentStack)
-                }
-              >
-                {error ? <ErrorPage error={error} /> : page && <PageView page={page} />}
-              </PageErrorBoundary>
-              <Footer
-                brand={site.brand}
-                groups={initialData.footer}
-                origin={origin}
-                {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
-              />
-            </ElementComponentsContext.Provider>
+            <AccountContext.Provider value={accountValue}>
+              <ElementComponentsContext.Provider value={services.elements.components}>
+                <BypassLink targetId="main-content" />
+                <LoadingBar loading={navigating} />
+                <Header
+                  brand={site.brand}
+                  navigation={initialData.navigation}
+                  languages={languages}
+                  homeLink={context.localePath('/')}
+                  cartLink={context.localePath(pageLinkFor(site.pageLinks, 'cart', locale))}
+                  loginLink={context.localePath(pageLinkFor(site.pageLinks, 'login', locale))}
+                  cartCount={itemsCount}
+                  signedIn={signedIn}
+                  origin={origin}
+                />
+                <MessagesView store={services.messages} showCartMessages={!pageShowsCart(page)} />
+                <PageErrorBoundary
+                  key={route.path}
+                  dev={data.dev}
+                  onError={(failure, componentStack) =>
+                    // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
+                    console.error(`[500] render ${route.path}:`, failure, componentStack)
+                  }
+                >
+                  {error ? <ErrorPage error={error} /> : page && <PageView page={page} />}
+                </PageErrorBoundary>
+                <Footer
+                  brand={site.brand}
+                  groups={initialData.footer}
+                  origin={origin}
+                  {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
+                />
+              </ElementComponentsContext.Provider>
+            </AccountContext.Provider>
           </CartContext.Provider>
         </I18nContext.Provider>
       </SiteContext.Provider>

@@ -5,21 +5,24 @@
  * GraphQL operation (documents validated against the real schema in documents.test.ts), the
  * cart store (zustand, persisted in the `vitalis_cart` cookie), cart initialisation and
  * actions (SPEC.md section 4), input validation, the shop rows of the error catalogue
- * (SPEC.md section 8), the customer token cookie, the product catalogue store with its price
+ * (SPEC.md section 8), the product catalogue store with its price
  * rules and the checkout link, the purchase return, and its React glue (./react: the cart
  * context and its hooks, the cart's life in the browser).
  * May import: src/lib and src/brands only (DESIGN.md section 3); no hono, no Workers APIs.
  * Nothing here touches window, document or the clock at import time or during render: stores,
  * clients and actions are created per request (server) or per page load (browser).
  *
- * Wiring (browser entry, before hydrateRoot):
+ * The customer's session (token cookie, sign-in, sign-out) belongs to src/account, which comes
+ * after this layer: the cart sees it only as a CartSession (./session.ts) handed in.
+ *
+ * Wiring (browser entry, before hydrateRoot; src/app/services/create-services.ts):
  *   const jar = createDocumentCookieJar()
- *   const auth = createAuthToken({ brand, shopBaseUrl: site.shop.baseUrl, jar })
- *   const client = createShopClient({ url: site.shop.graphqlUrl, getToken: auth.get,
+ *   const session = createCustomerSession({ brand, shopBaseUrl: site.shop.baseUrl, jar, … })
+ *   const client = createShopClient({ url: site.shop.graphqlUrl, getToken: session.token,
  *     websocketUrl: site.shop.websocketUrl })
  *   const cart = createCartStore({ currency: site.shop.currency,
  *     initial: await loadCartCookie(jar.read()), storage: createCartCookieStorage(jar) })
- *   const actions = createLazyCartActions({ client, cart, messages, t, auth, site, navigate, loginPath: () => path })
+ *   const actions = createLazyCartActions({ client, cart, messages, t, session, site, navigate, loginPath: () => path })
  * Server: createCartStore({ currency, initial: readCartCookie(request Cookie header) }), no storage.
  */
 export type { Money, Product, ProductImage, DynamicAttributes, MinimumPrice } from './types'
@@ -44,15 +47,7 @@ export type { EstimateAddress } from './operations/estimate-shipping-methods'
 export type { ShippingMethodChoice } from './operations/estimate-totals'
 
 export { createDocumentCookieJar, createRequestCookieJar, type CookieJar } from './cookie-jar'
-export {
-  createAuthToken,
-  readAuthToken,
-  authTokenCookieName,
-  shopCookieDomain,
-  AUTH_TOKEN_MAX_AGE_SECONDS,
-  type AuthToken,
-  type AuthTokenOptions,
-} from './auth-token'
+export type { CartSession } from './session'
 
 export {
   createCartStore,

@@ -63,4 +63,18 @@ describe('messages store', () => {
     store.getState().clear()
     expect(store.getState().messages).toEqual([])
   })
+  it('clears on a route change all but the messages shown for the page navigated to', () => {
+    const store = createMessagesStore()
+    store.getState().add({ message: 'old', type: 'error', area: 'cart' })
+    store.getState().add({ message: 'Session expired', type: 'info', path: '/login' })
+    store.getState().routeChanged('/login')
+    expect(store.getState().messages).toMatchObject([
+      { message: 'Session expired', path: '/login' },
+    ])
+    // Still the login page (the same route again): it stays; any other page drops it.
+    store.getState().routeChanged('/login')
+    expect(store.getState().messages).toHaveLength(1)
+    store.getState().routeChanged('/warenkorb')
+    expect(store.getState().messages).toEqual([])
+  })
 })

@@ -3,7 +3,9 @@ import { createStore } from 'zustand/vanilla'
 /**
  * Shopper-facing messages (SPEC.md section 4 'Messages'): success and info messages vanish after
  * 10 s, errors stay; an identical message (text, type, area) is not added twice; all are
- * cleared on route change. One store per page load (or per request on the server).
+ * cleared on route change, except those shown for the page being navigated to (`path`: the
+ * session-expired notice goes with the navigation to the login page and must be seen there).
+ * One store per page load (or per request on the server).
  *
  * An area shows the outcome of the shopper's latest action: a new message replaces the area's
  * earlier ones instead of stacking beside them ('coupon applied' above 'coupon not valid' would
@@ -20,12 +22,16 @@ export interface Message {
   message: string
   type: MessageType
   area: MessageArea
+  /** The route path (no query) the message is for: it survives the route change to that page. */
+  path?: string
 }
 
 export interface NewMessage {
   message: string
   type?: MessageType
   area?: MessageArea
+  /** Shown on the page at this route path: kept by the route change to it, dropped by others. */
+  path?: string
 }
 
 export interface MessagesState {
@@ -36,6 +42,8 @@ export interface MessagesState {
   show(area: MessageArea, messages: readonly Omit<NewMessage, 'area'>[]): Message[]
   remove(id: string): void
   clear(area?: MessageArea): void
+  /** A route change to `path`: every message goes but those shown for that path. */
+  routeChanged(path: string): void
 }
 
 interface Options {
@@ -52,10 +60,11 @@ export const createMessagesStore = ({ setTimer }: Options = {}) => {
       return entry ?? null
     },
     show(area, list) {
+      // The identity of a message is its text, type and area; `path` only says where it lives.
       const kept = get().messages.filter((entry) => entry.area !== area)
       const shown: Message[] = []
       const added: Message[] = []
-      for (const { message, type = 'info' } of list) {
+      for (const { message, type = 'info', path } of list) {
         const same = (entry: Message) => entry.message === message && entry.type === type
         if (shown.some(same)) continue
         // An identical message already there stays (its id, its timer): it is not added again.
@@ -65,7 +74,13 @@ export const createMessagesStore = ({ setTimer }: Options = {}) => {
           continue
         }
         sequence += 1
-        const entry: Message = { id: `m${sequence}`, message, type, area }
+        const entry: Message = {
+          id: `m${sequence}`,
+          message,
+          type,
+          area,
+          ...(path === undefined ? {} : { path }),
+        }
         shown.push(entry)
         added.push(entry)
       }
@@ -80,6 +95,10 @@ export const createMessagesStore = ({ setTimer }: Options = {}) => {
     },
     clear(area) {
       set({ messages: area ? get().messages.filter((entry) => entry.area !== area) : [] })
+    },
+    routeChanged(path) {
+      const kept = get().messages.filter((entry) => entry.path === path)
+      if (kept.length !== get().messages.length) set({ messages: kept })
     },
   }))
 }

@@ -41,7 +41,7 @@ const withTexts = (texts: Record<string, string>) => ({ ...standardInitialData()
 const CHROME_KEYS: TextKey[] = [
   'nav.skip-to-content',
   'header.navigation',
-  'header.account',
+  'header.login',
   'header.menu',
   'header.cart',
   'locale.switch',

@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
+import { DEFAULT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_KNOB } from '../token-lifetime'
 import type { CustomerRow } from './rows'
 
 export const customerRepository = (db: D1Database) => ({
@@ -32,23 +33,31 @@ export const customerRepository = (db: D1Database) => ({
     return row
   },
 
-  async addToken(token: string, customerId: number, now: number, expiresAt: number) {
+  /** A new token, expiring after the token lifetime set now (token-lifetime.ts). */
+  async addToken(token: string, customerId: number, now: number) {
     await db
       .prepare(
-        'INSERT INTO customer_tokens (token, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+        `INSERT INTO customer_tokens (token, customer_id, created_at, expires_at)
+         VALUES (?1, ?2, ?3, ?3 + COALESCE((SELECT value FROM knobs WHERE name = ?4), ?5))`,
       )
-      .bind(token, customerId, now, expiresAt)
+      .bind(token, customerId, now, TOKEN_LIFETIME_KNOB, DEFAULT_TOKEN_LIFETIME_SECONDS)
       .run()
   },
 
-  /** The customer a bearer token belongs to in a store, unless it expired. */
+  /**
+   * The customer a bearer token belongs to in a store, unless it expired: by the expiry it was
+   * issued with, or by the token lifetime as it is set now (token-lifetime.ts), as Magento
+   * checks a token's age against its configuration at every use.
+   */
   customerForToken(store: string, token: string, now: number): Promise<CustomerRow | null> {
     return db
       .prepare(
         `SELECT c.* FROM customer_tokens t JOIN customers c ON c.id = t.customer_id
-         WHERE t.token = ? AND t.expires_at > ? AND c.store = ?`,
+         LEFT JOIN knobs k ON k.name = ?4
+         WHERE t.token = ?1 AND t.expires_at > ?2 AND c.store = ?3
+           AND t.created_at + COALESCE(k.value, ?5) > ?2`,
       )
-      .bind(token, now, store)
+      .bind(token, now, store, TOKEN_LIFETIME_KNOB, DEFAULT_TOKEN_LIFETIME_SECONDS)
       .first<CustomerRow>()
   },
 

@@ -6,9 +6,6 @@ import type { CustomerRow } from '../repo/rows'
 import { customerOrders } from './orders'
 import type { Resolver, ResolverMap } from './types'
 
-/** Magento's default customer token lifetime: one hour. */
-export const TOKEN_LIFETIME_SECONDS = 3600
-
 const EMAIL = /^[^\s@.][^\s@]*@[^\s@]+\.[A-Za-z]{2,}$/
 
 const customerView = (customer: CustomerRow) => ({
@@ -43,7 +40,7 @@ const generateCustomerToken: Resolver<{ email: string; password: string }> = asy
     customer?.password_hash && (await verifyPassword(args.password, customer.password_hash))
   if (!customer || !valid) throw notAuthenticated(MESSAGES.signInFailed)
   const token = randomId(32)
-  await ctx.repos.customers.addToken(token, customer.id, ctx.now, ctx.now + TOKEN_LIFETIME_SECONDS)
+  await ctx.repos.customers.addToken(token, customer.id, ctx.now)
   return { token }
 }
 
@@ -63,20 +60,21 @@ const passwordProblem = (password: string): string | null => {
   return classes.length < 3 ? PHRASES.passwordClasses : null
 }
 
+/** CustomerCreateInput (createCustomerV2) and the older CustomerInput, whose fields are optional. */
 interface CreateInput {
-  email: string
-  firstname: string
-  lastname: string
+  email?: string | null
+  firstname?: string | null
+  lastname?: string | null
   password?: string | null
 }
 
 /** A minimal registration: names, email, password (Magento's rules); no confirmation mail. */
-const createCustomerV2: Resolver<{ input: CreateInput }> = async (_, { input }, ctx) => {
+const register = async (input: CreateInput, ctx: ShopContext) => {
   currentCustomerId(ctx)
-  for (const field of ['firstname', 'lastname'] as const) {
-    if (!input[field].trim()) throw invalidInput(phrase('fieldRequired', field))
+  for (const field of ['email', 'firstname', 'lastname'] as const) {
+    if (!input[field]?.trim()) throw invalidInput(phrase('fieldRequired', field))
   }
-  const email = input.email.trim()
+  const email = (input.email ?? '').trim()
   if (!EMAIL.test(email) || email.includes('..')) {
     throw invalidInput(phrase('invalidEmail', email))
   }
@@ -88,15 +86,21 @@ const createCustomerV2: Resolver<{ input: CreateInput }> = async (_, { input }, 
   const created = await ctx.repos.customers.create({
     store: ctx.store.code,
     email,
-    firstname: input.firstname.trim(),
-    lastname: input.lastname.trim(),
+    firstname: (input.firstname ?? '').trim(),
+    lastname: (input.lastname ?? '').trim(),
     password_hash: input.password ? await hashPassword(input.password) : null,
     created_at: ctx.now,
   })
   return { customer: customerView(created) }
 }
 
+const createCustomerV2: Resolver<{ input: CreateInput }> = (_, { input }, ctx) =>
+  register(input, ctx)
+
+/** Deprecated since Magento 2.4.7 in favour of createCustomerV2, still served, as Magento does. */
+const createCustomer: Resolver<{ input: CreateInput }> = (_, { input }, ctx) => register(input, ctx)
+
 export const customerResolvers: ResolverMap = {
   Query: { customer },
-  Mutation: { generateCustomerToken, revokeCustomerToken, createCustomerV2 },
+  Mutation: { generateCustomerToken, revokeCustomerToken, createCustomer, createCustomerV2 },
 }

@@ -51,7 +51,18 @@ describe('Header', () => {
     const home = host.querySelector('a.sf-header__logo')
     expect(home?.getAttribute('href')).toBe('/')
     expect(home?.querySelector('svg title')?.textContent).toBe('Litozin')
-    expect(host.querySelector('a[href="/login"]')?.textContent).toBe('Mein Konto')
+    expect(host.querySelector('a[href="/login"]')?.textContent).toBe('Anmelden')
+  })
+
+  it('shows a signed-in customer on the account link, from the server render on', () => {
+    const guest = dom(renderToStaticMarkup(<Header {...props()} />))
+    expect(guest.querySelector('.sf-account-link')?.getAttribute('data-signed-in')).toBe('false')
+    expect(guest.querySelector('.sf-account-link__mark')).toBeNull()
+    const host = dom(renderToStaticMarkup(<Header {...props({ signedIn: true })} />))
+    const link = host.querySelector('a[href="/login"]')
+    expect(link?.getAttribute('data-signed-in')).toBe('true')
+    expect(link?.textContent).toBe('Mein Konto')
+    expect(link?.querySelector('.sf-account-link__mark')?.getAttribute('aria-hidden')).toBe('true')
   })
 
   it('builds the primary nav from the children of the navigation root', () => {

@@ -5,6 +5,7 @@ import { Logo } from '../../brands/Logo'
 import { IdScope } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import type { LanguageLink, NavItem } from '../../lib/page'
+import { AccountLink } from './AccountLink'
 import { CartLink } from './CartLink'
 import { LocaleSwitcher } from './LocaleSwitcher'
 import { PrimaryNav } from './PrimaryNav'
@@ -19,6 +20,8 @@ export interface HeaderProps {
   cartLink: string
   loginLink: string
   cartCount: number
+  /** A customer is signed in (token cookie): the account link says so. */
+  signedIn?: boolean
   /** The page's origin: menu entries linking to any other say that they leave the site. */
   origin?: string
 }
@@ -31,6 +34,7 @@ export interface HeaderProps {
  */
 export function Header(props: HeaderProps) {
   const { brand, navigation, languages, homeLink, cartLink, loginLink, cartCount, origin } = props
+  const signedIn = props.signedIn ?? false
   const t = useT()
   const ref = useRef<HTMLElement>(null)
   useDismissableDetails(ref)
@@ -53,10 +57,7 @@ export function Header(props: HeaderProps) {
         />
         <div className="sf-header__actions">
           <LocaleSwitcher languages={languages} group="sf-header" />
-          <a className="sf-header__action" href={loginLink}>
-            <Icon name="user" size="lg" />
-            <span className="visually-hidden">{t('header.account', 'Mein Konto')}</span>
-          </a>
+          <AccountLink href={loginLink} signedIn={signedIn} />
           <CartLink href={cartLink} count={cartCount} />
           <details className="sf-header__mobile" name="sf-header">
             <summary className="sf-header__action sf-header__menu-toggle">

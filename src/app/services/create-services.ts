@@ -1,8 +1,14 @@
 import type { TFunction } from 'i18next'
+import {
+  createCustomerSession,
+  createLazyAccountActions,
+  loadAccountActions,
+  type AccountActions,
+  type CustomerSession,
+} from '../../account'
 import { pageLinkFor } from '../../brands/page-links'
 import type { PublicSite } from '../../brands/sites'
 import {
-  createAuthToken,
   createLazyCartActions,
   loadCartActions,
   createCartCookieStorage,
@@ -23,18 +29,20 @@ import { createMessagesStore, type MessagesStore } from '../../lib/messages'
 import type { Translations } from './translations'
 
 /**
- * Everything stateful a storefront page holds: the shop client, the cart, catalogue and message
- * stores, the cart actions. Made once per page load in the browser (src/app/client.tsx) and once
+ * Everything stateful a storefront page holds: the customer's session, the shop client, the
+ * cart, catalogue and message stores, the cart and account actions. Made once per page load in the browser (src/app/client.tsx) and once
  * per request in the worker, never at module level. The router and the locale's translations
  * change after creation, so the actions reach them through `bind`.
  */
 export interface StorefrontServices {
+  session: CustomerSession
   shop: ShopClient
   cart: CartStore
   /** A promise in the worker while the shop has not answered (see useCatalogue). */
   catalogue: CatalogueStore | Promise<CatalogueStore>
   messages: MessagesStore
   actions: CartActions
+  account: AccountActions
   /** The code of the content elements: all of it on the server, loaded per page in the browser. */
   elements: ElementCode
   translations: Translations
@@ -89,11 +97,18 @@ export const createStorefrontServices = ({
     locale,
     currentPath: () => '/',
   }
-  const auth = createAuthToken({ brand: site.brand, shopBaseUrl: site.shop.baseUrl, jar: cookies })
+  // The session hands the client its token and resets the client: both exist before either is
+  // called. On the server it only reads the request's cookie (the header's signed-in state).
+  const session = createCustomerSession({
+    brand: site.brand,
+    shopBaseUrl: site.shop.baseUrl,
+    jar: cookies,
+    resetClient: () => shop.resetCache(),
+  })
   // Loaded with its first call: content pages without a cart never download the GraphQL client.
   const shop = createLazyShopClient({
     url: site.shop.graphqlUrl,
-    getToken: () => auth.get(),
+    getToken: () => session.token(),
     websocketUrl: site.shop.websocketUrl,
     ...(browser ? { fetch: browser.fetch } : { credentials: null }),
   })
@@ -106,27 +121,29 @@ export const createStorefrontServices = ({
   const t = ((...args: Parameters<TFunction>) => bindings.t(...args)) as TFunction
   // Loaded with the first action that needs the shop: a first visit never downloads them. The
   // texts come along, as the actions' messages are texts no server render showed.
-  const actions = createLazyCartActions(
-    {
-      client: shop,
-      cart,
-      messages,
-      auth,
-      t,
-      texts: () => bindings.texts,
-      site,
-      navigate: (path) => bindings.navigate(path),
-      loginPath: () =>
-        withLocale(
-          pageLinkFor(site.pageLinks, 'login', bindings.locale),
-          bindings.locale,
-          site.defaultLocale,
-        ),
-      currentPath: () => bindings.currentPath(),
-    },
-    () => Promise.all([loadCartActions(), translations.load()]).then(([create]) => create),
+  const shell = {
+    client: shop,
+    messages,
+    t,
+    texts: () => bindings.texts,
+    navigate: (path: string) => bindings.navigate(path),
+    loginPath: () =>
+      withLocale(
+        pageLinkFor(site.pageLinks, 'login', bindings.locale),
+        bindings.locale,
+        site.defaultLocale,
+      ),
+    currentPath: () => bindings.currentPath(),
+  }
+  const actions = createLazyCartActions({ ...shell, cart, session, site }, () =>
+    Promise.all([loadCartActions(), translations.load()]).then(([create]) => create),
+  )
+  // Loaded with the first sign-in or sign-out: other pages never download them.
+  const account = createLazyAccountActions({ ...shell, session, cart: actions }, () =>
+    Promise.all([loadAccountActions(), translations.load()]).then(([create]) => create),
   )
   return {
+    session,
     shop,
     cart,
     catalogue:
@@ -135,6 +152,7 @@ export const createStorefrontServices = ({
         : createCatalogueStore(catalogue),
     messages,
     actions,
+    account,
     elements,
     translations,
     bind: (next) => Object.assign(bindings, next),

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next'
 import type { PublicSite } from '../../brands'
 import type { MessagesStore } from '../../lib/messages'
-import type { AuthToken } from '../auth-token'
 import type { ShopClient, ShopError } from '../client/shop-result'
 import type { ShopErrorOutcome } from '../errors/handle-shop-error'
 import type { ShopTexts } from '../errors/translate'
+import type { CartSession } from '../session'
 import type { CartStore } from '../store/create-cart-store'
 import { VALIDATION_MESSAGE_KEYS, type ValidationField } from '../validation-rules'
 
@@ -16,7 +16,8 @@ export interface CartActionsEnvironment {
   t: TFunction
   /** The CMS texts of the current locale: the shop's messages are translated through them. */
   texts: () => ShopTexts
-  auth: AuthToken
+  /** The customer's session (src/account): the token, and its end on an authorization error. */
+  session: CartSession
   site: Pick<PublicSite, 'shop' | 'cart'>
   /** Client-side navigation (the router's push), used on session expiry. */
   navigate: (path: string) => void

@@ -31,10 +31,6 @@ export interface CartActions {
   /** Clears everything: the empty, uninitialised cart. */
   reset(): void
   setActive(active: boolean): void
-  /** Stores the token, drops the client's state and loads (and merges into) the customer cart. */
-  login(token: string): Promise<boolean>
-  /** Removes the token, resets the client cache unless skipped (SPEC.md section 4) and the cart. */
-  logout(options?: { skipCacheReset?: boolean }): void
 }
 
 export const createCartActions = (env: CartActionsEnvironment): CartActions => {
@@ -43,10 +39,6 @@ export const createCartActions = (env: CartActionsEnvironment): CartActions => {
   let healing = false
 
   const reset = () => env.cart.setState(emptyCartState(env.site.shop.currency))
-  const signOut = (skipCacheReset = false) => {
-    env.auth.remove()
-    if (!skipCacheReset) env.client.resetCache()
-  }
 
   const context: ActionContext = {
     ...env,
@@ -54,7 +46,7 @@ export const createCartActions = (env: CartActionsEnvironment): CartActions => {
     fail: (error): Promise<ShopErrorOutcome> =>
       handleShopError(error, {
         ...env,
-        logout: () => signOut(),
+        logout: () => env.session.expire(),
         resetCart: reset,
         // One healing round at a time: a cart that fails again while healing stays reset.
         reinitialise: async () => {
@@ -104,14 +96,5 @@ export const createCartActions = (env: CartActionsEnvironment): CartActions => {
     reorder: (orderNumber) => reorder(context, orderNumber),
     reset,
     setActive: (active) => env.cart.setState({ active }),
-    login: async (token) => {
-      if (!env.auth.set(token)) return false
-      env.client.resetCache()
-      return context.initialise()
-    },
-    logout: ({ skipCacheReset = false } = {}) => {
-      signOut(skipCacheReset)
-      reset()
-    },
   }
 }

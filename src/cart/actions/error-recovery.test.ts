@@ -79,10 +79,10 @@ describe('cart error recovery', () => {
       cookies: `${tokenCookie('revoked-token-0123456')}; ${cartCookie({ id: 'x', type: 'customer', itemsCount: 2 })}`,
     })
     expect(await harness.actions.initialise()).toBe(false)
-    expect(harness.auth.get()).toBeNull()
-    expect(harness.shop.cacheResets).toBe(1)
+    expect(harness.session.token()).toBeNull()
+    expect(harness.session.expirations).toBe(1)
     expect(harness.state()).toMatchObject({ id: null, itemsCount: 0 })
-    expect(harness.navigations).toEqual(['/login'])
+    expect(harness.navigations).toEqual(['/login?redirect=%2F'])
     expect(harness.texts()).toEqual([{ message: 'Session expired', type: 'info', area: 'global' }])
   })
 })

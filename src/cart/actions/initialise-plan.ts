@@ -1,4 +1,4 @@
-import type { AuthToken } from '../auth-token'
+import type { CartSession } from '../session'
 import { emptyCartState, type CartState } from '../store/cart-state'
 import type { CartStore } from '../store/create-cart-store'
 import type { InitialiseOptions } from './context'
@@ -8,7 +8,7 @@ export type InitialisationStep = 'customer' | 'guest' | 'create' | 'empty'
 
 interface PlanEnvironment {
   cart: CartStore
-  auth: Pick<AuthToken, 'get'>
+  session: Pick<CartSession, 'token'>
   currency: string
 }
 
@@ -18,12 +18,12 @@ interface PlanEnvironment {
  * lets a first visit initialise its cart without loading the shop's code.
  */
 export const beginInitialisation = (
-  { cart, auth, currency }: PlanEnvironment,
+  { cart, session, currency }: PlanEnvironment,
   { search = '', create = false }: InitialiseOptions = {},
 ): InitialisationStep => {
   if (new URLSearchParams(search).get('ref') === 'checkout') cart.setState(emptyCartState(currency))
   const held = cart.getState()
-  if (auth.get()) return 'customer'
+  if (session.token()) return 'customer'
   // A customer cart id without a token (logged out or expired) is not a guest cart: it falls
   // through to create or empty, which start over.
   if (held.id && held.type === 'guest') return 'guest'

@@ -12,11 +12,11 @@ export const initialiseCart = async (
   context: ActionContext,
   options: InitialiseOptions = {},
 ): Promise<boolean> => {
-  const { client, cart, auth } = context
+  const { client, cart, session } = context
   const currency = context.site.shop.currency
   // After a failure the catalogue may have healed the cart (then it is initialised) or not.
   const failed = (error: ShopError) => context.fail(error).then(() => cart.getState().isInitialized)
-  const step = beginInitialisation({ cart, auth, currency }, options)
+  const step = beginInitialisation({ cart, session, currency }, options)
   const held = cart.getState()
   switch (step) {
     // 2. A customer: the customer cart, with a held guest cart merged into it.

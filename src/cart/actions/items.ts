@@ -17,7 +17,7 @@ import { notify, type ActionContext } from './context'
 const cartIdForAdding = async (context: ActionContext): Promise<string | null> => {
   const held = context.cart.getState().id
   if (held) return held
-  if (context.auth.get()) {
+  if (context.session.token()) {
     const customer = await fetchCustomerCart(context.client)
     if (!customer.ok) return context.fail(customer.error).then(() => null)
     context.cart.setState((state) => withShopCart(state, customer.data, 'customer'))

@@ -44,12 +44,6 @@ export const createLazyCartActions = (
       },
       reset,
       setActive: (active) => env.cart.setState({ active }),
-      logout: (options) => {
-        // The token and the cart go at once; loaded actions also drop the client's state.
-        env.auth.remove()
-        reset()
-        loaded()?.logout(options)
-      },
     }),
   }).standIn
 }

@@ -39,7 +39,9 @@ describe('handleShopError', () => {
     messages.getState().add({ message: 'old', type: 'error' })
     const outcome = await handleShopError(error('customerCart', 'graphql-authorization'), env)
     expect(outcome).toBe('session-expired')
-    expect(log).toEqual(['logout', 'reset', 'navigate /de/login'])
+    expect(log).toEqual(['logout', 'reset', 'navigate /de/login?redirect=%2F'])
+    // Shown for the login page, so the route change to it does not clear it.
+    expect(messages.getState().messages[0]?.path).toBe('/de/login')
     expect(texts()).toEqual([{ message: 'Session expired', type: 'info', area: 'global' }])
   })
 

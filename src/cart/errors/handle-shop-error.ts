@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { MessagesStore } from '../../lib/messages'
+import { loginHref } from '../../lib/return-path'
 import type { ShopError, ShopGraphQLError } from '../client/shop-result'
 import { type ShopTexts, translateShopMessage } from './translate'
 
@@ -17,14 +18,18 @@ export interface ShopErrorEnvironment {
   t: TFunction
   /** The CMS texts of the current locale: the shop's messages are translated through them. */
   texts: () => ShopTexts
-  /** Removes the token and resets the client cache and the cart. */
+  /** Ends the customer's session: the token is forgotten and the client's cache dropped. */
   logout(): void
   resetCart(): void
   /** Runs cart initialisation again, without messages of its own. */
   reinitialise(): Promise<unknown>
   navigate(path: string): void
+  /** The login page in the current locale, prefix included. */
   loginPath: () => string
-  /** The current route path; an authorization error on a return page is not a session expiry. */
+  /**
+   * The current route path: an authorization error on a return page is not a session expiry,
+   * and the login page leads back here once the shopper signed in again.
+   */
   currentPath?: (() => string) | undefined
 }
 
@@ -56,9 +61,11 @@ export const handleShopError = async (
     env.logout()
     env.resetCart()
     messages.getState().clear()
-    env.navigate(env.loginPath())
-    // After navigating: a route change clears messages, and this one must survive it.
-    messages.getState().add({ message: t('message.session-expired'), type: 'info' })
+    const loginPath = env.loginPath()
+    env.navigate(loginHref(loginPath, env.currentPath?.()))
+    // Shown for the login page: the route change to it clears every other message, not this.
+    const message = t('message.session-expired')
+    messages.getState().add({ message, type: 'info', path: loginPath.split('?')[0] ?? loginPath })
     return 'session-expired'
   }
   const missing = find(error, 'graphql-no-such-entity')

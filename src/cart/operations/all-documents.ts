@@ -2,18 +2,21 @@ import { ADD_PRODUCTS_TO_CART_MUTATION } from './add-products-to-cart'
 import { APPLY_COUPON_TO_CART_MUTATION } from './apply-coupon-to-cart'
 import { CART_QUERY } from './cart'
 import { CREATE_GUEST_CART_MUTATION } from './create-guest-cart'
+import { CUSTOMER_QUERY } from './customer'
 import { CUSTOMER_CART_QUERY } from './customer-cart'
 import { ESTIMATE_SHIPPING_METHODS_MUTATION } from './estimate-shipping-methods'
 import { ESTIMATE_TOTALS_MUTATION } from './estimate-totals'
+import { GENERATE_CUSTOMER_TOKEN_MUTATION } from './generate-customer-token'
 import { MERGE_CARTS_MUTATION } from './merge-carts'
 import { PRODUCTS_QUERY } from './products'
 import { REMOVE_COUPON_FROM_CART_MUTATION } from './remove-coupon-from-cart'
 import { REMOVE_ITEM_FROM_CART_MUTATION } from './remove-item-from-cart'
 import { REORDER_ITEMS_MUTATION } from './reorder-items'
+import { REVOKE_CUSTOMER_TOKEN_MUTATION } from './revoke-customer-token'
 import { UPDATE_CART_ITEMS_MUTATION } from './update-cart-items'
 
 /**
- * Every document the cart sends, by constant name. documents.test.ts validates each against the
+ * Every document sent to the shop (the cart's and the account's), by constant name. documents.test.ts validates each against the
  * real Magento schema plus our extension SDL, and fails when an operation file exports a
  * document missing here (DESIGN.md section 2).
  */
@@ -22,13 +25,16 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   APPLY_COUPON_TO_CART_MUTATION,
   CART_QUERY,
   CREATE_GUEST_CART_MUTATION,
+  CUSTOMER_QUERY,
   CUSTOMER_CART_QUERY,
   ESTIMATE_SHIPPING_METHODS_MUTATION,
   ESTIMATE_TOTALS_MUTATION,
+  GENERATE_CUSTOMER_TOKEN_MUTATION,
   MERGE_CARTS_MUTATION,
   PRODUCTS_QUERY,
   REMOVE_COUPON_FROM_CART_MUTATION,
   REMOVE_ITEM_FROM_CART_MUTATION,
   REORDER_ITEMS_MUTATION,
+  REVOKE_CUSTOMER_TOKEN_MUTATION,
   UPDATE_CART_ITEMS_MUTATION,
 }

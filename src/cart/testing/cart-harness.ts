@@ -3,13 +3,13 @@ import { createI18n } from '../../lib/create-i18n'
 import { createMessagesStore } from '../../lib/messages'
 import type { CartActionsEnvironment } from '../actions/context'
 import { createCartActions } from '../actions/create-cart-actions'
-import { createAuthToken } from '../auth-token'
 import { createCartCookieStorage } from '../store/cookie-storage'
 import { createCartStore } from '../store/create-cart-store'
 import { readCartCookie } from '../store/cart-cookie'
 import { CART_COOKIE_NAME, CART_COOKIE_VERSION, type PersistedCart } from '../store/persisted-cart'
 import { createFakeShop } from './fake-shop'
 import { createMemoryCookieJar } from './memory-cookie-jar'
+import { createTestSession } from './test-session'
 
 /** A whole cart wired as the browser wires it, over the fake shop and a memory cookie jar. */
 export const TEST_TEXTS: Record<string, string> = {
@@ -41,12 +41,20 @@ export const TEST_SITE: Pick<PublicSite, 'shop' | 'cart'> = {
 }
 
 export const CUSTOMER_TOKEN = 'customer-token-0123456789'
+export const CUSTOMER_EMAIL = 'kunde@example.com'
+export const CUSTOMER_PASSWORD = 'Passwort123!'
 
 export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
   const jar = createMemoryCookieJar(cookies)
-  const auth = createAuthToken({ brand: 'vitalis', shopBaseUrl: TEST_SITE.shop.baseUrl, jar })
-  const shop = createFakeShop(auth.get)
+  const session = createTestSession(jar)
+  const shop = createFakeShop(session.token)
   shop.state.customers.add(CUSTOMER_TOKEN)
+  shop.state.accounts.set(CUSTOMER_EMAIL, {
+    password: CUSTOMER_PASSWORD,
+    token: CUSTOMER_TOKEN,
+    firstname: 'Anna',
+    lastname: 'Schneider',
+  })
   const cart = createCartStore({
     currency: 'EUR',
     initial: readCartCookie(jar.read()),
@@ -61,7 +69,7 @@ export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
     messages,
     t,
     texts: () => TEST_TEXTS,
-    auth,
+    session,
     site: TEST_SITE,
     navigate: (path) => navigations.push(path),
     loginPath: () => '/login',
@@ -72,7 +80,7 @@ export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
     messages.getState().messages.map(({ message, type, area }) => ({ message, type, area }))
   return {
     jar,
-    auth,
+    session,
     shop,
     cart,
     messages,

@@ -122,11 +122,20 @@ export const renderCart = (cart: FakeCart, products: FakeProduct[]): RawCart => 
 })
 
 /** The fake shop's data, which its resolvers (./fake-shop-resolvers.ts) read and change. */
+export interface FakeAccount {
+  password: string
+  token: string
+  firstname: string
+  lastname: string
+}
+
 export interface FakeShopState {
   products: FakeProduct[]
   carts: Map<string, FakeCart>
   /** Valid customer tokens. */
   customers: Set<string>
+  /** Registered customers by email; generateCustomerToken answers with their one token. */
+  accounts: Map<string, FakeAccount>
   /** Past orders by number: the SKUs and quantities reorderItems puts back. */
   orders: Map<string, { sku: string; quantity: number }[]>
   nextId: number

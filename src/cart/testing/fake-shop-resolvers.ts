@@ -15,6 +15,8 @@ import {
 type Resolver = (state: FakeShopState, variables: ShopVariables, token: string | null) => unknown
 
 const text = (value: unknown) => String(value ?? '')
+const SIGN_IN_FAILED =
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
 const raise = (category: string, message: string, path: string[]): never => {
   throw new FakeShopError(category, message, path)
 }
@@ -169,4 +171,20 @@ export const fakeResolvers: Record<string, Resolver> = {
     }
   },
   products: (state) => ({ products: { items: state.products.map(renderProduct) } }),
+  generateCustomerToken: (state, v) => {
+    const account = state.accounts.get(text(v['email']))
+    if (!account || account.password !== text(v['password']))
+      raise('graphql-authentication', SIGN_IN_FAILED, ['generateCustomerToken'])
+    state.customers.add(account!.token)
+    return { generateCustomerToken: { token: account!.token } }
+  },
+  revokeCustomerToken: (state, _, token) => {
+    state.customers.delete(customer(state, token, 'revokeCustomerToken'))
+    return { revokeCustomerToken: { result: true } }
+  },
+  customer: (state, _, token) => {
+    const owner = customer(state, token, 'customer')
+    const [email, account] = [...state.accounts].find(([, entry]) => entry.token === owner) ?? []
+    return { customer: { email, firstname: account?.firstname, lastname: account?.lastname } }
+  },
 }

@@ -34,6 +34,7 @@ export const createFakeShop = (getToken: () => string | null = () => null): Fake
     products: FAKE_PRODUCTS,
     carts: new Map(),
     customers: new Set(),
+    accounts: new Map(),
     orders: new Map(),
     nextId: 1,
   }

@@ -1,4 +1,5 @@
-import { checkoutUrl, readAuthToken } from '../../cart'
+import { readAuthToken } from '../../account'
+import { checkoutUrl } from '../../cart'
 
 export interface CheckoutHrefOptions {
   shopBaseUrl: string

@@ -59,6 +59,7 @@ export const DE: Readonly<Record<TextKey, string>> = {
   'form.required-note': 'Mit * markierte Felder sind Pflichtfelder.',
   'form.submit': 'Absenden',
   'header.account': 'Mein Konto',
+  'header.login': 'Anmelden',
   'header.cart': 'Warenkorb',
   'header.menu': 'Menü',
   'header.navigation': 'Hauptnavigation',

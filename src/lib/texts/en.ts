@@ -58,6 +58,7 @@ export const EN: Readonly<Record<TextKey, string>> = {
   'form.required-note': 'Fields marked with * are required.',
   'form.submit': 'Submit',
   'header.account': 'My account',
+  'header.login': 'Sign in',
   'header.cart': 'Cart',
   'header.menu': 'Menu',
   'header.navigation': 'Main navigation',

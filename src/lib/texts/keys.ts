@@ -57,6 +57,7 @@ export const TEXT_KEYS = [
   'form.required-note',
   'form.submit',
   'header.account',
+  'header.login',
   'header.cart',
   'header.menu',
   'header.navigation',

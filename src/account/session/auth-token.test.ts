@@ -6,7 +6,7 @@ import {
   readAuthToken,
   shopCookieDomain,
 } from './auth-token'
-import { createMemoryCookieJar } from './testing/memory-cookie-jar'
+import { createMemoryCookieJar } from '../../cart/testing/memory-cookie-jar'
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjF9.c2lnbmF0dXJl'
 
@@ -21,6 +21,7 @@ describe('auth token cookie', () => {
     ['https://shop.eu.vitalis.de/', '.eu.vitalis.de'],
     ['https://vitalis.de', '.vitalis.de'],
     ['http://localhost:8788/shop/vitalis', null],
+    ['http://shop.localhost:8788/shop/vitalis', null],
     ['http://127.0.0.1:8788/shop/vitalis', null],
     ['http://[::1]:8788', null],
     ['not a url', null],
@@ -40,6 +41,13 @@ describe('auth token cookie', () => {
     expect(attributes?.get('samesite')).toBe('Lax')
     expect(attributes?.get('domain')).toBe('.vitalis.de')
     expect(attributes?.get('path')).toBe('/')
+  })
+
+  it('sets no Domain attribute for a shop on localhost', () => {
+    const jar = createMemoryCookieJar()
+    createAuthToken({ brand: 'vitalis', shopBaseUrl: 'http://localhost:8788/shop', jar }).set(TOKEN)
+    expect(jar.attributes('vitalis_shop_token')?.has('domain')).toBe(false)
+    expect(jar.attributes('vitalis_shop_token')?.get('max-age')).toBe('604800')
   })
 
   it('sets no Domain attribute for a shop on an IP address', () => {

@@ -1,10 +1,10 @@
-import { parseCookies, serializeCookie } from '../lib/cookies'
-import type { CookieJar } from './cookie-jar'
+import type { CookieJar } from '../../cart'
+import { parseCookies, serializeCookie } from '../../lib/cookies'
 
 /**
  * The customer's bearer token (SPEC.md section 6): a cookie named for the shop
  * (`<brand>_shop_token`), 7 days, Secure, SameSite=Lax, on the shop's parent domain so the
- * shop host's /cartmerge and the storefront share it. Login stores it, logout removes it.
+ * shop host's /cartmerge and the storefront share it. Sign-in stores it, sign-out removes it.
  */
 export const AUTH_TOKEN_MAX_AGE_SECONDS = 604_800
 
@@ -15,9 +15,11 @@ export const authTokenCookieName = (brand: string): string =>
 const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{16,3000}$/
 
 /**
- * `shop.vitalis.de` → `.vitalis.de`. An IP address or a single-label host (localhost) takes no
- * Domain attribute: browsers refuse one there (RFC 6265 section 5.3, step 5). A host of two
- * labels is its own parent. Public suffixes (e.g. *.pages.dev) are not detected.
+ * `shop.vitalis.de` → `.vitalis.de`. An IP address, localhost and its subdomains
+ * (`shop.localhost`) take no Domain attribute: browsers refuse one on an IP address or a
+ * single label (RFC 6265 section 5.3, step 5) and treat `localhost` as a public suffix; without
+ * it the cookie is the host's, which on localhost every port shares anyway. A host of two
+ * labels is its own parent. Other public suffixes (e.g. *.pages.dev) are not detected.
  */
 export const shopCookieDomain = (shopBaseUrl: string): string | null => {
   let host: string
@@ -28,7 +30,7 @@ export const shopCookieDomain = (shopBaseUrl: string): string | null => {
   }
   const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[')
   const labels = host.split('.').filter(Boolean)
-  if (isIp || labels.length < 2) return null
+  if (isIp || labels.length < 2 || labels.at(-1) === 'localhost') return null
   return `.${(labels.length === 2 ? labels : labels.slice(1)).join('.')}`
 }
 

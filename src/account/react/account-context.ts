@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react'
+import { useStore } from 'zustand'
+import type { AccountActions } from '../actions/create-account-actions'
+import type { SessionStore } from '../session/session-store'
+
+/**
+ * React access to the customer's session. The Storefront root renders `<AccountContext
+ * value={…}>` with the session made per request (server) or per page load (browser); there is
+ * no default value, so a missing provider fails loudly instead of sharing a session.
+ */
+export interface AccountContextValue {
+  session: SessionStore
+  actions: AccountActions
+}
+
+export const AccountContext = createContext<AccountContextValue | null>(null)
+
+export const useAccountContext = (): AccountContextValue => {
+  const value = useContext(AccountContext)
+  if (!value) throw new Error('AccountContext is missing: render inside <AccountContext value={…}>')
+  return value
+}
+
+/** Whether a customer is signed in: from the token cookie on the server render already. */
+export const useSignedIn = (): boolean =>
+  useStore(useAccountContext().session, (state) => state.signedIn)
+
+export const useAccountActions = (): AccountActions => useAccountContext().actions
