@@ -1,4 +1,5 @@
-import { FieldError, fieldLabelClassName } from '../../brands/design/Field'
+import { fieldLabelClassName } from '../../brands/design/Field'
+import { FieldMessage } from '../../brands/design/FieldMessage'
 import { useDomId } from '../../lib/dom-id'
 import { Description, LabelText, type FieldViewProps } from './TextFields'
 
@@ -32,7 +33,7 @@ export function CheckboxField({ field, error }: FieldViewProps) {
         <LabelText field={field} />
       </label>
       <Description id={descriptionId}>{field.description}</Description>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
     </div>
   )
 }
@@ -78,7 +79,7 @@ export function ChoiceGroupField({ field, error }: FieldViewProps) {
         </div>
       ))}
       <Description id={descriptionId}>{field.description}</Description>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
     </fieldset>
   )
 }

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import type { TFunction } from 'i18next'
 import { afterEach, describe, expect, it } from 'vitest'
+import { loadFormChecks } from '../../lib/form-rules/load-form-checks'
 import { I18nContext } from '../../lib/i18n'
 import type { ContentElement } from '../../lib/page'
 import { contactFormDefinition, element, formFrameworkElement } from '../testing'
@@ -19,6 +20,8 @@ async function mountForm(
   const tree = <I18nContext.Provider value={t}>{column([formElement])}</I18nContext.Provider>
   const result = await renderAndHydrate(tree)
   expect(result.mismatches).toEqual([])
+  // The form's checks load with the shopper's first focus; here before the first interaction.
+  await act(async () => void (await loadFormChecks()))
   const form = result.container.querySelector('form')
   if (!form) throw new Error('no form rendered')
   return { container: result.container, form }
@@ -136,6 +139,11 @@ describe('FormFrameworkElement', () => {
     expect(email?.getAttribute('aria-describedby')).toBe(
       'c801-field-email-error c801-field-email-description',
     )
+    // Spoken once by the form's live region, not by an alert of the field's own.
+    expect(container.querySelector('form [role="status"]')?.textContent).toBe(
+      'Diese E-Mail-Adresse stimmt so nicht.',
+    )
+    expect(container.querySelector('[role="alert"]')).toBeNull()
     await typeInto(email, 'kunde@example.com')
     expect(errorOf(container, 'email')).not.toBeNull()
     await blur(email)
@@ -183,6 +191,9 @@ describe('FormFrameworkElement', () => {
       'Ich bin mit der Verarbeitung meiner Angaben einverstanden. is not valid.',
     )
     expect(document.activeElement).toBe(input(container, 'vorname'))
+    expect(container.querySelector('form [role="status"]')?.textContent).toBe(
+      'Please check the marked fields (5).',
+    )
   })
 
   it('lets a valid form go to TYPO3 as it is', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Field, type FieldControlProps } from '../../brands/design/Field'
+import { FieldMessage } from '../../brands/design/FieldMessage'
 import { useDomId } from '../../lib/dom-id'
 import type { FormField } from './form-model'
 
@@ -40,11 +41,14 @@ function LabelledField({
 }: FieldViewProps & { control: (props: ReturnType<typeof controlProps>) => ReactNode }) {
   const id = useDomId('field', field.identifier)
   const descriptionId = `${id}-description`
+  const errorId = `${id}-error`
   return (
     <Field
       id={id}
       label={<LabelText field={field} />}
-      error={error}
+      // The message follows, silent: the form's FormAnnouncer speaks it.
+      invalid={error !== ''}
+      errorId={errorId}
       className={`ce-form__field ce-form__field--${field.type.toLowerCase()}`}
       {...(field.description ? { describedBy: descriptionId } : {})}
     >
@@ -52,6 +56,7 @@ function LabelledField({
         <>
           {control(controlProps(field, props))}
           <Description id={descriptionId}>{field.description}</Description>
+          {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
         </>
       )}
     </Field>

@@ -1,9 +1,10 @@
-import type { FormValue } from '../../lib/form-rules'
+import type { FormValue } from '../../lib/form-rules/rules'
 import type { FormField } from './form-model'
 
 /**
- * What a field holds right now, read from the form as it would be posted (the fields are the
- * browser's own, uncontrolled: the form works without JavaScript, and typing re-renders nothing).
+ * What a field holds right now, read from the form as TYPO3 gets it posted: the fields are the
+ * browser's own, uncontrolled (the form works without JavaScript, typing re-renders nothing),
+ * and a checkbox comes with its hidden twin, which src/lib's generic reader would not know.
  */
 export const valueOf = (form: HTMLFormElement, field: FormField): FormValue => {
   const data = new FormData(form)
@@ -36,8 +37,3 @@ export const focusableControl = (form: HTMLFormElement, field: FormField): Contr
   }
   return null
 }
-
-/** Whether a control is checked by a change (choices) rather than when it is left (text). */
-export const checksOnChange = (control: EventTarget): boolean =>
-  control instanceof HTMLSelectElement ||
-  (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))

@@ -88,7 +88,7 @@ const fieldOf = (element: Json, base: { identifier: string; name: string; label:
   const inputType = INPUT_TYPES[type] ?? ''
   const rules = rulesOf(element, properties, Boolean(text(extra.required)))
   if (inputType === 'email' && !rules.some((rule) => rule.kind === 'email'))
-    rules.push({ kind: 'email', message: '' })
+    rules.push({ kind: 'email' })
   const field: FormField = {
     kind: inputType ? 'input' : (CHOICE_KINDS[type] ?? 'input'),
     type,

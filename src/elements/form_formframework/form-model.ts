@@ -1,4 +1,4 @@
-import type { FormRule } from '../../lib/form-rules'
+import type { FormRule } from '../../lib/form-rules/rules'
 
 /**
  * A TYPO3 EXT:form definition as the storefront renders it: what the worker's schema

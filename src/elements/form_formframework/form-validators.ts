@@ -1,9 +1,11 @@
-import type { FormRule } from '../../lib/form-rules'
+import type { FormRule } from '../../lib/form-rules/rules'
 import { lenientText } from '../shared/fields'
 
 /**
- * TYPO3 EXT:form validators → the form rules of SPEC.md section 5. Validators the browser cannot
- * check (file size, MIME type, date ranges) are left to TYPO3, which validates every submission.
+ * TYPO3 EXT:form validators → the shared form rules of SPEC.md section 5 (src/lib/form-rules),
+ * the same the account forms use. TYPO3's Integer, Float and Alphanumeric are regex rules here;
+ * validators of fields the storefront does not render (FileSize, MimeType of FileUpload) and
+ * date ranges are left to TYPO3, which validates every submission.
  * https://docs.typo3.org/c/typo3/cms-form/main/en-us/I/Config/proto/formElements/validators/Index.html
  */
 
@@ -95,35 +97,55 @@ export const toPattern = (value: unknown): { source: string; flags: string } | n
   return { source, flags }
 }
 
-const ruleOf = (validator: Json, byCode: Map<number, string>): FormRule | null => {
+/** TYPO3 checks the browser has no rule of its own for, as the patterns they mean. */
+const INTEGER = { pattern: '^[+-]?\\d+$', flags: '' }
+/** A decimal, with a point or (as German forms are filled in) a comma. */
+const FLOAT = { pattern: '^[+-]?(?:\\d+(?:[.,]\\d*)?|[.,]\\d+)(?:[eE][+-]?\\d+)?$', flags: '' }
+const ALPHANUMERIC = { pattern: '^[\\p{L}\\p{N}]+$', flags: 'u' }
+
+/** A TYPO3 validator's rules (StringLength may be two: a minimum and a maximum). */
+const rulesOfValidator = (validator: Json, byCode: Map<number, string>): FormRule[] => {
   const identifier = text(validator.identifier)
   const options = isRecord(validator.options) ? validator.options : {}
   const message = messageOf(validator, identifier, byCode)
+  const withMessage = (rule: FormRule): FormRule => (message ? { ...rule, message } : rule)
   const min = numberOrNull(options.minimum)
   const max = numberOrNull(options.maximum)
+  const rules: FormRule[] = []
   switch (identifier) {
     case 'NotEmpty':
-      return { kind: 'required', message }
+      rules.push({ kind: 'required' })
+      break
     case 'EmailAddress':
-      return { kind: 'email', message }
+      rules.push({ kind: 'email' })
+      break
+    // Count is StringLength of a group of checkboxes: a list is measured by its entries.
     case 'StringLength':
     case 'Count':
-      return { kind: 'length', min, max, message }
+      if (min !== null && min > 0) rules.push({ kind: 'minLength', min })
+      if (max !== null) rules.push({ kind: 'maxLength', max })
+      break
     case 'NumberRange':
-      return { kind: 'range', min, max, message }
+      if (min !== null && max !== null) rules.push({ kind: 'between', min, max })
+      else if (min !== null) rules.push({ kind: 'minValue', min })
+      else if (max !== null) rules.push({ kind: 'maxValue', max })
+      break
     case 'RegularExpression': {
       const pattern = toPattern(options.regularExpression)
-      return pattern && { kind: 'pattern', ...pattern, message }
+      if (pattern) rules.push({ kind: 'regex', pattern: pattern.source, flags: pattern.flags })
+      break
     }
     case 'Integer':
-      return { kind: 'integer', message }
+      rules.push({ kind: 'regex', ...INTEGER })
+      break
     case 'Float':
-      return { kind: 'number', message }
+      rules.push({ kind: 'regex', ...FLOAT })
+      break
     case 'Alphanumeric':
-      return { kind: 'alphanumeric', message }
-    default:
-      return null
+      rules.push({ kind: 'regex', ...ALPHANUMERIC })
+      break
   }
+  return rules.map(withMessage)
 }
 
 /**
@@ -137,10 +159,8 @@ export const rulesOf = (
 ): FormRule[] => {
   const byCode = messagesByCode(properties)
   const validators = Array.isArray(element.validators) ? element.validators.filter(isRecord) : []
-  const rules = validators
-    .map((validator) => ruleOf(validator, byCode))
-    .filter((rule) => rule !== null)
+  const rules = validators.flatMap((validator) => rulesOfValidator(validator, byCode))
   const required = rules.filter((rule) => rule.kind === 'required').slice(0, 1)
-  if (required.length === 0 && requiredAttribute) required.push({ kind: 'required', message: '' })
+  if (required.length === 0 && requiredAttribute) required.push({ kind: 'required' })
   return [...required, ...rules.filter((rule) => rule.kind !== 'required')]
 }

@@ -20,14 +20,16 @@ const sources = (folder: string): string[] =>
  * The keys the code asks for: the first argument of every translate call written as a literal
  * (`t('header.cart', …)`, `context.t('message.session-expired')`, also across lines), and the
  * message keys handed to translate calls as values (`notify(context, 'message.cart.add', …)`,
- * VALIDATION_MESSAGE_KEYS), which src/cart/message-keys.test.ts finds the same way.
+ * VALIDATION_MESSAGE_KEYS, the form rules' 'form.message.*'), which
+ * src/cart/message-keys.test.ts finds the same way.
  */
 const usedKeys = (): Set<string> => {
   const keys = new Set<string>()
   for (const file of sources(src)) {
     const code = readFileSync(file, 'utf8')
     for (const [, key] of code.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) keys.add(key!)
-    for (const [, key] of code.matchAll(/'((?:message|cart\.error)\.[a-z.-]+)'/g)) keys.add(key!)
+    for (const [, key] of code.matchAll(/'((?:message|cart\.error|form\.message)\.[a-z.-]+)'/g))
+      keys.add(key!)
   }
   return keys
 }

@@ -7,7 +7,8 @@
 // v3: editor HTML in element content is sanitised before caching (src/lib/sanitize-html.ts).
 // v4: an unknown CType keeps its content as the CMS sent it, for a later release that knows it
 //     (src/worker/cms/cached-elements.ts). Adding a CType needs no new version.
-export const CACHE_SCHEMA_VERSION = 'v4'
+// v5: form_formframework validators are stored as the shared form rules (src/lib/form-rules).
+export const CACHE_SCHEMA_VERSION = 'v5'
 
 export interface CacheIdentity {
   kind: 'page' | 'initial-data' | 'catalogue'

@@ -1,0 +1,163 @@
+import { useState, useSyncExternalStore, type FocusEvent, type FormEvent } from 'react'
+import { useT } from '../i18n'
+import { fillParams, messageOf } from './messages'
+import {
+  loadedFormChecks,
+  loadFormChecks,
+  onFormChecksLoaded,
+  type FormChecks,
+} from './load-form-checks'
+import { readValue } from './read-value'
+import type { FormRule, FormValue } from './rules'
+
+/** A field as the checks see it: its posted name, its label (for messages) and its rules. */
+export interface CheckedField {
+  name: string
+  label: string
+  rules: readonly FormRule[]
+}
+
+/** Messages by field name; absent or '': valid (or not checked yet). */
+export type FieldMessages = Readonly<Record<string, string>>
+
+export interface FormValidationOptions<F extends CheckedField> {
+  fields: readonly F[]
+  /** How a field's value is read from its form; by default as the form posts it (./read-value.ts). */
+  // Not `valueOf`: every object inherits one, so a default for it would never apply.
+  readField?: (form: HTMLFormElement, field: F) => FormValue
+  /** Messages to show from the start: the server's answer to a failed submission. */
+  initialMessages?: FieldMessages
+  /**
+   * Called instead of the native submission once the form is valid (a form sent by script, as
+   * the account forms will be); without it a valid form posts natively.
+   */
+  onValidSubmit?: (form: HTMLFormElement) => void
+  /** The control of a field to focus when a submission fails; by default its first by name. */
+  controlOf?: (form: HTMLFormElement, field: F) => Focusable | null
+}
+
+/** Controls of a group that are one field: `name[]` of a group of checkboxes is `name`. */
+const fieldNameOf = (target: EventTarget | null): string | null =>
+  target && 'name' in target && typeof target.name === 'string'
+    ? target.name.replace(/\[\]$/, '')
+    : null
+
+/** Choices and files are checked when they change; text when it is left (never while typing). */
+const checksOnChange = (target: EventTarget): boolean =>
+  target instanceof HTMLSelectElement ||
+  (target instanceof HTMLInputElement &&
+    (target.type === 'checkbox' || target.type === 'radio' || target.type === 'file'))
+
+/** What a failed submission focuses (a select is no HTMLElement to TypeScript's strictest). */
+type Focusable = Pick<HTMLElement, 'focus'>
+
+const firstControl = (form: HTMLFormElement, name: string): Focusable | null => {
+  const control = form.elements.namedItem(name)
+  const first = control instanceof RadioNodeList ? control[0] : control
+  return first instanceof HTMLElement ? first : null
+}
+
+/** An announcement names its field, unless the message does already. */
+const spoken = (label: string, message: string) =>
+  message.includes(label) ? message : `${label}: ${message}`
+
+/**
+ * The checks of a form (SPEC.md section 5): a field is checked when it is left or, for choices
+ * and files, changed, never while typing, and every field when the form is submitted. Returns
+ * the messages to show beside the fields, one announcement for a live region (so a message is
+ * spoken once, politely, not by every field at once), and the props of the <form>.
+ *
+ * Before the checks have loaded (until the shopper first focuses the form) the form is not
+ * `noValidate`: the browser's own constraint validation (./native-constraints.ts) stands in.
+ */
+export function useFormValidation<F extends CheckedField>({
+  fields,
+  readField = (form, field) => readValue(form, field.name),
+  initialMessages = {},
+  onValidSubmit,
+  controlOf = (form, field) => firstControl(form, field.name),
+}: FormValidationOptions<F>) {
+  const t = useT()
+  // False on the server and while hydrating, so the HTML and the first browser render agree.
+  const checksLoaded = useSyncExternalStore(
+    onFormChecksLoaded,
+    () => loadedFormChecks() !== null,
+    () => false,
+  )
+  const [messages, setMessages] = useState<FieldMessages>(initialMessages)
+  const [announcement, setAnnouncement] = useState('')
+  const messageFor = (checks: FormChecks, form: HTMLFormElement, field: F): string => {
+    const values = Object.fromEntries(fields.map((other) => [other.name, readField(form, other)]))
+    const failure = checks.firstFailure(field.rules, values[field.name], values)
+    return failure ? messageOf(t, failure, field.label || field.name) : ''
+  }
+
+  /** Checks one field and shows, or clears, its message. */
+  const checkField = async (form: HTMLFormElement, name: string) => {
+    const field = fields.find((candidate) => candidate.name === name)
+    if (!field) return
+    const checks = loadedFormChecks() ?? (await loadFormChecks().catch(() => null))
+    if (!checks) return // The browser's own checks still guard the form.
+    const message = messageFor(checks, form, field)
+    setMessages((previous) =>
+      (previous[name] ?? '') === message ? previous : { ...previous, [name]: message },
+    )
+    if (message) setAnnouncement(spoken(field.label, message))
+  }
+
+  /** Checks every field; the first invalid one is focused, and the failure announced. */
+  const checkAll = (checks: FormChecks, form: HTMLFormElement): boolean => {
+    const next: Record<string, string> = {}
+    for (const field of fields) next[field.name] = messageFor(checks, form, field)
+    setMessages(next)
+    const invalid = fields.filter((field) => next[field.name])
+    const [first] = invalid
+    if (!first) return true
+    const summary = t('form.message.check-fields', 'Please check the marked fields ({count}).')
+    setAnnouncement(fillParams(summary, { count: invalid.length }))
+    controlOf(form, first)?.focus()
+    return false
+  }
+
+  const onFocus = () => {
+    void loadFormChecks().catch(() => undefined)
+  }
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = fieldNameOf(event.target)
+    // Moving between the radios or boxes of one group is not leaving it.
+    if (!name || fieldNameOf(event.relatedTarget) === name) return
+    void checkField(event.currentTarget, name)
+  }
+  // React's onChange fires on every keystroke; text waits for the blur.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = fieldNameOf(event.target)
+    if (name && checksOnChange(event.target)) void checkField(event.currentTarget, name)
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget
+    const checks = loadedFormChecks()
+    if (checks) {
+      const valid = checkAll(checks, form)
+      if (!valid || onValidSubmit) event.preventDefault()
+      if (valid) onValidSubmit?.(form)
+      return
+    }
+    // Submitted before the checks arrived: the browser's own checks passed; ours decide next.
+    event.preventDefault()
+    void loadFormChecks().then(
+      (loaded) => {
+        if (!checkAll(loaded, form)) return
+        if (onValidSubmit) onValidSubmit(form)
+        else form.submit()
+      },
+      () => (onValidSubmit ? onValidSubmit(form) : form.submit()),
+    )
+  }
+
+  return {
+    messages,
+    announcement,
+    checkField,
+    formProps: { noValidate: checksLoaded, onFocus, onBlur, onChange, onSubmit },
+  }
+}

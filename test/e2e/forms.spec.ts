@@ -1,0 +1,82 @@
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * A form in Chromium (issue 10, points 7 and 8): the TYPO3 contact form of the reference site
+ * (typo3.localhost, demo site `typo3`) as a shopper meets it. Before the page's script runs it is
+ * plain HTML that keeps what is typed; once it runs, a field is checked when it is left (never
+ * while typing) with the shared form rules, whose zod chunk loads with the first focus, under
+ * the page's CSP; messages are tied to their fields and spoken by one live region.
+ */
+const CONTACT = 'http://typo3.localhost:8787/service/kontakt'
+
+/** React keeps its root on the container's `__reactContainer$…` property once it hydrated. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
+  })
+
+const form = (page: Page) => page.locator('form.ce-form__form')
+const emailField = (page: Page) => form(page).locator('input[type="email"]')
+
+test('the contact form is plain HTML first and keeps what was typed before hydration', async ({
+  page,
+}) => {
+  // Hold the page's script back until the shopper has typed.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/build/client-*.js', async (route: Route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(CONTACT, { waitUntil: 'domcontentloaded' })
+  const email = emailField(page)
+  await expect(email).toHaveAttribute('required', '')
+  await expect(email).toHaveAttribute('name', /\[email\]$/)
+  await expect(form(page)).not.toHaveAttribute('novalidate')
+  await email.fill('kunde@example.com')
+  release()
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  await expect(email).toHaveValue('kunde@example.com')
+  // Nothing was checked yet: the shopper has not left a field since the page ran.
+  await expect(form(page).locator('.sf-field__error')).toHaveCount(0)
+})
+
+test('a field is checked when it is left, and its message is tied to it and spoken', async ({
+  page,
+}) => {
+  await page.goto(CONTACT)
+  await hydrated(page)
+  const email = emailField(page)
+  await email.click()
+  await email.pressSequentially('a..b@x.de')
+  // Typing checks nothing.
+  await expect(form(page).locator('.sf-field__error')).toHaveCount(0)
+  await email.press('Tab')
+  const errorId = `${await email.getAttribute('id')}-error`
+  const message = page.locator(`[id="${errorId}"]`)
+  await expect(message).toBeVisible()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAttribute('aria-describedby', new RegExp(`(^| )${errorId}( |$)`))
+  await expect(form(page).getByRole('status')).toContainText((await message.textContent()) ?? '')
+  // The checks have loaded: the form's own checks replace the browser's.
+  await expect(form(page)).toHaveAttribute('novalidate', '')
+  await email.fill('kunde@example.com')
+  await email.press('Tab')
+  await expect(message).toHaveCount(0)
+  await expect(email).not.toHaveAttribute('aria-invalid')
+})
+
+test('an incomplete form is not sent: the first invalid field gets the focus', async ({ page }) => {
+  await page.goto(CONTACT)
+  await hydrated(page)
+  const first = form(page).locator('input[type="text"]').first()
+  await first.focus()
+  await form(page).locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(CONTACT)
+  await expect(first).toBeFocused()
+  await expect(first).toHaveAttribute('aria-invalid', 'true')
+  await expect(form(page).getByRole('status')).toHaveText(/\(\d+\)/)
+})
