@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createDocumentCookieJar, loadCartCookie } from '../cart'
 import { createElementComponentLoader } from '../elements/registry/lazy-components'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
+import { isCodeLoadError, reloadForFailedCode } from './chunk-reload.client'
 import { createStorefrontServices } from './services/create-services'
 import { createBrowserTranslations } from './services/translations'
 import { routeElementTypes } from './router/route-elements'
@@ -51,7 +52,13 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
   })
 }
 
-// Should the page's element code not load (offline, a deploy removed the chunk), the server's
-// HTML stays usable: links are plain links and lead to fully rendered pages.
+// Should the page's element code not load (offline, a deploy removed the chunk), the page is
+// loaded once more; failing again, the server's HTML stays usable as it is (links are plain
+// links and lead to fully rendered pages), and the console gets a note, not an error.
 if (element && root)
-  hydrate(element, root).catch((error: unknown) => console.error('hydration', error))
+  hydrate(element, root).catch((error: unknown) => {
+    // A bug is a bug: only code that failed to load is retried and passed over quietly.
+    if (!isCodeLoadError(error)) return console.error('hydration', error)
+    if (!reloadForFailedCode())
+      console.warn('hydration: the page stays as the server rendered it', error)
+  })

@@ -1,3 +1,4 @@
+import { inBatches } from '../../lib/in-batches'
 import type { ElementComponent } from './element-component'
 import type { ElementCode } from './element-components-context'
 import type { ElementType } from './schemas'
@@ -34,6 +35,13 @@ const loaders: { readonly [T in ElementType]: () => Promise<ElementComponent<T>>
 }
 
 /**
+ * At most this many element chunks load at once: a page of many element types must not crowd
+ * out its images and the payload of the next page on a slow connection (HTTP/2 would take them
+ * all, but the bandwidth is shared).
+ */
+export const MAX_PARALLEL_CHUNKS = 4
+
+/**
  * Element components loaded on demand, for one page load. `load` resolves once every given type
  * can render; the router awaits it before it shows a page, so no element renders half-loaded and
  * hydration meets the same tree the server rendered.
@@ -46,7 +54,7 @@ export const createElementComponentLoader = (): ElementCode => {
   }
   const load = async (types: Iterable<string>): Promise<void> => {
     const missing = [...new Set(types)].filter((type) => isLoadable(type) && !components[type])
-    await Promise.all(missing.filter(isLoadable).map(loadOne))
+    await inBatches(missing.filter(isLoadable), MAX_PARALLEL_CHUNKS, loadOne)
   }
   return { components, load }
 }
