@@ -4,6 +4,7 @@ import { matchLocale } from '../../lib/locale-path'
 import { routeHead } from '../head/route-head'
 import { applyHead } from './apply-head.client'
 import { findInternalLink } from './find-internal-link'
+import { createPayloadStore } from './payload-store'
 import { payloadUrl, type PayloadResponse, type RouteState } from './route-state'
 import {
   newEntryState,
@@ -12,6 +13,7 @@ import {
   restoreScroll,
   useScrollMemory,
 } from './scroll-memory.client'
+import { useLinkPrefetch } from './use-link-prefetch.client'
 
 /**
  * Client navigation: internal link clicks and back/forward fetch `<path>/_payload.json` from the
@@ -28,6 +30,15 @@ interface Options {
 }
 
 const MAX_REDIRECTS = 5
+/** Pages fetched ahead at once: a third hover waits for the network to free up. */
+const MAX_PREFETCHES_IN_FLIGHT = 2
+
+/** A page's payload from the worker; a 404 answers with the not-found page's payload. */
+const fetchPayload = async (source: string): Promise<PayloadResponse> => {
+  const response = await fetch(source, { headers: { accept: 'application/json' } })
+  if (!response.ok && response.status !== 404) throw new Error(`payload ${response.status}`)
+  return (await response.json()) as PayloadResponse
+}
 
 /**
  * Where a navigation scrolls once its page is shown: for back and forward ('restore') the
@@ -94,6 +105,51 @@ export const useRouter = ({ initial, site, buildId, origin, prepare }: Options):
   }, [route])
   useScrollMemory()
 
+  /** Where a URL's page comes from: its path, its locale, and the address of its payload. */
+  const destination = useCallback(
+    (url: URL) => {
+      const path = url.pathname.replace(/\/+$/, '') || '/'
+      const codes = site.locales.map((entry) => entry.code)
+      const locale = matchLocale(path, codes, site.defaultLocale).locale
+      const localeChanged = locale !== current.current.locale
+      return { path, locale, source: payloadUrl(path + url.search, buildId, localeChanged) }
+    },
+    [buildId, site],
+  )
+
+  // Payloads fetched ahead of a click, with the element code they need (./payload-store.ts).
+  const prefetched = useRef(createPayloadStore())
+  const inFlight = useRef(0)
+  const prefetch = useCallback(
+    (href: string) => {
+      const url = new URL(href, window.location.href)
+      const { path, locale, source } = destination(url)
+      if (prefetched.current.has(source) || inFlight.current >= MAX_PREFETCHES_IN_FLIGHT) return
+      inFlight.current += 1
+      const response = fetchPayload(source)
+      prefetched.current.set(source, response)
+      response
+        .then(async (body) => {
+          if (body.buildId !== buildId || body.payload.kind === 'redirect') return
+          const initialData = body.initialData ?? current.current.initialData
+          await prepareRef.current({
+            path,
+            locale,
+            payload: body.payload,
+            initialData,
+            error: null,
+          })
+        })
+        // A page that cannot be fetched ahead is fetched again on the click, or loaded whole.
+        .catch(() => {})
+        .finally(() => {
+          inFlight.current -= 1
+        })
+    },
+    [buildId, destination],
+  )
+  useLinkPrefetch(prefetch, route.path)
+
   const load = useCallback(
     async (href: string, mode: 'push' | 'replace' | 'pop'): Promise<void> => {
       setNavigating(true)
@@ -102,15 +158,13 @@ export const useRouter = ({ initial, site, buildId, origin, prepare }: Options):
         let history = mode
         // CMS redirects to internal paths are followed here, a few hops at most.
         for (let hop = 0; hop < MAX_REDIRECTS; hop += 1) {
-          const path = url.pathname.replace(/\/+$/, '') || '/'
-          const codes = site.locales.map((entry) => entry.code)
-          const locale = matchLocale(path, codes, site.defaultLocale).locale
-          const localeChanged = locale !== current.current.locale
-          const response = await fetch(payloadUrl(path + url.search, buildId, localeChanged), {
-            headers: { accept: 'application/json' },
-          })
-          if (!response.ok && response.status !== 404) throw new Error(`payload ${response.status}`)
-          const body = (await response.json()) as PayloadResponse
+          const { path, locale, source } = destination(url)
+          // Fetched ahead on hover, focus or sight (useLinkPrefetch): no wait for the network.
+          const ahead = prefetched.current.get(source)
+          const response = ahead?.catch(() => fetchPayload(source)) ?? fetchPayload(source)
+          // Kept too: a hover that comes late, or a way back within a moment, needs no request.
+          if (!ahead) prefetched.current.set(source, response)
+          const body = await response
           if (body.buildId !== buildId) throw new Error('a new version is deployed')
           if (body.payload.kind === 'redirect') {
             if (!body.payload.location.startsWith('/'))
@@ -150,7 +204,7 @@ export const useRouter = ({ initial, site, buildId, origin, prepare }: Options):
         setNavigating(false)
       }
     },
-    [buildId, origin, site],
+    [buildId, destination, origin, site],
   )
 
   useEffect(() => {
