@@ -174,8 +174,19 @@ export const ELEMENT_CONTENT = {
   }),
   cart: z.strictObject(headerFields),
   checkout_success: z.strictObject({ ...headerFields, bodytext: z.string() }),
-  login: z.strictObject(headerFields),
-  account: z.strictObject(headerFields),
+  login: z.strictObject({ ...headerFields, bodytext: z.string() }),
+  account: z.strictObject({
+    ...headerFields,
+    bodytext: z.string(),
+    links: z.array(z.strictObject({ title: z.string(), link: z.string().startsWith('/') })),
+  }),
+  account_register: z.strictObject({ ...headerFields, bodytext: z.string() }),
+  account_password: z.strictObject({ ...headerFields, bodytext: z.string() }),
+  account_information: z.strictObject({ ...headerFields, bodytext: z.string() }),
+  account_addresses: z.strictObject({ ...headerFields, bodytext: z.string() }),
+  account_orders: z.strictObject({ ...headerFields, returnsLink: z.string().startsWith('/') }),
+  account_returns: z.strictObject({ ...headerFields, ordersLink: z.string().startsWith('/') }),
+  order_lookup: z.strictObject(headerFields),
 }
 
 export type ElementType = keyof typeof ELEMENT_CONTENT

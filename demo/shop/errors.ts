@@ -43,6 +43,12 @@ export const PHRASES = {
     'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
   emailTaken: 'A customer with the same email address already exists in an associated website.',
   orderForeign: 'Order number "%1" doesn\'t belong to the current customer',
+  orderNotLocated: "We couldn't locate an order with the information provided.",
+  orderGuestLogin: 'Please login to view the order.',
+  entityMissing: "The entity that was requested doesn't exist. Verify the entity and try again.",
+  returnNotEligible: 'The order item "%1" cannot be returned.',
+  returnQuantity: 'A quantity of %1 cannot be returned for "%2".',
+  returnNoItems: 'Select at least one item to return.',
   couponInvalid: "The coupon code isn't valid. Verify the code and try again.",
   couponAlreadyApplied:
     'A coupon is already applied to the cart. Please remove it to apply another',
@@ -60,6 +66,11 @@ export const PHRASES = {
   cartIdLength: 'Cart ID length should be 32 characters.',
   cartIdTaken: 'Cart with ID "%1" already exists.',
   useCustomerCart: 'Use `Query.customerCart` for logged in customer.',
+  // The account screens (password forgotten and reset, account information):
+  invalidLogin: 'Invalid login or password.',
+  emailFormat: 'The email address has an invalid format.',
+  resetRequestFailed: "Cannot reset the customer's password",
+  resetFailed: "Cannot set the customer's password",
 } as const
 
 export type PhraseName = keyof typeof PHRASES

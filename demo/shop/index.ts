@@ -6,6 +6,7 @@ import { graphqlHandler } from './graphql/http'
 import { imageHandler } from './images'
 import { latencyHandler } from './latency'
 import { tokenLifetimeHandler } from './token-lifetime'
+import { passwordResetHandler } from './password-reset'
 import { STORES, storeFor } from './stores'
 
 /** Storefront origins in development: localhost and its subdomains, 127.0.0.1; http, any port. */
@@ -22,6 +23,7 @@ const LOCAL_ORIGIN =
  *   POST     /shop/<brand>/cartmerge/place  places the order, 303 back to the storefront
  *   GET|PUT  /shop/_latency                 the slow-catalogue knob of the bench (latency.ts)
  *   GET|PUT  /shop/_token-lifetime          how long customer tokens live (token-lifetime.ts)
+ *   GET      /shop/_password-reset          the open password reset token (password-reset.ts)
  */
 export const shopApp = new Hono<ShopEnv>()
 
@@ -45,6 +47,7 @@ shopApp.get('/_latency', latencyHandler)
 shopApp.put('/_latency', latencyHandler)
 shopApp.get('/_token-lifetime', tokenLifetimeHandler)
 shopApp.put('/_token-lifetime', tokenLifetimeHandler)
+shopApp.get('/_password-reset', passwordResetHandler)
 
 shopApp.use('/:brand/*', async (c, next) => {
   const store = storeFor(c.req.param('brand'))

@@ -42,7 +42,19 @@ export { createLazyAccountActions, loadAccountActions } from './actions/lazy-acc
 export {
   AccountContext,
   useAccountActions,
+  useAddressActions,
   useAccountContext,
   useSignedIn,
   type AccountContextValue,
 } from './react/account-context'
+export {
+  createAddressBook,
+  createLazyAddressActions,
+  loadAddressActions,
+  type AddressActions,
+  type AddressBook,
+  type AddressBookState,
+  type AddressDefault,
+  type AddressFormValues,
+  type CustomerAddress,
+} from './addresses'

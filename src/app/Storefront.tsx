@@ -92,7 +92,11 @@ export const Storefront = ({
   )
   const itemsCount = useStore(services.cart, (state) => state.itemsCount)
   const accountValue = useMemo(
-    () => ({ session: services.session.store, actions: services.account }),
+    () => ({
+      session: services.session.store,
+      actions: services.account,
+      addresses: services.addresses,
+    }),
     [services],
   )
   // From the token cookie, which the worker read from the request: no flicker on hydration.

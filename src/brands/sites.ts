@@ -87,8 +87,21 @@ const siteSchema = z.object({
       products: pageLinkSchema.default('/'),
       /** The success page the shop host returns the shopper to after the purchase. */
       success: pageLinkSchema.default('/checkout/success'),
+      /**
+       * The customer account's overview, and the prefix of every account page: a page at or
+       * below it needs a signed-in customer (./route-guard.ts).
+       */
+      account: pageLinkSchema.default('/account'),
+      /** Create an account, and the password forgotten/reset page: for guests, not guarded. */
+      register: pageLinkSchema.default('/register'),
+      password: pageLinkSchema.default('/password'),
     })
     .prefault({}),
+  /**
+   * Whether the site sells: without it the cart, checkout and account pages answer 404
+   * (the ecommerce route guard of SPEC.md section 2, ./route-guard.ts). On unless switched off.
+   */
+  ecommerce: z.object({ enabled: z.boolean().default(true) }).prefault({}),
   cart: z.object({
     defaultShippingCountry: z.string().length(2),
     defaultShippingPostcode: z.string().min(1),
@@ -187,6 +200,7 @@ export interface PublicSite {
   shop: { baseUrl: string; graphqlUrl: string; websocketUrl: string | null; currency: string }
   analytics: SiteConfig['analytics']
   pageLinks: SiteConfig['pageLinks']
+  ecommerce: SiteConfig['ecommerce']
   cart: SiteConfig['cart']
   config: SiteConfig['config']
 }
@@ -205,6 +219,7 @@ export const toPublicSite = (site: SiteConfig): PublicSite => ({
   },
   analytics: site.analytics,
   pageLinks: site.pageLinks,
+  ecommerce: site.ecommerce,
   cart: site.cart,
   config: site.config,
 })

@@ -81,6 +81,7 @@ export {
   VALIDATION_MESSAGE_KEYS,
   MAX_QUANTITY,
   isValidPostcode,
+  postcodePattern,
   type ValidationField,
 } from './validation-rules'
 // The zod checks of shopper input (./validation.ts), the cart cookie's parser

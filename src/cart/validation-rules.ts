@@ -14,8 +14,12 @@ const POSTCODE_PATTERNS: Record<string, RegExp> = {
 }
 const OTHER_POSTCODE = /^[A-Za-z0-9 -]{2,10}$/
 
+/** The postcode pattern of a country (whole value, without surrounding spaces). */
+export const postcodePattern = (countryCode: string): RegExp =>
+  POSTCODE_PATTERNS[countryCode.toUpperCase()] ?? OTHER_POSTCODE
+
 export const isValidPostcode = (countryCode: string, postcode: string): boolean =>
-  (POSTCODE_PATTERNS[countryCode.toUpperCase()] ?? OTHER_POSTCODE).test(postcode.trim())
+  postcodePattern(countryCode).test(postcode.trim())
 
 export const VALIDATION_MESSAGE_KEYS = {
   quantity: 'cart.error.quantity',

@@ -28,6 +28,15 @@ const expectedText: Record<ElementType, string> = {
   product_listing: 'Magnesium 400',
   cart: 'Ihr Warenkorb',
   checkout_success: 'Vielen Dank für Ihre Bestellung!',
+  account_addresses: 'Bitte melden Sie sich an',
+  account_orders: 'Meine Bestellungen',
+  account_returns: 'Meine Retouren',
+  order_lookup: 'Bestellnummer',
+  login: 'E-Mail-Adresse',
+  account_register: 'Kundenkonto anlegen',
+  account_password: 'Link anfordern',
+  account: 'Bitte melden Sie sich an',
+  account_information: 'Bitte melden Sie sich an',
   form_formframework: 'Ihre Nachricht',
 }
 

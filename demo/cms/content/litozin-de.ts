@@ -1,6 +1,9 @@
 import { litozinGuide } from './litozin-guide'
+import { accountAddressesPageIds } from './account-pages-addresses'
+import { accountOrderPageIds } from './account-pages-orders'
 import { legalFooter } from './legal-pages'
 import type { SiteSpec } from './model'
+import { accountAuthPageIds } from './account-pages-auth'
 import { serviceBlock, servicePages, type Company } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
 
@@ -31,6 +34,9 @@ export const litozinDe: SiteSpec = {
   rootCategoryId: 20,
   storageId: 290,
   pageIds: {
+    ...accountAuthPageIds(200),
+    ...accountOrderPageIds(200),
+    ...accountAddressesPageIds(200),
     home: 201,
     products: 202,
     guide: 203,

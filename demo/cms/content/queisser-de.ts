@@ -1,5 +1,8 @@
 import { legalFooter } from './legal-pages'
+import { accountAddressesPageIds } from './account-pages-addresses'
+import { accountOrderPageIds } from './account-pages-orders'
 import type { SiteSpec } from './model'
+import { accountAuthPageIds } from './account-pages-auth'
 import { queisserGuide } from './queisser-guide'
 import { serviceBlock, servicePages, type Company } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
@@ -34,6 +37,9 @@ export const queisserDe: SiteSpec = {
   rootCategoryId: 30,
   storageId: 390,
   pageIds: {
+    ...accountAuthPageIds(300),
+    ...accountOrderPageIds(300),
+    ...accountAddressesPageIds(300),
     home: 301,
     products: 302,
     guide: 303,

@@ -1,5 +1,8 @@
 import type { Builder } from './builders'
 import { euro, shippingTerms, type Company } from './company'
+import { accountAddressesPages } from './account-pages-addresses'
+import { accountOrderPages } from './account-pages-orders'
+import { accountAuthPages } from './account-pages-auth'
 import { legalPages } from './legal-pages'
 import type { PageSpec } from './model'
 import type { Lang } from './texts'
@@ -98,64 +101,10 @@ export const servicePages = (
         b.shortcut('', b.shared('service')),
       ],
     },
-    {
-      ...common,
-      key: 'account',
-      slug: slugs.account,
-      title: de ? 'Mein Konto' : 'My account',
-      description: de
-        ? 'Bestellungen, Adressen und Daten verwalten.'
-        : 'Manage orders, addresses and details.',
-      noIndex: true,
-      breadcrumbException: true,
-      themeWorld: 'account',
-      content: (b) => [
-        b.account(de ? 'Mein Konto' : 'My account', { headerLayout: 1 }),
-        b.bullets(
-          de ? 'Das können Sie hier erledigen' : 'What you can do here',
-          de
-            ? [
-                'Bestellungen und Sendungsstatus ansehen',
-                'Liefer- und Rechnungsadressen verwalten',
-                'Retouren anmelden',
-                'Persönliche Daten und Passwort ändern',
-              ]
-            : [
-                'See your orders and track parcels',
-                'Manage delivery and billing addresses',
-                'Register a return',
-                'Change your details and password',
-              ],
-          { headerLayout: 3 },
-        ),
-        b.shortcut('', b.shared('service')),
-      ],
-    },
-    {
-      ...common,
-      key: 'login',
-      parent: 'account',
-      slug: slugs.login,
-      title: de ? 'Anmelden' : 'Sign in',
-      description: de
-        ? 'Melden Sie sich in Ihrem Kundenkonto an.'
-        : 'Sign in to your customer account.',
-      noIndex: true,
-      themeWorld: 'account',
-      content: (b) => [
-        b.login(de ? 'Anmelden' : 'Sign in', {
-          headerLayout: 1,
-          subheader: de ? 'Willkommen zurück' : 'Welcome back',
-        }),
-        b.text(
-          de ? 'Noch kein Kundenkonto?' : 'No account yet?',
-          de
-            ? `<p>Sie können jederzeit auch als Gast bestellen. Mit einem Kundenkonto sehen Sie Ihre Bestellungen auf einen Blick und bestellen Ihre Lieblingsprodukte mit zwei Klicks nach.</p><p>Ihr Warenkorb bleibt beim Anmelden erhalten – versprochen. <a href="${b.link('cart')}">Zum Warenkorb</a></p>`
-            : `<p>You can always order as a guest. With an account you see all your orders at a glance and reorder your favourites in two clicks.</p><p>Your cart stays with you when you sign in. <a href="${b.link('cart')}">Go to your cart</a></p>`,
-          { headerLayout: 3 },
-        ),
-      ],
-    },
+    // Account overview, login, register, password, account information (./account-pages-auth.ts):
+    ...accountAuthPages(lang, slugs, o),
+    ...accountOrderPages(lang, c, o),
+    ...accountAddressesPages(lang, o),
     ...legalPages(lang, c, o),
     {
       ...common,

@@ -1,5 +1,8 @@
 import { legalFooter } from './legal-pages'
+import { accountAddressesPageIds } from './account-pages-addresses'
+import { accountOrderPageIds } from './account-pages-orders'
 import type { SiteSpec } from './model'
+import { accountAuthPageIds } from './account-pages-auth'
 import { serviceBlock, servicePages, type Company } from './service-pages'
 import { stozzonGuide } from './stozzon-guide'
 import { MANDATORY_TEXT, uiTexts } from './texts'
@@ -31,6 +34,9 @@ export const stozzonDe: SiteSpec = {
   rootCategoryId: 40,
   storageId: 490,
   pageIds: {
+    ...accountAuthPageIds(400),
+    ...accountOrderPageIds(400),
+    ...accountAddressesPageIds(400),
     home: 401,
     products: 402,
     guide: 403,

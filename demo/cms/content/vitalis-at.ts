@@ -1,4 +1,7 @@
 import type { SiteSpec } from './model'
+import { accountAuthPageIds } from './account-pages-auth'
+import { accountAddressesPageIds } from './account-pages-addresses'
+import { accountOrderPageIds } from './account-pages-orders'
 import { vitalisGerman } from './vitalis-pages-de'
 
 /** Vitalis Austria: the German Vitalis pages with Austrian company, shipping and wording. */
@@ -9,6 +12,9 @@ export const vitalisAt: SiteSpec = {
   rootCategoryId: 10,
   storageId: 190,
   pageIds: {
+    ...accountAuthPageIds(100),
+    ...accountOrderPageIds(100),
+    ...accountAddressesPageIds(100),
     home: 101,
     products: 102,
     guide: 103,

@@ -1,4 +1,7 @@
 import type { SiteSpec } from './model'
+import { accountAuthPageIds } from './account-pages-auth'
+import { accountAddressesPageIds } from './account-pages-addresses'
+import { accountOrderPageIds } from './account-pages-orders'
 import { vitalisEnglish } from './vitalis-pages-en'
 import { vitalisGerman } from './vitalis-pages-de'
 
@@ -10,6 +13,9 @@ export const vitalisDe: SiteSpec = {
   rootCategoryId: 10,
   storageId: 90,
   pageIds: {
+    ...accountAuthPageIds(0),
+    ...accountOrderPageIds(0),
+    ...accountAddressesPageIds(0),
     home: 1,
     products: 2,
     guide: 3,

@@ -58,8 +58,16 @@ export const placeOrder = async (
       discount_cents: priced.discountCents,
     }
   })
+  // A signed-in customer's order carries their name and email (the checkout stand-in asks for no
+  // address: the postcode is the cart's, street and city stay empty).
+  const customer = ctx.auth.kind === 'customer' ? ctx.auth.customer : null
   const order = await ctx.repos.orders.place(
     {
+      email: customer?.email ?? null,
+      firstname: customer?.firstname ?? null,
+      lastname: customer?.lastname ?? null,
+      street: null,
+      city: null,
       store: ctx.store.code,
       customer_id: state.cart.customer_id,
       cart_id: state.cart.id,

@@ -1,17 +1,24 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
+import { addressRepository } from './addresses'
 import { cartRepository } from './carts'
 import { couponRepository } from './coupons'
 import { customerRepository } from './customers'
 import { orderRepository } from './orders'
+import { customerPasswordRepository, passwordResetRepository } from './password-resets'
 import { productRepository } from './products'
+import { returnRepository } from './returns'
 
 /** Every table of the shop behind one object; the only place with SQL. */
 export const repositories = (db: D1Database) => ({
   products: productRepository(db),
   carts: cartRepository(db),
   customers: customerRepository(db),
+  addresses: addressRepository(db),
   coupons: couponRepository(db),
   orders: orderRepository(db),
+  returns: returnRepository(db),
+  passwordResets: passwordResetRepository(db),
+  customerUpdates: customerPasswordRepository(db),
 })
 
 export type Repositories = ReturnType<typeof repositories>

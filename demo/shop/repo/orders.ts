@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
-import { type OrderItemRow, type OrderRow, placeholders } from './rows'
+import { type OrderItemRow, type OrderRow, type OrderStatusRow, placeholders } from './rows'
 
 export type NewOrder = Omit<OrderRow, 'id' | 'number' | 'cart_id' | 'status' | 'currency'> & {
   cart_id: number
@@ -48,6 +48,12 @@ export const orderRepository = (db: D1Database) => ({
         takeStock.bind(item.quantity, item.product_id),
       ]),
       db
+        .prepare(
+          `INSERT INTO order_status_history (order_id, status, created_at)
+           SELECT id, status, created_at FROM orders WHERE cart_id = ?`,
+        )
+        .bind(order.cart_id),
+      db
         .prepare('UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?')
         .bind(order.created_at, order.cart_id),
     ])
@@ -64,6 +70,23 @@ export const orderRepository = (db: D1Database) => ({
       .prepare('SELECT * FROM orders WHERE store = ? AND number = ?')
       .bind(store, number)
       .first<OrderRow>()
+  },
+
+  byId(id: number): Promise<OrderRow | null> {
+    return db.prepare('SELECT * FROM orders WHERE id = ?').bind(id).first<OrderRow>()
+  },
+
+  /** Each status the orders went through, oldest first. */
+  async historyOf(orderIds: readonly number[]): Promise<OrderStatusRow[]> {
+    if (orderIds.length === 0) return []
+    const { results } = await db
+      .prepare(
+        `SELECT * FROM order_status_history WHERE order_id IN (${placeholders(orderIds.length)})
+         ORDER BY created_at, id`,
+      )
+      .bind(...orderIds)
+      .all<OrderStatusRow>()
+    return results
   },
 
   async forCustomer(store: string, customerId: number): Promise<OrderRow[]> {

@@ -86,6 +86,39 @@ export interface OrderRow {
   postcode: string | null
   payment_method: string
   created_at: number
+  /** Contact and address the order was placed with (0005); null on orders placed before. */
+  email: string | null
+  firstname: string | null
+  lastname: string | null
+  street: string | null
+  city: string | null
+}
+
+export interface OrderStatusRow {
+  id: number
+  order_id: number
+  status: string
+  created_at: number
+}
+
+export interface ReturnRow {
+  id: number
+  number: string
+  store: string
+  order_id: number
+  customer_id: number | null
+  status: string
+  contact_email: string | null
+  comment: string | null
+  created_at: number
+}
+
+export interface ReturnItemRow {
+  id: number
+  return_id: number
+  order_item_id: number
+  quantity: number
+  status: string
 }
 
 export interface OrderItemRow {

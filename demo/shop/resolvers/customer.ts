@@ -8,7 +8,7 @@ import type { Resolver, ResolverMap } from './types'
 
 const EMAIL = /^[^\s@.][^\s@]*@[^\s@]+\.[A-Za-z]{2,}$/
 
-const customerView = (customer: CustomerRow) => ({
+export const customerView = (customer: CustomerRow) => ({
   id: customer.id,
   email: customer.email,
   firstname: customer.firstname,

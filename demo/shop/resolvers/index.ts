@@ -1,9 +1,12 @@
+import { addressResolvers } from './addresses'
 import { cartMutationResolvers } from './cart-mutations'
 import { cartQueryResolvers } from './cart-query'
 import { couponResolvers } from './coupons'
 import { customerResolvers } from './customer'
+import { customerAccountResolvers } from './customer-account'
 import { orderResolvers } from './orders'
 import { productResolvers } from './products'
+import { returnResolvers } from './returns'
 import { shippingResolvers } from './shipping'
 import { totalsResolvers } from './totals'
 import type { ResolverMap } from './types'
@@ -16,7 +19,10 @@ const maps: ResolverMap[] = [
   shippingResolvers,
   totalsResolvers,
   customerResolvers,
+  customerAccountResolvers,
   orderResolvers,
+  returnResolvers,
+  addressResolvers,
 ]
 
 /** Every field resolver of the shop, by type: { Query: {...}, Mutation: {...} }. */

@@ -1,38 +1,46 @@
-import { type ShopContext, requireCustomer } from '../context'
+import { type ShopContext, currentCustomerId, requireCustomer } from '../context'
 import { addToCart } from '../domain/add-items'
 import { customerCartOf } from '../domain/cart-access'
-import { orderView } from '../domain/order-view'
-import { PHRASES, invalidInput, phrase } from '../errors'
+import { loadOrderViews } from '../domain/order-view'
+import { PHRASES, invalidInput, noSuchEntity, notAuthorized, phrase } from '../errors'
 import type { CustomerRow } from '../repo/rows'
 import { type Resolver, type ResolverMap, viewCart } from './types'
 
-/** Magento's CustomerOrders: the customer's orders in this store, newest first. */
+/** FilterStringTypeInput / FilterEqualTypeInput, as far as the shop reads them. */
+interface TextFilter {
+  eq?: string | null
+  in?: (string | null)[] | null
+}
+
+interface OrdersArgs {
+  currentPage?: number
+  pageSize?: number
+  filter?: { number?: TextFilter | null; status?: TextFilter | null } | null
+}
+
+const matches = (value: string, filter: TextFilter | null | undefined) =>
+  !filter ||
+  ((filter.eq == null || filter.eq === value) && (filter.in == null || filter.in.includes(value)))
+
+/**
+ * Magento's CustomerOrders: the customer's orders in this store, newest first, filtered by number
+ * (Customer.orders(filter: { number: { eq } }), the order detail) or status. An unknown number
+ * gives an empty list, as in Magento; another customer's order is never in it.
+ */
 export const customerOrders = async (
   ctx: ShopContext,
   customer: CustomerRow,
-  { currentPage = 1, pageSize = 20 }: { currentPage?: number; pageSize?: number },
+  { currentPage = 1, pageSize = 20, filter }: OrdersArgs,
 ) => {
   if (currentPage < 1) throw invalidInput(PHRASES.currentPageNotPositive)
   if (pageSize < 1) throw invalidInput(PHRASES.pageSizeNotPositive)
-  const all = await ctx.repos.orders.forCustomer(ctx.store.code, customer.id)
-  const page = all.slice((currentPage - 1) * pageSize, currentPage * pageSize)
-  const items = await ctx.repos.orders.itemsOf(page.map((o) => o.id))
-  const products = new Map(
-    (
-      await ctx.repos.products.byIds(items.flatMap((i) => (i.product_id ? [i.product_id] : [])))
-    ).map((p) => [p.id, p]),
+  const all = (await ctx.repos.orders.forCustomer(ctx.store.code, customer.id)).filter(
+    (order) => matches(order.number, filter?.number) && matches(order.status, filter?.status),
   )
+  const page = all.slice((currentPage - 1) * pageSize, currentPage * pageSize)
   const oldest = all[all.length - 1]
   return {
-    items: page.map((order) =>
-      orderView(
-        order,
-        items.filter((i) => i.order_id === order.id),
-        products,
-        customer,
-        ctx.shopBase,
-      ),
-    ),
+    items: await loadOrderViews(ctx, page, customer),
     total_count: all.length,
     page_info: {
       current_page: currentPage,
@@ -47,6 +55,29 @@ export const customerOrders = async (
 
 const customerOrdersQuery: Resolver<Record<string, never>> = (_, _args, ctx) =>
   customerOrders(ctx, requireCustomer(ctx), {})
+
+/**
+ * Query.guestOrder(input: OrderInformationInput): a guest's order by number, email and last name
+ * (Magento 2.4.8 asks for the last name; there is no postcode in the input). An unknown number is
+ * no-such-entity; wrong email or name the same answer (nothing to learn by guessing); a customer
+ * account's order needs signing in, as in Magento.
+ */
+const guestOrder: Resolver<{ input: { number: string; email: string; lastname: string } }> = async (
+  _,
+  { input },
+  ctx,
+) => {
+  currentCustomerId(ctx)
+  const order = await ctx.repos.orders.byNumber(ctx.store.code, input.number.trim())
+  if (!order) throw noSuchEntity(PHRASES.orderNotLocated)
+  const same = (a: string | null, b: string) =>
+    (a ?? '').trim().toLowerCase() === b.trim().toLowerCase()
+  if (!same(order.email, input.email) || !same(order.lastname, input.lastname))
+    throw noSuchEntity(PHRASES.orderNotLocated)
+  if (order.customer_id !== null) throw notAuthorized(PHRASES.orderGuestLogin)
+  const [view] = await loadOrderViews(ctx, [order], null)
+  return view
+}
 
 /** Puts an order's items into the customer's cart again; what cannot be added is reported. */
 const reorderItems: Resolver<{ orderNumber: string }> = async (_, args, ctx) => {
@@ -73,6 +104,6 @@ const reorderItems: Resolver<{ orderNumber: string }> = async (_, args, ctx) => 
 }
 
 export const orderResolvers: ResolverMap = {
-  Query: { customerOrders: customerOrdersQuery },
+  Query: { customerOrders: customerOrdersQuery, guestOrder },
   Mutation: { reorderItems },
 }

@@ -1,5 +1,9 @@
 import { handleShopError } from '../../cart'
+import type { NewCustomer } from '../../cart/operations/create-customer'
+import type { CustomerSummary } from '../../cart/operations/customer'
 import type { AccountActionsEnvironment, AccountContext } from './context'
+import { createOrderActions, type OrderActions } from './orders'
+import * as profile from './profile'
 import { signIn, type Credentials } from './sign-in'
 import { signOut, type SignOutOptions } from './sign-out'
 
@@ -7,9 +11,20 @@ import { signOut, type SignOutOptions } from './sign-out'
  * The customer's session actions. Like the cart's, they resolve to true on success and have
  * shown any failure to the shopper by then, so callers need no try/catch.
  */
-export interface AccountActions {
+export interface AccountActions extends OrderActions {
   signIn(credentials: Credentials): Promise<boolean>
   signOut(options?: SignOutOptions): Promise<boolean>
+  /** Creates the account and signs the new customer in. */
+  register(input: NewCustomer): Promise<boolean>
+  requestPasswordReset(email: string): Promise<boolean>
+  resetPassword(input: { email: string; token: string; password: string }): Promise<boolean>
+  /** The signed-in customer's name and email; null when it could not be loaded (shown). */
+  loadCustomer(): Promise<CustomerSummary | null>
+  updateName(input: { firstname: string; lastname: string }): Promise<CustomerSummary | null>
+  updateEmail(input: { email: string; password: string }): Promise<CustomerSummary | null>
+  changePassword(input: { currentPassword: string; newPassword: string }): Promise<boolean>
+  /** Client navigation to a site path, with a message (a text key) kept for that page. */
+  continueTo(path: string, message?: { key: string; type?: 'success' | 'info' }): Promise<boolean>
 }
 
 export const createAccountActions = (env: AccountActionsEnvironment): AccountActions => {
@@ -24,7 +39,16 @@ export const createAccountActions = (env: AccountActionsEnvironment): AccountAct
       }),
   }
   return {
+    ...createOrderActions(context),
     signIn: (credentials) => signIn(context, credentials),
     signOut: (options) => signOut(context, options),
+    register: (input) => profile.register(context, input),
+    requestPasswordReset: (email) => profile.requestPasswordReset(context, email),
+    resetPassword: (input) => profile.resetPassword(context, input),
+    loadCustomer: () => profile.loadCustomer(context),
+    updateName: (input) => profile.updateName(context, input),
+    updateEmail: (input) => profile.updateEmail(context, input),
+    changePassword: (input) => profile.changePassword(context, input),
+    continueTo: async (path, message) => profile.continueTo(context, path, message),
   }
 }

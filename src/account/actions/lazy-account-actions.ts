@@ -26,6 +26,9 @@ export const createLazyAccountActions = (
         return true
       }
       env.messages.getState().add({ message: env.t('message.shop-unavailable'), type: 'error' })
-      return false
+      // The calls that answer with the customer answer null, the others false.
+      return method === 'loadCustomer' || method === 'updateName' || method === 'updateEmail'
+        ? null
+        : false
     },
   }).standIn

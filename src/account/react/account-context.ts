@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
 import type { AccountActions } from '../actions/create-account-actions'
+import type { AddressActions } from '../addresses/address-actions'
 import type { SessionStore } from '../session/session-store'
 
 /**
@@ -11,6 +12,8 @@ import type { SessionStore } from '../session/session-store'
 export interface AccountContextValue {
   session: SessionStore
   actions: AccountActions
+  /** The address book's calls (loaded with the first one); absent where no page needs them. */
+  addresses?: AddressActions
 }
 
 export const AccountContext = createContext<AccountContextValue | null>(null)
@@ -26,3 +29,10 @@ export const useSignedIn = (): boolean =>
   useStore(useAccountContext().session, (state) => state.signedIn)
 
 export const useAccountActions = (): AccountActions => useAccountContext().actions
+
+/** The address book's calls; fails loudly where the app shell did not provide them. */
+export const useAddressActions = (): AddressActions => {
+  const { addresses } = useAccountContext()
+  if (!addresses) throw new Error('AccountContext holds no address actions')
+  return addresses
+}

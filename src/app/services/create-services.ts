@@ -2,8 +2,11 @@ import type { TFunction } from 'i18next'
 import {
   createCustomerSession,
   createLazyAccountActions,
+  createLazyAddressActions,
   loadAccountActions,
+  loadAddressActions,
   type AccountActions,
+  type AddressActions,
   type CustomerSession,
 } from '../../account'
 import { pageLinkFor } from '../../brands/page-links'
@@ -43,6 +46,8 @@ export interface StorefrontServices {
   messages: MessagesStore
   actions: CartActions
   account: AccountActions
+  /** The address book's calls, loaded with the first (the addresses page only). */
+  addresses: AddressActions
   /** The code of the content elements: all of it on the server, loaded per page in the browser. */
   elements: ElementCode
   translations: Translations
@@ -142,7 +147,11 @@ export const createStorefrontServices = ({
   const account = createLazyAccountActions({ ...shell, session, cart: actions }, () =>
     Promise.all([loadAccountActions(), translations.load()]).then(([create]) => create),
   )
+  const addresses = createLazyAddressActions({ ...shell, session, cart: actions }, () =>
+    Promise.all([loadAddressActions(), translations.load()]).then(([create]) => create),
+  )
   return {
+    addresses,
     session,
     shop,
     cart,

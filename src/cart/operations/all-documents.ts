@@ -1,9 +1,12 @@
 import { ADD_PRODUCTS_TO_CART_MUTATION } from './add-products-to-cart'
 import { APPLY_COUPON_TO_CART_MUTATION } from './apply-coupon-to-cart'
 import { CART_QUERY } from './cart'
+import { CREATE_CUSTOMER_ADDRESS_MUTATION } from './create-customer-address'
 import { CREATE_GUEST_CART_MUTATION } from './create-guest-cart'
 import { CUSTOMER_QUERY } from './customer'
+import { CUSTOMER_ADDRESSES_QUERY } from './customer-addresses'
 import { CUSTOMER_CART_QUERY } from './customer-cart'
+import { DELETE_CUSTOMER_ADDRESS_MUTATION } from './delete-customer-address'
 import { ESTIMATE_SHIPPING_METHODS_MUTATION } from './estimate-shipping-methods'
 import { ESTIMATE_TOTALS_MUTATION } from './estimate-totals'
 import { GENERATE_CUSTOMER_TOKEN_MUTATION } from './generate-customer-token'
@@ -14,6 +17,23 @@ import { REMOVE_ITEM_FROM_CART_MUTATION } from './remove-item-from-cart'
 import { REORDER_ITEMS_MUTATION } from './reorder-items'
 import { REVOKE_CUSTOMER_TOKEN_MUTATION } from './revoke-customer-token'
 import { UPDATE_CART_ITEMS_MUTATION } from './update-cart-items'
+// The account screens' own (sign-in screens, account information):
+import { CREATE_CUSTOMER_V2_MUTATION } from './create-customer'
+import { REQUEST_PASSWORD_RESET_EMAIL_MUTATION, RESET_PASSWORD_MUTATION } from './password-reset'
+import {
+  CHANGE_CUSTOMER_PASSWORD_MUTATION,
+  UPDATE_CUSTOMER_EMAIL_MUTATION,
+  UPDATE_CUSTOMER_V2_MUTATION,
+} from './update-customer'
+import { UPDATE_CUSTOMER_ADDRESS_MUTATION } from './update-customer-address'
+// The account's orders, returns and guest order lookup:
+import { CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY } from './customer-orders'
+import {
+  CUSTOMER_RETURN_QUERY,
+  CUSTOMER_RETURNS_QUERY,
+  REQUEST_RETURN_MUTATION,
+} from './customer-returns'
+import { GUEST_ORDER_QUERY } from './guest-order'
 
 /**
  * Every document sent to the shop (the cart's and the account's), by constant name. documents.test.ts validates each against the
@@ -24,9 +44,12 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   ADD_PRODUCTS_TO_CART_MUTATION,
   APPLY_COUPON_TO_CART_MUTATION,
   CART_QUERY,
+  CREATE_CUSTOMER_ADDRESS_MUTATION,
   CREATE_GUEST_CART_MUTATION,
   CUSTOMER_QUERY,
+  CUSTOMER_ADDRESSES_QUERY,
   CUSTOMER_CART_QUERY,
+  DELETE_CUSTOMER_ADDRESS_MUTATION,
   ESTIMATE_SHIPPING_METHODS_MUTATION,
   ESTIMATE_TOTALS_MUTATION,
   GENERATE_CUSTOMER_TOKEN_MUTATION,
@@ -37,4 +60,17 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   REORDER_ITEMS_MUTATION,
   REVOKE_CUSTOMER_TOKEN_MUTATION,
   UPDATE_CART_ITEMS_MUTATION,
+  CUSTOMER_ORDERS_QUERY,
+  CUSTOMER_ORDER_QUERY,
+  CUSTOMER_RETURNS_QUERY,
+  CUSTOMER_RETURN_QUERY,
+  REQUEST_RETURN_MUTATION,
+  GUEST_ORDER_QUERY,
+  CREATE_CUSTOMER_V2_MUTATION,
+  REQUEST_PASSWORD_RESET_EMAIL_MUTATION,
+  RESET_PASSWORD_MUTATION,
+  UPDATE_CUSTOMER_V2_MUTATION,
+  UPDATE_CUSTOMER_EMAIL_MUTATION,
+  CHANGE_CUSTOMER_PASSWORD_MUTATION,
+  UPDATE_CUSTOMER_ADDRESS_MUTATION,
 }

@@ -1,3 +1,4 @@
+import type { RawCustomerAddress } from '../operations/customer-addresses'
 import type { RawCart, RawProduct } from '../operations/raw-types'
 
 /**
@@ -127,6 +128,8 @@ export interface FakeAccount {
   token: string
   firstname: string
   lastname: string
+  /** The address book (./fake-shop-addresses.ts); none until the first is saved. */
+  addresses?: RawCustomerAddress[]
 }
 
 export interface FakeShopState {

@@ -1,4 +1,5 @@
 import type { ShopVariables } from '../client/shop-result'
+import { addressResolvers } from './fake-shop-addresses'
 import {
   type FakeShopState,
   COUPONS,
@@ -185,6 +186,14 @@ export const fakeResolvers: Record<string, Resolver> = {
   customer: (state, _, token) => {
     const owner = customer(state, token, 'customer')
     const [email, account] = [...state.accounts].find(([, entry]) => entry.token === owner) ?? []
-    return { customer: { email, firstname: account?.firstname, lastname: account?.lastname } }
+    return {
+      customer: {
+        email,
+        firstname: account?.firstname,
+        lastname: account?.lastname,
+        addresses: account?.addresses ?? [],
+      },
+    }
   },
+  ...addressResolvers,
 }

@@ -1,6 +1,14 @@
+import { AccountAddressesElement } from '../account_addresses/AccountAddressesElement'
+import { AccountOrdersElement } from '../account_orders/AccountOrdersElement'
+import { AccountReturnsElement } from '../account_returns/AccountReturnsElement'
 import { BulletsElement } from '../bullets/BulletsElement'
 import { CartElement } from '../cart/CartElement'
 import { CheckoutSuccessElement } from '../checkout_success/CheckoutSuccessElement'
+import { AccountElement } from '../account/AccountElement'
+import { AccountInformationElement } from '../account_information/AccountInformationElement'
+import { AccountPasswordElement } from '../account_password/AccountPasswordElement'
+import { AccountRegisterElement } from '../account_register/AccountRegisterElement'
+import { LoginElement } from '../login/LoginElement'
 import { DivElement } from '../div/DivElement'
 import type { ElementComponentMap } from './element-component'
 import type { ElementCode } from './element-components-context'
@@ -12,6 +20,7 @@ import { ImageElement } from '../image/ImageElement'
 import { MenuPagesElement } from '../menu_pages/MenuPagesElement'
 import { MenuSitemapElement } from '../menu_sitemap/MenuSitemapElement'
 import { MenuSubpagesElement } from '../menu_subpages/MenuSubpagesElement'
+import { OrderLookupElement } from '../order_lookup/OrderLookupElement'
 import { ProductListingElement } from '../product_listing/ProductListingElement'
 import { ShortcutElement } from '../shortcut/ShortcutElement'
 import { TableElement } from '../table/TableElement'
@@ -43,6 +52,15 @@ export const allElementComponents: ElementComponentMap = {
   product_listing: ProductListingElement,
   cart: CartElement,
   checkout_success: CheckoutSuccessElement,
+  account_orders: AccountOrdersElement,
+  account_returns: AccountReturnsElement,
+  order_lookup: OrderLookupElement,
+  login: LoginElement,
+  account_register: AccountRegisterElement,
+  account_password: AccountPasswordElement,
+  account: AccountElement,
+  account_information: AccountInformationElement,
+  account_addresses: AccountAddressesElement,
   form_formframework: FormFrameworkElement,
 }
 

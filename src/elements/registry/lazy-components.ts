@@ -30,6 +30,24 @@ const loaders: { readonly [T in ElementType]: () => Promise<ElementComponent<T>>
   cart: () => import('../cart/CartElement').then((m) => m.CartElement),
   checkout_success: () =>
     import('../checkout_success/CheckoutSuccessElement').then((m) => m.CheckoutSuccessElement),
+  account_orders: () =>
+    import('../account_orders/AccountOrdersElement').then((m) => m.AccountOrdersElement),
+  account_returns: () =>
+    import('../account_returns/AccountReturnsElement').then((m) => m.AccountReturnsElement),
+  order_lookup: () =>
+    import('../order_lookup/OrderLookupElement').then((m) => m.OrderLookupElement),
+  login: () => import('../login/LoginElement').then((m) => m.LoginElement),
+  account_register: () =>
+    import('../account_register/AccountRegisterElement').then((m) => m.AccountRegisterElement),
+  account_password: () =>
+    import('../account_password/AccountPasswordElement').then((m) => m.AccountPasswordElement),
+  account: () => import('../account/AccountElement').then((m) => m.AccountElement),
+  account_information: () =>
+    import('../account_information/AccountInformationElement').then(
+      (m) => m.AccountInformationElement,
+    ),
+  account_addresses: () =>
+    import('../account_addresses/AccountAddressesElement').then((m) => m.AccountAddressesElement),
   form_formframework: () =>
     import('../form_formframework/FormFrameworkElement').then((m) => m.FormFrameworkElement),
 }

@@ -1,8 +1,16 @@
 import type * as z from 'zod'
 import type { ContentElement } from '../../lib/page'
+import { accountAddressesSchema } from '../account_addresses/schema'
+import { accountOrdersSchema } from '../account_orders/schema'
+import { accountReturnsSchema } from '../account_returns/schema'
 import { bulletsSchema } from '../bullets/schema'
 import { cartSchema } from '../cart/schema'
 import { checkoutSuccessSchema } from '../checkout_success/schema'
+import { accountSchema } from '../account/schema'
+import { accountInformationSchema } from '../account_information/schema'
+import { accountPasswordSchema } from '../account_password/schema'
+import { accountRegisterSchema } from '../account_register/schema'
+import { loginSchema } from '../login/schema'
 import { divSchema } from '../div/schema'
 import { formFrameworkSchema } from '../form_formframework/schema'
 import { headerSchema } from '../header/schema'
@@ -12,6 +20,7 @@ import { imageSchema } from '../image/schema'
 import { menuPagesSchema } from '../menu_pages/schema'
 import { menuSitemapSchema } from '../menu_sitemap/schema'
 import { menuSubpagesSchema } from '../menu_subpages/schema'
+import { orderLookupSchema } from '../order_lookup/schema'
 import { productListingSchema } from '../product_listing/schema'
 import { shortcutSchemaOf } from '../shortcut/schema'
 import { tableSchema } from '../table/schema'
@@ -43,6 +52,15 @@ const contentSchemas = {
   product_listing: productListingSchema,
   cart: cartSchema,
   checkout_success: checkoutSuccessSchema,
+  account_orders: accountOrdersSchema,
+  account_returns: accountReturnsSchema,
+  order_lookup: orderLookupSchema,
+  login: loginSchema,
+  account_register: accountRegisterSchema,
+  account_password: accountPasswordSchema,
+  account: accountSchema,
+  account_information: accountInformationSchema,
+  account_addresses: accountAddressesSchema,
   form_formframework: formFrameworkSchema,
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>
 

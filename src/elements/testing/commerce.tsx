@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AccountContext } from '../../account'
 import type { PublicSite } from '../../brands'
 import {
   CartContext,
@@ -10,6 +11,7 @@ import {
 import { createCartHarness, TEST_SITE } from '../../cart/testing/cart-harness'
 import type { MessagesStore } from '../../lib/messages'
 import { SiteContext } from '../../lib/site-context'
+import { testAccountContext } from './account'
 
 /**
  * The shop side of element tests: products shaped as the catalogue holds them (their SKUs are the
@@ -101,7 +103,11 @@ export const TEST_PUBLIC_SITE: PublicSite = {
     privacy: '/datenschutz',
     products: '/produkte',
     success: '/bestellung-abgeschlossen',
+    account: { de: '/konto', en: '/account' },
+    register: { de: '/registrieren', en: '/register' },
+    password: { de: '/passwort-vergessen', en: '/forgot-password' },
   },
+  ecommerce: { enabled: true },
   cart: { ...TEST_SITE.cart },
   config: { rootCategoryId: 42, timezone: 'Europe/Berlin' },
 }
@@ -130,7 +136,8 @@ export const createCommerce = ({
     actions: harness.actions,
     messages: harness.messages,
   }
-  return { ...harness, catalogue, value, site }
+  const account = testAccountContext(harness)
+  return { ...harness, catalogue, value, site, account }
 }
 
 export type Commerce = ReturnType<typeof createCommerce>
@@ -138,6 +145,8 @@ export type Commerce = ReturnType<typeof createCommerce>
 /** `tree` inside the site and cart contexts of `commerce`, as the Storefront root renders it. */
 export const withCommerce = (tree: ReactNode, commerce: Commerce = createCommerce()) => (
   <SiteContext value={commerce.site}>
-    <CartContext value={commerce.value}>{tree}</CartContext>
+    <CartContext value={commerce.value}>
+      <AccountContext value={commerce.account}>{tree}</AccountContext>
+    </CartContext>
   </SiteContext>
 )

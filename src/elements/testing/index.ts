@@ -8,6 +8,19 @@ import {
   uploadsElement,
 } from './media-elements'
 import { cartElement, checkoutSuccessElement, productListingElement } from './shop-elements'
+import { accountAddressesElement } from './account-addresses-element'
+import {
+  accountOrdersElement,
+  accountReturnsElement,
+  orderLookupElement,
+} from './account-orders-elements'
+import {
+  accountElement,
+  accountInformationElement,
+  accountPasswordElement,
+  accountRegisterElement,
+  loginElement,
+} from './account-auth-elements'
 import { formFrameworkElement } from './form-elements'
 import {
   menuPagesElement,
@@ -24,6 +37,9 @@ import {
   textElement,
 } from './text-elements'
 
+export * from './account-addresses-element'
+export * from './account-orders-elements'
+export * from './account-auth-elements'
 export * from './files'
 export * from './form-elements'
 export * from './media-elements'
@@ -51,5 +67,14 @@ export const fixtureByType: Record<ElementType, ContentElement> = {
   product_listing: productListingElement,
   cart: cartElement,
   checkout_success: checkoutSuccessElement,
+  account_addresses: accountAddressesElement,
+  account_orders: accountOrdersElement,
+  account_returns: accountReturnsElement,
+  order_lookup: orderLookupElement,
+  login: loginElement,
+  account_register: accountRegisterElement,
+  account_password: accountPasswordElement,
+  account: accountElement,
+  account_information: accountInformationElement,
   form_formframework: formFrameworkElement,
 }

@@ -10,6 +10,42 @@
 type Texts = Readonly<{ de: string; en: string }>
 
 const PHRASES: Readonly<Record<string, Texts>> = {
+  'Required parameters are missing: %1': {
+    de: 'Bitte füllen Sie alle Pflichtfelder aus (%1).',
+    en: 'Please fill in every required field (%1).',
+  },
+  'Could not find a address with ID "%1"': {
+    de: 'Diese Adresse gibt es nicht mehr. Bitte laden Sie die Seite neu.',
+    en: 'This address no longer exists. Please reload the page.',
+  },
+  'Customer Address %1 is set as default billing address and can not be deleted': {
+    de: 'Die Standard-Rechnungsadresse kann nicht gelöscht werden.',
+    en: 'Your default billing address cannot be deleted.',
+  },
+  'Customer Address %1 is set as default shipping address and can not be deleted': {
+    de: 'Die Standard-Lieferadresse kann nicht gelöscht werden.',
+    en: 'Your default delivery address cannot be deleted.',
+  },
+  'Invalid value of "%1" provided for the %2 field.': {
+    de: 'Der Wert „%1“ ist für dieses Feld nicht zulässig.',
+    en: 'The value "%1" is not allowed for this field.',
+  },
+  'Invalid login or password.': {
+    de: 'Das Passwort stimmt nicht.',
+    en: 'The password is not correct.',
+  },
+  'The email address has an invalid format.': {
+    de: 'Die E-Mail-Adresse ist ungültig.',
+    en: 'The email address is not valid.',
+  },
+  "Cannot reset the customer's password": {
+    de: 'Das Passwort kann gerade nicht zurückgesetzt werden.',
+    en: 'The password cannot be reset right now.',
+  },
+  "Cannot set the customer's password": {
+    de: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    en: 'The reset link is invalid or has expired. Please request a new one.',
+  },
   "The current customer isn't authorized.": {
     de: 'Bitte melden Sie sich erneut an.',
     en: 'Please sign in again.',
@@ -111,6 +147,30 @@ const PHRASES: Readonly<Record<string, Texts>> = {
   'Order number "%1" doesn\'t belong to the current customer': {
     de: 'Die Bestellung „%1“ gehört nicht zu Ihrem Kundenkonto.',
     en: 'The order "%1" does not belong to your account.',
+  },
+  "We couldn't locate an order with the information provided.": {
+    de: 'Zu diesen Angaben haben wir keine Bestellung gefunden. Bitte prüfen Sie Bestellnummer, E-Mail-Adresse und Nachnamen.',
+    en: 'We found no order for these details. Please check the order number, email address and last name.',
+  },
+  'Please login to view the order.': {
+    de: 'Diese Bestellung gehört zu einem Kundenkonto: Bitte melden Sie sich an, um sie zu sehen.',
+    en: 'This order belongs to a customer account: sign in to see it.',
+  },
+  "The entity that was requested doesn't exist. Verify the entity and try again.": {
+    de: 'Das Gesuchte gibt es leider nicht (mehr).',
+    en: 'What you asked for does not exist (any more).',
+  },
+  'The order item "%1" cannot be returned.': {
+    de: 'Der Artikel „%1“ kann nicht retourniert werden.',
+    en: 'The item "%1" cannot be returned.',
+  },
+  'A quantity of %1 cannot be returned for "%2".': {
+    de: 'Von „%2“ können Sie keine %1 Stück zurückschicken.',
+    en: 'You cannot return %1 of "%2".',
+  },
+  'Select at least one item to return.': {
+    de: 'Wählen Sie mindestens einen Artikel für die Retoure aus.',
+    en: 'Choose at least one item to return.',
   },
   'You cannot use decimal quantity for this product.': {
     de: 'Dieses Produkt gibt es nur in ganzen Stück.',

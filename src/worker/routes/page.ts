@@ -8,11 +8,16 @@ import { botErrorResponse } from './on-error'
 import { isValidPagePath } from './page-path'
 import { cacheHeaders, resolveRoute } from './resolve-route'
 import { routeCheckFailed } from './route-check'
+import { guardPage, guardRedirect } from './guard-page'
 
 /** GET <path>: the streamed page, a CMS redirect, or the not-found page with its 404. */
 export const pageRoute = async (c: Context<AppEnv>) => {
   const path = new URL(c.req.url).pathname
   if (!isValidPagePath(path)) return routeCheckFailed(c, path)
+  // The ecommerce route guard, before the CMS is asked and before any HTML.
+  const guard = guardPage(c, path)
+  if (guard.kind === 'not-found') return routeCheckFailed(c, path)
+  if (guard.kind === 'login') return guardRedirect(c, guard.location)
   const route = await resolveRoute(c, path)
   const { payload } = route.state
   if (payload.kind === 'redirect') {

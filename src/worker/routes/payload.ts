@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { PayloadResponse } from '../../app'
 import type { AppEnv } from '../env'
 import { buildManifest } from '../manifest'
+import { guardPage } from './guard-page'
 import { cacheHeaders, resolveRoute } from './resolve-route'
 
 /**
@@ -23,7 +24,21 @@ const pagePathOf = (payloadPath: string): string =>
  * initialData=1 (a locale change) the locale's initial data too.
  */
 export const payloadRoute = async (c: Context<AppEnv>) => {
-  const route = await resolveRoute(c, pagePathOf(new URL(c.req.url).pathname))
+  const pagePath = pagePathOf(new URL(c.req.url).pathname)
+  // The ecommerce route guard for client navigation: the router follows the redirect to the
+  // login page (a payload redirect) and shows a not-found page as it shows the CMS's.
+  const guard = guardPage(c, pagePath)
+  if (guard.kind !== 'allow') {
+    const body: PayloadResponse = {
+      buildId: buildManifest.buildId,
+      payload:
+        guard.kind === 'login'
+          ? { kind: 'redirect', location: guard.location, status: 302 }
+          : { kind: 'not-found', status: 404, page: null },
+    }
+    return c.json(body, guard.kind === 'login' ? 200 : 404, { 'cache-control': 'no-store' })
+  }
+  const route = await resolveRoute(c, pagePath)
   const withInitialData = c.req.query('initialData') === '1'
   const body: PayloadResponse = {
     buildId: buildManifest.buildId,

@@ -1,0 +1,155 @@
+import { type ShopContext, requireCustomer } from '../context'
+import { invalidInput, noSuchEntity, notAuthorized } from '../errors'
+import type { AddressFields, AddressRow } from '../repo/addresses'
+import type { Resolver, ResolverMap } from './types'
+
+/**
+ * The customer's address book as Magento's CustomerGraphQl module answers it: the Customer
+ * fields addresses, default_shipping and default_billing, and create/update/deleteCustomerAddress
+ * with its messages and categories (GetCustomerAddress, CreateCustomerAddress,
+ * DeleteCustomerAddress of magento/module-customer-graph-ql).
+ */
+export const ADDRESS_PHRASES = {
+  requiredMissing: 'Required parameters are missing: %1',
+  notFound: 'Could not find a address with ID "%1"',
+  foreign: 'Current customer does not have permission to address with ID "%1"',
+  defaultBilling: 'Customer Address %1 is set as default billing address and can not be deleted',
+  defaultShipping: 'Customer Address %1 is set as default shipping address and can not be deleted',
+  invalidCountry: 'Invalid value of "%1" provided for the %2 field.',
+} as const
+
+const fill = (text: string, ...values: (string | number)[]) =>
+  text.replace(/%(\d+)/g, (placeholder, index: string) =>
+    String(values[Number(index) - 1] ?? placeholder),
+  )
+
+/** The countries the demo stores ship to (the storefront offers the same, SHIPPING_COUNTRIES). */
+const ALLOWED_COUNTRIES = ['DE', 'AT', 'CH']
+
+const view = (row: AddressRow) => {
+  const street = JSON.parse(row.street) as string[]
+  return {
+    id: row.id,
+    customer_id: row.customer_id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    company: row.company,
+    street,
+    postcode: row.postcode,
+    city: row.city,
+    country_code: row.country_code,
+    country_id: row.country_code,
+    telephone: row.telephone,
+    default_shipping: row.default_shipping === 1,
+    default_billing: row.default_billing === 1,
+    region: { region: null, region_code: null, region_id: 0 },
+    region_id: 0,
+    custom_attributesV2: [],
+  }
+}
+
+interface AddressInput {
+  firstname?: string | null
+  lastname?: string | null
+  company?: string | null
+  street?: (string | null)[] | null
+  postcode?: string | null
+  city?: string | null
+  country_code?: string | null
+  country_id?: string | null
+  telephone?: string | null
+  default_shipping?: boolean | null
+  default_billing?: boolean | null
+}
+
+const REQUIRED = ['firstname', 'lastname', 'street', 'city', 'postcode', 'country_code'] as const
+
+/** The address after the input, checked as Magento checks a new or changed address. */
+const merged = (input: AddressInput, current: AddressRow | null): AddressFields => {
+  const text = (value: string | null | undefined, fallback: string | null) =>
+    value === undefined || value === null ? fallback : value.trim()
+  const street =
+    input.street === undefined || input.street === null
+      ? current
+        ? (JSON.parse(current.street) as string[])
+        : []
+      : input.street.map((line) => (line ?? '').trim()).filter(Boolean)
+  const fields: AddressFields = {
+    firstname: text(input.firstname, current?.firstname ?? '') ?? '',
+    lastname: text(input.lastname, current?.lastname ?? '') ?? '',
+    company: text(input.company, current?.company ?? null) || null,
+    street: JSON.stringify(street),
+    postcode: text(input.postcode, current?.postcode ?? '') ?? '',
+    city: text(input.city, current?.city ?? '') ?? '',
+    country_code: (input.country_code ?? input.country_id ?? current?.country_code ?? '')
+      .toString()
+      .toUpperCase(),
+    telephone: text(input.telephone, current?.telephone ?? null) || null,
+    default_shipping: input.default_shipping ? 1 : (current?.default_shipping ?? 0),
+    default_billing: input.default_billing ? 1 : (current?.default_billing ?? 0),
+  }
+  const missing = REQUIRED.filter((key) =>
+    key === 'street' ? street.length === 0 : !fields[key as Exclude<typeof key, 'street'>],
+  )
+  if (missing.length) throw invalidInput(fill(ADDRESS_PHRASES.requiredMissing, missing.join(', ')))
+  if (!ALLOWED_COUNTRIES.includes(fields.country_code))
+    throw invalidInput(fill(ADDRESS_PHRASES.invalidCountry, fields.country_code, 'country_id'))
+  return fields
+}
+
+/** The customer's own address, or Magento's no-such-entity / authorization error. */
+const ownAddress = async (ctx: ShopContext, id: number) => {
+  const customer = requireCustomer(ctx)
+  const row = await ctx.repos.addresses.byId(id)
+  if (!row) throw noSuchEntity(fill(ADDRESS_PHRASES.notFound, id))
+  if (row.customer_id !== customer.id) throw notAuthorized(fill(ADDRESS_PHRASES.foreign, id))
+  return { customer, row }
+}
+
+const addresses: Resolver<Record<string, never>> = async (source, _args, ctx) => {
+  const { id } = source as { id: number }
+  return (await ctx.repos.addresses.forCustomer(id)).map(view)
+}
+
+const defaultId =
+  (flag: 'default_shipping' | 'default_billing'): Resolver<Record<string, never>> =>
+  async (source, _args, ctx) => {
+    const { id } = source as { id: number }
+    const row = (await ctx.repos.addresses.forCustomer(id)).find((entry) => entry[flag] === 1)
+    return row ? String(row.id) : null
+  }
+
+const createCustomerAddress: Resolver<{ input: AddressInput }> = async (_, { input }, ctx) => {
+  const customer = requireCustomer(ctx)
+  const fields = merged(input, null)
+  // The first address of a customer becomes both defaults, as Magento's checkout does.
+  const first = (await ctx.repos.addresses.forCustomer(customer.id)).length === 0
+  if (first) Object.assign(fields, { default_shipping: 1, default_billing: 1 })
+  return view(await ctx.repos.addresses.save(customer.id, null, fields))
+}
+
+const updateCustomerAddress: Resolver<{ id: number; input?: AddressInput | null }> = async (
+  _,
+  { id, input },
+  ctx,
+) => {
+  const { customer, row } = await ownAddress(ctx, id)
+  return view(await ctx.repos.addresses.save(customer.id, row.id, merged(input ?? {}, row)))
+}
+
+const deleteCustomerAddress: Resolver<{ id: number }> = async (_, { id }, ctx) => {
+  const { row } = await ownAddress(ctx, id)
+  if (row.default_billing) throw invalidInput(fill(ADDRESS_PHRASES.defaultBilling, id))
+  if (row.default_shipping) throw invalidInput(fill(ADDRESS_PHRASES.defaultShipping, id))
+  await ctx.repos.addresses.remove(id)
+  return true
+}
+
+export const addressResolvers: ResolverMap = {
+  Customer: {
+    addresses,
+    default_shipping: defaultId('default_shipping'),
+    default_billing: defaultId('default_billing'),
+  },
+  Mutation: { createCustomerAddress, updateCustomerAddress, deleteCustomerAddress },
+}

@@ -1,0 +1,65 @@
+import type { ShopError } from '../../cart'
+import {
+  fetchCustomerOrder,
+  fetchCustomerOrders,
+  type OrderDetail,
+  type OrderSummary,
+} from '../../cart/operations/customer-orders'
+import {
+  fetchCustomerReturn,
+  fetchCustomerReturns,
+  requestReturn as requestReturnAtShop,
+  type ReturnRequest,
+  type ReturnSummary,
+} from '../../cart/operations/customer-returns'
+import { fetchGuestOrder, type GuestOrderInput } from '../../cart/operations/guest-order'
+import { translateShopMessage } from '../../cart/errors/translate'
+import type { AccountContext } from './context'
+
+/** What a screen loads: the data, or a failure that has been shown to the shopper already. */
+export type Loaded<T> = { ok: true; data: T } | { ok: false }
+
+/** The account's order and return calls (the orders, returns and guest lookup screens). */
+export interface OrderActions {
+  loadOrders(): Promise<Loaded<OrderSummary[]>>
+  /** One order by number; null data when the customer has no such order. */
+  loadOrder(number: string): Promise<Loaded<OrderDetail | null>>
+  loadReturns(): Promise<Loaded<ReturnSummary[]>>
+  loadReturn(uid: string): Promise<Loaded<ReturnSummary | null>>
+  requestReturn(request: ReturnRequest): Promise<Loaded<ReturnSummary | null>>
+  /**
+   * The guest order lookup. Its failures are the form's to show (the shop's message, translated):
+   * an unknown order is no error of the page, and an account's order asks to sign in, which is no
+   * session expiry either.
+   */
+  lookupGuestOrder(
+    input: GuestOrderInput,
+  ): Promise<{ ok: true; data: OrderDetail } | { ok: false; message: string }>
+}
+
+const loaded = async <T>(
+  context: AccountContext,
+  result: { ok: true; data: T } | { ok: false; error: ShopError },
+): Promise<Loaded<T>> => {
+  if (result.ok) return result
+  await context.fail(result.error)
+  return { ok: false }
+}
+
+export const createOrderActions = (context: AccountContext): OrderActions => ({
+  loadOrders: async () => loaded(context, await fetchCustomerOrders(context.client)),
+  loadOrder: async (number) => loaded(context, await fetchCustomerOrder(context.client, number)),
+  loadReturns: async () => loaded(context, await fetchCustomerReturns(context.client)),
+  loadReturn: async (uid) => loaded(context, await fetchCustomerReturn(context.client, uid)),
+  requestReturn: async (request) =>
+    loaded(context, await requestReturnAtShop(context.client, request)),
+  lookupGuestOrder: async (input) => {
+    const result = await fetchGuestOrder(context.client, input)
+    if (result.ok) return result
+    const { error } = result
+    const [first] = error.errors
+    if (error.kind !== 'graphql' || !first)
+      return { ok: false, message: context.t('message.shop-unavailable') }
+    return { ok: false, message: translateShopMessage(context.texts(), first.message) }
+  },
+})

@@ -1,0 +1,131 @@
+import type { ShopError, ShopResult } from '../../cart'
+import { createCustomer, type NewCustomer } from '../../cart/operations/create-customer'
+import { fetchCustomer, type CustomerSummary } from '../../cart/operations/customer'
+import {
+  requestPasswordResetEmail,
+  resetPassword as resetPasswordAtShop,
+} from '../../cart/operations/password-reset'
+import {
+  changeCustomerPassword,
+  updateCustomerEmail,
+  updateCustomerName,
+} from '../../cart/operations/update-customer'
+import type { AccountContext } from './context'
+import { signIn } from './sign-in'
+
+/**
+ * The account screens' calls (create account, password forgotten and reset, account
+ * information). Like the session actions they resolve to a value and have shown any failure by
+ * then: through the error catalogue (an expired session goes to the login page), except where
+ * the screen knows better (below).
+ */
+
+/** Magento answers a wrong current password with an authentication error. */
+const isWrongPassword = (error: ShopError) =>
+  error.errors.some((entry) => entry.category === 'graphql-authentication')
+
+const succeeded = async <T>(
+  context: AccountContext,
+  result: ShopResult<T>,
+  options: { wrongPassword?: boolean } = {},
+): Promise<T | null> => {
+  if (result.ok) return result.data
+  if (options.wrongPassword && isWrongPassword(result.error)) {
+    context.messages.getState().add({
+      message: context.t('message.account.wrong-password'),
+      type: 'error',
+    })
+    return null
+  }
+  await context.fail(result.error)
+  return null
+}
+
+/** Creates the account, then signs the new customer in (their guest cart merged). */
+export const register = async (context: AccountContext, input: NewCustomer) => {
+  const customer = { ...input, email: input.email.trim() }
+  const created = await succeeded(context, await createCustomer(context.client, customer))
+  if (created === null) return false
+  return signIn(context, { email: customer.email, password: customer.password })
+}
+
+/**
+ * Asks the shop to mail a reset link. True also when the shop knows no such account (Magento
+ * then answers an input error): the screen's answer must not tell who has an account here.
+ */
+export const requestPasswordReset = async (context: AccountContext, email: string) => {
+  const result = await requestPasswordResetEmail(context.client, email.trim())
+  if (result.ok) return true
+  if (result.error.kind === 'graphql' && !isWrongPassword(result.error)) return true
+  await context.fail(result.error)
+  return false
+}
+
+export const resetPassword = async (
+  context: AccountContext,
+  input: { email: string; token: string; password: string },
+) =>
+  (await succeeded(
+    context,
+    await resetPasswordAtShop(context.client, {
+      email: input.email.trim(),
+      resetPasswordToken: input.token,
+      newPassword: input.password,
+    }),
+  )) === true
+
+export const loadCustomer = async (context: AccountContext): Promise<CustomerSummary | null> =>
+  succeeded(context, await fetchCustomer(context.client))
+
+export const updateName = async (
+  context: AccountContext,
+  input: { firstname: string; lastname: string },
+) =>
+  succeeded(
+    context,
+    await updateCustomerName(context.client, {
+      firstname: input.firstname.trim(),
+      lastname: input.lastname.trim(),
+    }),
+  )
+
+export const updateEmail = async (
+  context: AccountContext,
+  input: { email: string; password: string },
+) =>
+  succeeded(
+    context,
+    await updateCustomerEmail(context.client, {
+      email: input.email.trim(),
+      password: input.password,
+    }),
+    { wrongPassword: true },
+  )
+
+export const changePassword = async (
+  context: AccountContext,
+  input: { currentPassword: string; newPassword: string },
+) =>
+  (await succeeded(context, await changeCustomerPassword(context.client, input), {
+    wrongPassword: true,
+  })) === true
+
+/**
+ * Goes on to a page of the site (client navigation), with a message shown there: the route
+ * change keeps it for that page. Only site paths: anything else goes to `fallback`.
+ */
+export const continueTo = (
+  context: AccountContext,
+  path: string,
+  message?: { key: string; type?: 'success' | 'info' },
+) => {
+  if (message) {
+    context.messages.getState().add({
+      message: context.t(message.key),
+      type: message.type ?? 'success',
+      path: path.split(/[?#]/)[0] ?? path,
+    })
+  }
+  context.navigate(path)
+  return true
+}

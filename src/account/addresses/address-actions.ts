@@ -1,0 +1,90 @@
+import { handleShopError, type ShopError } from '../../cart'
+import { createCustomerAddress } from '../../cart/operations/create-customer-address'
+import { fetchCustomerAddresses } from '../../cart/operations/customer-addresses'
+import { deleteCustomerAddress } from '../../cart/operations/delete-customer-address'
+import { updateCustomerAddress } from '../../cart/operations/update-customer-address'
+import type { AccountActionsEnvironment } from '../actions/context'
+import {
+  toAddressInput,
+  toCustomerAddress,
+  type AddressDefault,
+  type AddressFormValues,
+  type CustomerAddress,
+} from './address-model'
+
+/**
+ * The address book's calls (issue 10, point 4): each resolves to its result, or to null once a
+ * failure was shown to the shopper through the error catalogue (SPEC.md section 8: the shop's
+ * message translated, a session that ended goes to the login page), so callers need no
+ * try/catch. Success messages are shown here too.
+ */
+export interface AddressActions {
+  list(): Promise<CustomerAddress[] | null>
+  create(values: AddressFormValues): Promise<CustomerAddress | null>
+  update(id: number, values: AddressFormValues): Promise<CustomerAddress | null>
+  makeDefault(id: number, kind: AddressDefault): Promise<CustomerAddress | null>
+  remove(id: number): Promise<boolean>
+}
+
+/** What the address calls need: the account's environment, of the session only its end. */
+export type AddressActionsEnvironment = Omit<AccountActionsEnvironment, 'session'> & {
+  session: Pick<AccountActionsEnvironment['session'], 'expire'>
+}
+
+export const createAddressActions = (env: AddressActionsEnvironment): AddressActions => {
+  const fail = async (error: ShopError) => {
+    await handleShopError(error, {
+      ...env,
+      logout: () => env.session.expire(),
+      resetCart: () => env.cart.reset(),
+      reinitialise: () => env.cart.initialise(),
+    })
+    return null
+  }
+  const success = (message: string) => env.messages.getState().add({ message, type: 'success' })
+
+  return {
+    list: async () => {
+      const result = await fetchCustomerAddresses(env.client)
+      return result.ok ? result.data.map(toCustomerAddress) : fail(result.error)
+    },
+    create: async (values) => {
+      const result = await createCustomerAddress(env.client, toAddressInput(values))
+      if (!result.ok) return fail(result.error)
+      success(env.t('account.addresses.added', 'Die Adresse wurde gespeichert.'))
+      return toCustomerAddress(result.data)
+    },
+    update: async (id, values) => {
+      const result = await updateCustomerAddress(env.client, id, toAddressInput(values))
+      if (!result.ok) return fail(result.error)
+      success(env.t('account.addresses.saved', 'Die Änderungen wurden gespeichert.'))
+      return toCustomerAddress(result.data)
+    },
+    makeDefault: async (id, kind) => {
+      const input = kind === 'shipping' ? { default_shipping: true } : { default_billing: true }
+      const result = await updateCustomerAddress(env.client, id, input)
+      if (!result.ok) return fail(result.error)
+      if (kind === 'shipping')
+        success(
+          env.t(
+            'account.addresses.default-shipping-set',
+            'Die Standard-Lieferadresse wurde geändert.',
+          ),
+        )
+      else
+        success(
+          env.t(
+            'account.addresses.default-billing-set',
+            'Die Standard-Rechnungsadresse wurde geändert.',
+          ),
+        )
+      return toCustomerAddress(result.data)
+    },
+    remove: async (id) => {
+      const result = await deleteCustomerAddress(env.client, id)
+      if (!result.ok) return (await fail(result.error)) ?? false
+      success(env.t('account.addresses.deleted', 'Die Adresse wurde gelöscht.'))
+      return true
+    },
+  }
+}

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import { createAddressBook, useAddressActions, useSignedIn, type AddressBook } from '../../account'
+import { Button } from '../../brands/design/Button'
+import { pageLinkFor } from '../../brands/page-links'
+import { useT } from '../../lib/i18n'
+import { loginHref } from '../../lib/return-path'
+import { RichText } from '../../lib/rich-text'
+import { useSite } from '../../lib/site-context'
+import { useStorefront } from '../../lib/storefront-context'
+import { useHydrated } from '../../lib/use-hydrated'
+import type { ElementProps } from '../registry'
+import { shippingCountries } from '../cart/shipping-countries'
+import { ElementHeader } from '../shared/ElementHeader'
+import { AddressCard } from './AddressCard'
+import { AddressForm } from './AddressForm'
+
+/**
+ * The customer's address book (issue 10, point 4): the saved addresses with their default
+ * badges; add, edit, delete (after asking) and make an address the default shipping or billing
+ * address. The addresses are the customer's, never in the cached page: the server renders the
+ * frame (or, without a session, a way to the login page that leads back here), the browser
+ * loads the book. Results and the shop's refusals show in the page's messages (translated
+ * shop phrases, SPEC.md section 8); a session that ended goes to the login page.
+ */
+export function AccountAddressesElement({ content }: ElementProps<'account_addresses'>) {
+  const signedIn = useSignedIn()
+  return (
+    <div className="ce-account-addresses">
+      <ElementHeader fields={content} />
+      <RichText html={content.bodytext} />
+      {signedIn ? <AddressBookView /> : <SignInPrompt />}
+    </div>
+  )
+}
+
+function SignInPrompt() {
+  const t = useT()
+  const hydrated = useHydrated()
+  const { pageLinks } = useSite()
+  const { locale, localePath } = useStorefront()
+  const login = localePath(pageLinkFor(pageLinks, 'login', locale))
+  // The way back is known in the browser; the server's link simply leads to the login page.
+  const href = hydrated
+    ? loginHref(login, `${window.location.pathname}${window.location.search}`)
+    : login
+  return (
+    <div className="ce-account-addresses__prompt">
+      <p>
+        {t(
+          'account.addresses.sign-in-prompt',
+          'Bitte melden Sie sich an, um Ihre Adressen zu verwalten.',
+        )}
+      </p>
+      <Button href={href}>{t('account.addresses.sign-in', 'Anmelden')}</Button>
+    </div>
+  )
+}
+
+type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number }
+
+function AddressBookView() {
+  const t = useT()
+  const actions = useAddressActions()
+  const site = useSite()
+  const [book] = useState<AddressBook>(() => createAddressBook(actions))
+  const { status, addresses, busy } = useStore(book.store)
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' })
+  useEffect(() => {
+    void book.load()
+  }, [book])
+  const countries = shippingCountries(site.cart.defaultShippingCountry)
+  const close = () => setEditing({ kind: 'none' })
+  const disabled = busy !== null
+
+  if (status === 'failed') {
+    return (
+      <div className="ce-account-addresses__status" role="status">
+        <p>{t('account.addresses.load-failed', 'Ihre Adressen konnten nicht geladen werden.')}</p>
+        <Button variant="outline" onClick={() => void book.load()}>
+          {t('account.addresses.retry', 'Erneut versuchen')}
+        </Button>
+      </div>
+    )
+  }
+  if (status !== 'ready') {
+    return (
+      <p className="ce-account-addresses__status" role="status">
+        {t('account.addresses.loading', 'Ihre Adressen werden geladen …')}
+      </p>
+    )
+  }
+  return (
+    <>
+      {addresses.length === 0 && editing.kind !== 'new' && (
+        <p className="ce-account-addresses__empty">
+          {t('account.addresses.empty', 'Sie haben noch keine Adresse gespeichert.')}
+        </p>
+      )}
+      {addresses.length > 0 && (
+        <ul className="ce-account-addresses__list">
+          {addresses.map((address) =>
+            editing.kind === 'edit' && editing.id === address.id ? (
+              <li key={address.id} className="ce-account-addresses__card">
+                <AddressForm
+                  address={address}
+                  countries={countries}
+                  busy={busy === address.id}
+                  onSave={(values) =>
+                    book.update(address.id, values).then((saved) => (saved && close(), saved))
+                  }
+                  onCancel={close}
+                />
+              </li>
+            ) : (
+              <AddressCard
+                key={address.id}
+                address={address}
+                busy={busy === address.id}
+                disabled={disabled || editing.kind !== 'none'}
+                onEdit={() => setEditing({ kind: 'edit', id: address.id })}
+                onMakeDefault={(kind) => void book.makeDefault(address.id, kind)}
+                onDelete={() => book.remove(address.id)}
+              />
+            ),
+          )}
+        </ul>
+      )}
+      {editing.kind === 'new' ? (
+        <AddressForm
+          countries={countries}
+          busy={busy === 'new'}
+          onSave={(values) => book.create(values).then((saved) => (saved && close(), saved))}
+          onCancel={close}
+        />
+      ) : (
+        <Button
+          variant="secondary"
+          disabled={disabled || editing.kind !== 'none'}
+          onClick={() => setEditing({ kind: 'new' })}
+        >
+          {t('account.addresses.add', 'Neue Adresse hinzufügen')}
+        </Button>
+      )}
+    </>
+  )
+}

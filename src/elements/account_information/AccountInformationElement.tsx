@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react'
+import { useAccountActions } from '../../account'
+import type { CustomerSummary } from '../../cart/operations/customer'
+import type { FieldSpec } from '../../lib/form-rules/field-spec'
+import { useT } from '../../lib/i18n'
+import { RichText } from '../../lib/rich-text'
+import type { ElementProps } from '../registry'
+import { AccountForm, SignedInOnly } from '../shared/account-auth'
+import { ElementHeader } from '../shared/ElementHeader'
+import { passwordFields } from '../shared/password-fields'
+
+/**
+ * The account information: the name (updateCustomerV2), the email address (updateCustomerEmail,
+ * with the current password) and the password (changeCustomerPassword: the current one, then a
+ * new one that passes the strength rule, confirmed). Each part is its own form with its own
+ * result beside it; a wrong current password says so; an ended session goes to the login page.
+ */
+export function AccountInformationElement({ content }: ElementProps<'account_information'>) {
+  return (
+    <div className="ce-account-auth ce-account-information">
+      <ElementHeader fields={content} />
+      <RichText html={content.bodytext} />
+      <SignedInOnly>
+        <Information />
+      </SignedInOnly>
+    </div>
+  )
+}
+
+function Information() {
+  const t = useT()
+  const actions = useAccountActions()
+  const [customer, setCustomer] = useState<CustomerSummary | null>(null)
+  const [saved, setSaved] = useState<Record<string, string>>({})
+  useEffect(() => {
+    let live = true
+    void actions.loadCustomer().then((loaded) => {
+      if (live && loaded) setCustomer(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [actions])
+  if (!customer) {
+    return <p role="status">{t('account.loading', 'Ihre Daten werden geladen …')}</p>
+  }
+  const done = (part: string, text: string) =>
+    setSaved((previous) => ({ ...previous, [part]: text }))
+  const currentPassword: FieldSpec = {
+    name: 'current_password',
+    label: t('account.field.current-password', 'Aktuelles Passwort'),
+    purpose: 'currentPassword',
+    required: true,
+  }
+  const sections: {
+    part: string
+    legend: string
+    fields: FieldSpec[]
+    defaults?: Record<string, string>
+    send: (values: Record<string, string>) => Promise<string | null>
+  }[] = [
+    {
+      part: 'name',
+      legend: t('account.information.name', 'Name'),
+      fields: [
+        {
+          name: 'firstname',
+          label: t('account.field.firstname', 'Vorname'),
+          purpose: 'givenName',
+          required: true,
+        },
+        {
+          name: 'lastname',
+          label: t('account.field.lastname', 'Nachname'),
+          purpose: 'familyName',
+          required: true,
+        },
+      ],
+      defaults: { firstname: customer.firstname, lastname: customer.lastname },
+      send: async (values) => {
+        const updated = await actions.updateName({
+          firstname: values.firstname ?? '',
+          lastname: values.lastname ?? '',
+        })
+        if (!updated) return null
+        setCustomer(updated)
+        return t('account.information.name-saved', 'Ihr Name wurde gespeichert.')
+      },
+    },
+    {
+      part: 'email',
+      legend: t('account.information.email', 'E-Mail-Adresse'),
+      fields: [
+        {
+          name: 'email',
+          label: t('account.field.new-email', 'Neue E-Mail-Adresse'),
+          purpose: 'username',
+          required: true,
+        },
+        currentPassword,
+      ],
+      defaults: { email: customer.email },
+      send: async (values) => {
+        const updated = await actions.updateEmail({
+          email: values.email ?? '',
+          password: values.current_password ?? '',
+        })
+        if (!updated) return null
+        setCustomer(updated)
+        return t('account.information.email-saved', 'Ihre E-Mail-Adresse wurde geändert.')
+      },
+    },
+    {
+      part: 'password',
+      legend: t('account.information.password', 'Passwort'),
+      fields: [
+        currentPassword,
+        ...passwordFields(t, 'new_password', t('account.field.new-password', 'Neues Passwort')),
+      ],
+      send: async (values) => {
+        const changed = await actions.changePassword({
+          currentPassword: values.current_password ?? '',
+          newPassword: values.new_password ?? '',
+        })
+        return changed
+          ? t('account.information.password-saved', 'Ihr Passwort wurde geändert.')
+          : null
+      },
+    },
+  ]
+  return (
+    <div className="ce-account-information__sections">
+      {sections.map((section) => (
+        <section key={section.part} className="ce-account-information__section">
+          <h3>{section.legend}</h3>
+          <AccountForm
+            // A new customer record refills the fields with what was saved.
+            key={`${section.part}-${customer.firstname}-${customer.lastname}-${customer.email}`}
+            name={`information-${section.part}`}
+            fields={section.fields}
+            {...(section.defaults ? { defaults: section.defaults } : {})}
+            resetOnSuccess={section.part === 'password'}
+            submitLabel={t('account.information.save', 'Speichern')}
+            onSubmit={async (values) => {
+              done(section.part, '')
+              const text = await section.send(values)
+              if (text) done(section.part, text)
+              return text !== null
+            }}
+          />
+          <p className="ce-account-auth__status" role="status">
+            {saved[section.part]}
+          </p>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react'
+import type { OrderAddress, OrderDetail } from '../../cart/operations/customer-orders'
+import { dateTimeAttribute, formatDate } from '../../lib/format-date'
+import { useT } from '../../lib/i18n'
+import { useStorefront } from '../../lib/storefront-context'
+import { usePriceFormat } from '../shared/use-price-format'
+import { fill, orderStatusText, paymentText } from './order-texts'
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddress | null }) {
+  if (!address) return null
+  return (
+    <section className="ce-order__box">
+      <h3 className="ce-order__box-title">{title}</h3>
+      <address className="ce-order__address">
+        <span>{address.name}</span>
+        {address.street.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+        <span>
+          {address.postcode} {address.city}
+        </span>
+        <span>{address.countryCode}</span>
+      </address>
+    </section>
+  )
+}
+
+/**
+ * One order as the customer's account and the guest lookup show it: number, date, status and
+ * total, the items with their prices, the totals, both addresses, shipping and payment, and the
+ * status history. `actions` (reorder, return) come from the screen that shows it.
+ */
+export function OrderDetailView({ order, actions }: { order: OrderDetail; actions?: ReactNode }) {
+  const t = useT()
+  const price = usePriceFormat()
+  const { languageTag } = useStorefront()
+  const date = (value: string, withTime = false) =>
+    formatDate(value, { locale: languageTag, withTime })
+  const payment = order.paymentMethods.map((method) => paymentText(t, method)).join(', ')
+  return (
+    <article className="ce-order" aria-labelledby={`order-${order.number}`}>
+      <h2 className="ce-order__title" id={`order-${order.number}`}>
+        {fill(t('account.order.title', 'Bestellung {{number}}', { number: order.number }), {
+          number: order.number,
+        })}
+      </h2>
+      <dl className="ce-order__facts">
+        <div>
+          <dt>{t('account.orders.date', 'Datum')}</dt>
+          <dd>{date(order.date)}</dd>
+        </div>
+        <div>
+          <dt>{t('account.orders.status', 'Status')}</dt>
+          <dd>
+            <span className="ce-order__status" data-status={order.status.toLowerCase()}>
+              {orderStatusText(t, order.status)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('account.orders.total', 'Summe')}</dt>
+          <dd>{price(order.total)}</dd>
+        </div>
+      </dl>
+      {actions}
+      <section className="ce-order__items">
+        <h3 className="ce-order__box-title">{t('account.order.items', 'Artikel')}</h3>
+        <table className="ce-order__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('account.order.product', 'Produkt')}</th>
+              <th scope="col">{t('account.order.quantity', 'Menge')}</th>
+              <th scope="col">{t('account.order.price', 'Preis')}</th>
+              <th scope="col">{t('account.order.row-total', 'Summe')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">
+                  <span className="ce-order__name">{item.name}</span>
+                  <span className="ce-order__sku">
+                    {t('account.order.sku', 'Art.-Nr.')} {item.sku}
+                  </span>
+                </th>
+                <td>{item.quantity}</td>
+                <td>{price(item.price)}</td>
+                <td>
+                  {price(item.price && { ...item.price, value: item.price.value * item.quantity })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="ce-order__totals">
+          <div>
+            <dt>{t('account.order.subtotal', 'Zwischensumme')}</dt>
+            <dd>{price(order.subtotal)}</dd>
+          </div>
+          {order.discounts.map((discount) => (
+            <div key={discount.label}>
+              <dt>
+                {t('account.order.discount', 'Rabatt')}
+                {discount.label && ` (${discount.label})`}
+              </dt>
+              <dd>−{price(discount.amount)}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{t('account.order.shipping', 'Versand')}</dt>
+            <dd>{price(order.shipping)}</dd>
+          </div>
+          <div className="ce-order__grand-total">
+            <dt>{t('account.order.grand-total', 'Gesamtsumme')}</dt>
+            <dd>{price(order.total)}</dd>
+          </div>
+          {order.tax && (
+            <div className="ce-order__tax">
+              <dt>{t('account.order.tax', 'darin enthaltene MwSt.')}</dt>
+              <dd>{price(order.tax)}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      <div className="ce-order__boxes">
+        <AddressBlock
+          title={t('account.order.shipping-address', 'Lieferadresse')}
+          address={order.shippingAddress}
+        />
+        <AddressBlock
+          title={t('account.order.billing-address', 'Rechnungsadresse')}
+          address={order.billingAddress}
+        />
+        <section className="ce-order__box">
+          <h3 className="ce-order__box-title">
+            {t('account.order.shipping-method', 'Versandart')}
+          </h3>
+          <p>{order.shippingMethod ?? '–'}</p>
+          <h3 className="ce-order__box-title">
+            {t('account.order.payment-method', 'Zahlungsart')}
+          </h3>
+          <p>{payment || '–'}</p>
+        </section>
+      </div>
+      {order.history.length > 0 && (
+        <section className="ce-order__history">
+          <h3 className="ce-order__box-title">{t('account.order.history', 'Verlauf')}</h3>
+          <ol>
+            {order.history.map((entry, index) => (
+              <li key={`${entry.date}-${index}`}>
+                <time dateTime={dateTimeAttribute(entry.date)}>{date(entry.date, true)}</time>
+                <span>{orderStatusText(t, entry.message)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react'
+import { useAccountActions } from '../../account'
+import type { FieldSpec } from '../../lib/form-rules/field-spec'
+import { useT } from '../../lib/i18n'
+import { RichText } from '../../lib/rich-text'
+import { useHydrated } from '../../lib/use-hydrated'
+import type { ElementProps } from '../registry'
+import { AccountForm, usePageLink } from '../shared/account-auth'
+import { ElementHeader } from '../shared/ElementHeader'
+import { passwordFields } from '../shared/password-fields'
+
+/** The reset link's query: `?email=…&token=…` (Magento's customer/account/createPassword link). */
+const resetLinkOf = (search: string) => {
+  const query = new URLSearchParams(search)
+  const token = query.get('token')
+  return token ? { token, email: query.get('email') ?? '' } : null
+}
+
+/**
+ * Password forgotten and reset in one element. Without a token: the email address, then
+ * requestPasswordResetEmail and a confirmation that does not tell whether an account exists.
+ * Opened from the link (`?email=&token=`; the query is not part of the cached page, so the
+ * browser switches to it): the new password, confirmed, then resetPassword and on to the login
+ * page with a notice.
+ */
+export function AccountPasswordElement({ content }: ElementProps<'account_password'>) {
+  const hydrated = useHydrated()
+  const reset = hydrated ? resetLinkOf(window.location.search) : null
+  return (
+    <div className="ce-account-auth ce-account-password">
+      <ElementHeader fields={content} />
+      <RichText html={content.bodytext} />
+      {reset ? <ResetForm {...reset} /> : <RequestForm />}
+    </div>
+  )
+}
+
+function RequestForm() {
+  const t = useT()
+  const actions = useAccountActions()
+  const link = usePageLink()
+  const [sent, setSent] = useState(false)
+  const fields: FieldSpec[] = [
+    {
+      name: 'email',
+      label: t('account.field.email', 'E-Mail-Adresse'),
+      purpose: 'username',
+      required: true,
+    },
+  ]
+  return (
+    <>
+      <p>
+        {t(
+          'account.password.request-intro',
+          'Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+        )}
+      </p>
+      <AccountForm
+        name="password-request"
+        fields={fields}
+        submitLabel={t('account.password.request-submit', 'Link anfordern')}
+        onSubmit={async (values) => {
+          const done = await actions.requestPasswordReset(values.email ?? '')
+          setSent(done)
+          return done
+        }}
+      >
+        <a className="ce-account-form__link" href={link('login')}>
+          {t('account.password.back-to-login', 'Zurück zur Anmeldung')}
+        </a>
+      </AccountForm>
+      <p className="ce-account-auth__status" role="status">
+        {sent &&
+          t(
+            'account.password.request-sent',
+            'Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link zum Zurücksetzen geschickt.',
+          )}
+      </p>
+    </>
+  )
+}
+
+function ResetForm({ email, token }: { email: string; token: string }) {
+  const t = useT()
+  const actions = useAccountActions()
+  const link = usePageLink()
+  const fields: FieldSpec[] = [
+    {
+      name: 'email',
+      label: t('account.field.email', 'E-Mail-Adresse'),
+      purpose: 'username',
+      required: true,
+    },
+    ...passwordFields(t, 'password', t('account.field.new-password', 'Neues Passwort')),
+  ]
+  return (
+    <AccountForm
+      name="password-reset"
+      fields={fields}
+      defaults={{ email }}
+      submitLabel={t('account.password.reset-submit', 'Passwort speichern')}
+      onSubmit={async (values) => {
+        const done = await actions.resetPassword({
+          email: values.email ?? '',
+          token,
+          password: values.password ?? '',
+        })
+        if (done) {
+          await actions.continueTo(link('login'), { key: 'message.account.password-reset' })
+        }
+        return done
+      }}
+    />
+  )
+}

@@ -1,0 +1,73 @@
+import { useAccountActions, useSignedIn } from '../../account'
+import { Button } from '../../brands/design/Button'
+import type { FieldSpec } from '../../lib/form-rules/field-spec'
+import { useT } from '../../lib/i18n'
+import { RichText } from '../../lib/rich-text'
+import type { ElementProps } from '../registry'
+import { AccountForm, usePageLink, useReturnTarget } from '../shared/account-auth'
+import { ElementHeader } from '../shared/ElementHeader'
+
+/**
+ * The sign-in (SPEC.md sections 2 and 4): email and password (autocomplete username and
+ * current-password), then the guest cart is merged into the customer's and the shopper goes to
+ * the page they came for (`?redirect=`, site paths only), else to the account overview. Wrong
+ * credentials show the shop's message; the session-expired notice of an ended session shows
+ * above it (the page's messages). Links to the password forgotten and registration pages.
+ */
+export function LoginElement({ content }: ElementProps<'login'>) {
+  const t = useT()
+  const actions = useAccountActions()
+  const signedIn = useSignedIn()
+  const link = usePageLink()
+  const returnTarget = useReturnTarget()
+  const fields: FieldSpec[] = [
+    {
+      name: 'email',
+      label: t('account.field.email', 'E-Mail-Adresse'),
+      purpose: 'username',
+      required: true,
+    },
+    {
+      name: 'password',
+      label: t('account.field.password', 'Passwort'),
+      purpose: 'currentPassword',
+      required: true,
+    },
+  ]
+  return (
+    <div className="ce-account-auth ce-login">
+      <ElementHeader fields={content} />
+      <RichText html={content.bodytext} />
+      {signedIn ? (
+        <div className="ce-account-prompt" role="status">
+          <p>{t('account.login.signed-in', 'Sie sind angemeldet.')}</p>
+          <Button href={link('account')}>{t('header.account', 'Mein Konto')}</Button>
+        </div>
+      ) : (
+        <>
+          <AccountForm
+            name="login"
+            fields={fields}
+            submitLabel={t('account.login.submit', 'Anmelden')}
+            onSubmit={async (values) => {
+              const done = await actions.signIn({
+                email: values.email ?? '',
+                password: values.password ?? '',
+              })
+              if (done) await actions.continueTo(returnTarget())
+              return done
+            }}
+          >
+            <a className="ce-account-form__link" href={link('password')}>
+              {t('account.login.forgot', 'Passwort vergessen?')}
+            </a>
+          </AccountForm>
+          <p className="ce-account-auth__switch">
+            {t('account.login.no-account', 'Noch kein Kundenkonto?')}{' '}
+            <a href={link('register')}>{t('account.register.link', 'Kundenkonto anlegen')}</a>
+          </p>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next'
+import type { FieldSpec } from '../../lib/form-rules/field-spec'
+
+/**
+ * A new password and its confirmation (autocomplete new-password): the strength rule of SPEC.md
+ * section 5 on the first, `confirmed` on the second.
+ */
+export const passwordFields = (t: TFunction, name: string, label: string): FieldSpec[] => [
+  { name, label, purpose: 'newPassword', required: true },
+  {
+    name: `${name}_confirmation`,
+    label: t('account.field.password-confirmation', 'Passwort wiederholen'),
+    purpose: 'newPassword',
+    required: true,
+    rules: [{ kind: 'confirmed', target: name, targetLabel: label }],
+  },
+]
