@@ -7,11 +7,29 @@ import type { TFunction } from 'i18next'
  * components of a page do not load i18next.
  */
 
-/** Without a provider: the fallback text given with the key (as a string or as defaultValue). */
-export const fallbackT = ((key: string, fallback?: unknown) => {
-  if (typeof fallback === 'string') return fallback
-  const options = fallback as { defaultValue?: unknown } | undefined
-  return typeof options?.defaultValue === 'string' ? options.defaultValue : key
+/** Fills `{{name}}` as i18next does; a name without a value stays as it is. */
+const interpolate = (text: string, values: Record<string, unknown> | undefined): string =>
+  values
+    ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+        name !== 'defaultValue' && values[name] !== undefined ? String(values[name]) : placeholder,
+      )
+    : text
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/**
+ * Without a provider, and before i18next has loaded: the fallback text given with the key (as a
+ * string, `t(key, text, values)`, or as `{ defaultValue, ...values }`), its `{{name}}`
+ * placeholders filled from the values as i18next would fill them.
+ */
+export const fallbackT = ((key: string, fallback?: unknown, values?: unknown) => {
+  if (typeof fallback === 'string')
+    return interpolate(fallback, isRecord(values) ? values : undefined)
+  const options = isRecord(fallback) ? fallback : undefined
+  return typeof options?.defaultValue === 'string'
+    ? interpolate(options.defaultValue, options)
+    : key
 }) as unknown as TFunction
 
 export const I18nContext = createContext<TFunction>(fallbackT)

@@ -15,7 +15,7 @@ import { useQueryParam } from '../shared/use-location-search'
 import { useLoaded, type LoadState } from '../shared/use-loaded'
 import { usePriceFormat } from '../shared/use-price-format'
 import { OrderDetailView } from './OrderDetailView'
-import { fill, orderStatusText } from './order-texts'
+import { orderStatusText } from './order-texts'
 import { SignInPrompt } from './SignInPrompt'
 
 /**
@@ -161,18 +161,9 @@ function OrderScreen({ number, returnsLink }: { number: string; returnsLink: str
       <>
         {back}
         <p className="ce-account-orders__empty" role="status">
-          {fill(
-            t(
-              'account.order.not-found',
-              'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.',
-              {
-                number,
-              },
-            ),
-            {
-              number,
-            },
-          )}
+          {t('account.order.not-found', 'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.', {
+            number,
+          })}
         </p>
       </>
     )

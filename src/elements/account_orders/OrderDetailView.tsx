@@ -4,7 +4,7 @@ import { dateTimeAttribute, formatDate } from '../../lib/format-date'
 import { useT } from '../../lib/i18n'
 import { useStorefront } from '../../lib/storefront-context'
 import { usePriceFormat } from '../shared/use-price-format'
-import { fill, orderStatusText, paymentText } from './order-texts'
+import { orderStatusText, paymentText } from './order-texts'
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress | null }) {
   if (!address) return null
@@ -40,9 +40,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
   return (
     <article className="ce-order" aria-labelledby={`order-${order.number}`}>
       <h2 className="ce-order__title" id={`order-${order.number}`}>
-        {fill(t('account.order.title', 'Bestellung {{number}}', { number: order.number }), {
-          number: order.number,
-        })}
+        {t('account.order.title', 'Bestellung {{number}}', { number: order.number })}
       </h2>
       <dl className="ce-order__facts">
         <div>

@@ -76,12 +76,3 @@ export const paymentText = (t: TFunction, method: { name: string; type: string }
       return method.name
   }
 }
-
-/**
- * Fills `{{name}}` placeholders a text still holds: i18next fills them itself, the fallback
- * texts of a page without translations (src/lib/i18n.tsx) do not.
- */
-export const fill = (text: string, params: Readonly<Record<string, string | number>>): string =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  )

@@ -7,7 +7,7 @@ import { dateTimeAttribute, formatDate } from '../../lib/format-date'
 import { useT } from '../../lib/i18n'
 import { useStorefront } from '../../lib/storefront-context'
 import { useHydrated } from '../../lib/use-hydrated'
-import { fill, returnStatusText } from '../account_orders/order-texts'
+import { returnStatusText } from '../account_orders/order-texts'
 import { SignInPrompt } from '../account_orders/SignInPrompt'
 import type { ElementProps } from '../registry'
 import { ElementHeader } from '../shared/ElementHeader'
@@ -107,14 +107,9 @@ function ReturnList({ ordersLink }: { ordersLink: string }) {
             {returnStatusText(t, entry.status)}
           </span>
           <span className="ce-account-orders__total">
-            {fill(
-              t('account.returns.for-order', 'zu Bestellung {{number}}', {
-                number: entry.orderNumber,
-              }),
-              {
-                number: entry.orderNumber,
-              },
-            )}
+            {t('account.returns.for-order', 'zu Bestellung {{number}}', {
+              number: entry.orderNumber,
+            })}
           </span>
         </li>
       ))}
@@ -128,9 +123,7 @@ function ReturnView({ entry }: { entry: ReturnSummary }) {
   return (
     <article className="ce-order">
       <h2 className="ce-order__title">
-        {fill(t('account.returns.title', 'Retoure {{number}}', { number: entry.number }), {
-          number: entry.number,
-        })}
+        {t('account.returns.title', 'Retoure {{number}}', { number: entry.number })}
       </h2>
       <dl className="ce-order__facts">
         <div>
@@ -232,12 +225,9 @@ function CreateReturn({ number, ordersLink }: { number: string; ordersLink: stri
     return (
       <>
         <p className="ce-account-returns__created" role="status">
-          {fill(
-            t(
-              'account.returns.created',
-              'Ihre Retoure {{number}} ist angemeldet. Das Rücksendeetikett schicken wir Ihnen per E-Mail.',
-              { number: created.number },
-            ),
+          {t(
+            'account.returns.created',
+            'Ihre Retoure {{number}} ist angemeldet. Das Rücksendeetikett schicken wir Ihnen per E-Mail.',
             { number: created.number },
           )}
         </p>
@@ -266,14 +256,9 @@ function CreateReturn({ number, ordersLink }: { number: string; ordersLink: stri
                 'account.returns.none-returnable',
                 'Aus dieser Bestellung kann derzeit nichts zurückgeschickt werden: Eine Retoure ist möglich, sobald die Bestellung versandt ist.',
               )
-            : fill(
-                t(
-                  'account.order.not-found',
-                  'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.',
-                  {
-                    number,
-                  },
-                ),
+            : t(
+                'account.order.not-found',
+                'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.',
                 {
                   number,
                 },
@@ -326,14 +311,9 @@ function ReturnForm({
       onChange={() => setProblem('')}
     >
       <h2 className="ce-order__title">
-        {fill(
-          t('account.returns.create-title', 'Retoure für Bestellung {{number}}', {
-            number: order.number,
-          }),
-          {
-            number: order.number,
-          },
-        )}
+        {t('account.returns.create-title', 'Retoure für Bestellung {{number}}', {
+          number: order.number,
+        })}
       </h2>
       <p>
         {t(
@@ -347,14 +327,9 @@ function ReturnForm({
           <label key={item.id} className="ce-account-returns__item">
             <span className="ce-order__name">{item.name}</span>
             <span className="ce-account-returns__qty">
-              {fill(
-                t('account.returns.quantity', 'Anzahl (höchstens {{max}})', {
-                  max: item.returnable,
-                }),
-                {
-                  max: item.returnable,
-                },
-              )}
+              {t('account.returns.quantity', 'Anzahl (höchstens {{max}})', {
+                max: item.returnable,
+              })}
               <select name={`qty-${item.id}`} defaultValue="0">
                 {Array.from({ length: item.returnable + 1 }, (_, count) => (
                   <option key={count} value={count}>
