@@ -45,9 +45,9 @@ describe('account addresses element', () => {
     expect(result.html).toContain('Bitte melden Sie sich an, um Ihre Adressen zu verwalten.')
     expect(result.html).toContain('href="/login"')
     await settle()
-    expect(
-      result.container.querySelector('.ce-account-addresses__prompt a')?.getAttribute('href'),
-    ).toBe('/login?redirect=%2Fkonto%2Fadressen')
+    expect(result.container.querySelector('.ce-account-prompt a')?.getAttribute('href')).toBe(
+      '/login?redirect=%2Fkonto%2Fadressen',
+    )
   })
 
   it('renders the frame on the server and lists the addresses with their defaults', async () => {

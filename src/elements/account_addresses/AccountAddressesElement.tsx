@@ -2,15 +2,12 @@ import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { createAddressBook, useAddressActions, useSignedIn, type AddressBook } from '../../account'
 import { Button } from '../../brands/design/Button'
-import { pageLinkFor } from '../../brands/page-links'
 import { useT } from '../../lib/i18n'
-import { loginHref } from '../../lib/return-path'
 import { RichText } from '../../lib/rich-text'
 import { useSite } from '../../lib/site-context'
-import { useStorefront } from '../../lib/storefront-context'
-import { useHydrated } from '../../lib/use-hydrated'
 import type { ElementProps } from '../registry'
 import { shippingCountries } from '../cart/shipping-countries'
+import { SignInPrompt } from '../shared/account-auth'
 import { ElementHeader } from '../shared/ElementHeader'
 import { AddressCard } from './AddressCard'
 import { AddressForm } from './AddressForm'
@@ -24,35 +21,22 @@ import { AddressForm } from './AddressForm'
  * shop phrases, SPEC.md section 8); a session that ended goes to the login page.
  */
 export function AccountAddressesElement({ content }: ElementProps<'account_addresses'>) {
+  const t = useT()
   const signedIn = useSignedIn()
   return (
     <div className="ce-account-addresses">
       <ElementHeader fields={content} />
       <RichText html={content.bodytext} />
-      {signedIn ? <AddressBookView /> : <SignInPrompt />}
-    </div>
-  )
-}
-
-function SignInPrompt() {
-  const t = useT()
-  const hydrated = useHydrated()
-  const { pageLinks } = useSite()
-  const { locale, localePath } = useStorefront()
-  const login = localePath(pageLinkFor(pageLinks, 'login', locale))
-  // The way back is known in the browser; the server's link simply leads to the login page.
-  const href = hydrated
-    ? loginHref(login, `${window.location.pathname}${window.location.search}`)
-    : login
-  return (
-    <div className="ce-account-addresses__prompt">
-      <p>
-        {t(
-          'account.addresses.sign-in-prompt',
-          'Bitte melden Sie sich an, um Ihre Adressen zu verwalten.',
-        )}
-      </p>
-      <Button href={href}>{t('account.addresses.sign-in', 'Anmelden')}</Button>
+      {signedIn ? (
+        <AddressBookView />
+      ) : (
+        <SignInPrompt
+          message={t(
+            'account.addresses.sign-in-prompt',
+            'Bitte melden Sie sich an, um Ihre Adressen zu verwalten.',
+          )}
+        />
+      )}
     </div>
   )
 }

@@ -16,7 +16,7 @@ import { useLoaded, type LoadState } from '../shared/use-loaded'
 import { usePriceFormat } from '../shared/use-price-format'
 import { OrderDetailView } from './OrderDetailView'
 import { orderStatusText } from './order-texts'
-import { SignInPrompt } from './SignInPrompt'
+import { SignInPrompt } from '../shared/account-auth'
 
 /**
  * The customer's orders (issue 10, point 4): the list (number, date, status, total), and with
@@ -34,7 +34,12 @@ export function AccountOrdersElement({ content }: ElementProps<'account_orders'>
     <div className="ce-account-orders">
       <ElementHeader fields={content} />
       {!signedIn ? (
-        <SignInPrompt className="ce-account-orders__prompt" />
+        <SignInPrompt
+          message={t(
+            'account.orders.sign-in-prompt',
+            'Bitte melden Sie sich an, um Ihre Bestellungen zu sehen.',
+          )}
+        />
       ) : !hydrated ? (
         // The query is known in the browser only: list or one order is decided there.
         <p className="ce-account-orders__status" role="status">

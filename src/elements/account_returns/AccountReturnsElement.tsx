@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n'
 import { useStorefront } from '../../lib/storefront-context'
 import { useHydrated } from '../../lib/use-hydrated'
 import { returnStatusText } from '../account_orders/order-texts'
-import { SignInPrompt } from '../account_orders/SignInPrompt'
+import { SignInPrompt } from '../shared/account-auth'
 import type { ElementProps } from '../registry'
 import { ElementHeader } from '../shared/ElementHeader'
 import { useQueryParam } from '../shared/use-location-search'
@@ -31,7 +31,12 @@ export function AccountReturnsElement({ content }: ElementProps<'account_returns
     <div className="ce-account-returns">
       <ElementHeader fields={content} />
       {!signedIn ? (
-        <SignInPrompt className="ce-account-orders__prompt" />
+        <SignInPrompt
+          message={t(
+            'account.orders.sign-in-prompt',
+            'Bitte melden Sie sich an, um Ihre Bestellungen zu sehen.',
+          )}
+        />
       ) : !hydrated ? (
         // The query is known in the browser only: what to show is decided there.
         <p className="ce-account-orders__status" role="status">

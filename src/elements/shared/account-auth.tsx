@@ -118,19 +118,24 @@ export function AccountForm({
 
 /**
  * For a shopper without a session on an account screen (the worker's guard sends them to the
- * login page first; this shows when the session ends on the page): the way to sign in and back.
+ * login page first; this shows when the session ends on the page): the way to sign in and back
+ * here, query included. `message` says what the screen would show (the orders, the addresses).
  */
-export function SignInPrompt() {
+export function SignInPrompt({ message }: { message?: string }) {
   const t = useT()
   const hydrated = useHydrated()
   const link = usePageLink()
   const login = link('login')
+  // The way back is known in the browser; the server's link simply leads to the login page.
   const href = hydrated
     ? loginHref(login, `${window.location.pathname}${window.location.search}`)
     : login
   return (
     <div className="ce-account-prompt">
-      <p>{t('account.sign-in-prompt', 'Bitte melden Sie sich an, um Ihr Kundenkonto zu sehen.')}</p>
+      <p>
+        {message ??
+          t('account.sign-in-prompt', 'Bitte melden Sie sich an, um Ihr Kundenkonto zu sehen.')}
+      </p>
       <Button href={href}>{t('header.login', 'Anmelden')}</Button>
     </div>
   )
