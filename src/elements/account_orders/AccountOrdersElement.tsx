@@ -10,9 +10,10 @@ import { useSite } from '../../lib/site-context'
 import { useStorefront } from '../../lib/storefront-context'
 import { useHydrated } from '../../lib/use-hydrated'
 import type { ElementProps } from '../registry'
+import { herePath, Pending } from '../shared/account-loading'
 import { ElementHeader } from '../shared/ElementHeader'
 import { useQueryParam } from '../shared/use-location-search'
-import { useLoaded, type LoadState } from '../shared/use-loaded'
+import { useLoaded } from '../shared/use-loaded'
 import { usePriceFormat } from '../shared/use-price-format'
 import { OrderDetailView } from './OrderDetailView'
 import { orderStatusText } from './order-texts'
@@ -51,37 +52,6 @@ export function AccountOrdersElement({ content }: ElementProps<'account_orders'>
         <OrderList />
       )}
     </div>
-  )
-}
-
-/** Where this page is, for links to one of its orders (the browser's path; '' on the server). */
-const herePath = () => (typeof window === 'undefined' ? '' : window.location.pathname)
-
-function Pending<T>({
-  state,
-  retry,
-  loading,
-  failed,
-}: {
-  state: LoadState<T>
-  retry: () => void
-  loading: string
-  failed: string
-}) {
-  const t = useT()
-  if (state.status === 'failed')
-    return (
-      <div className="ce-account-orders__status" role="status">
-        <p>{failed}</p>
-        <Button variant="outline" onClick={retry}>
-          {t('account.orders.retry', 'Erneut versuchen')}
-        </Button>
-      </div>
-    )
-  return (
-    <p className="ce-account-orders__status" role="status">
-      {loading}
-    </p>
   )
 }
 

@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react'
+import { useAccountActions } from '../../account'
+import { Button } from '../../brands/design/Button'
+import type { OrderDetail } from '../../cart/operations/customer-orders'
+import type { ReturnSummary } from '../../cart/operations/customer-returns'
+import { useT } from '../../lib/i18n'
+import { herePath } from '../shared/account-loading'
+import { useLoaded } from '../shared/use-loaded'
+import { ReturnsPending } from './ReturnsPending'
+import { ReturnView } from './ReturnView'
+
+/** A new return for an order's returnable items (`?order=<number>`), then what was registered. */
+export function CreateReturn({ number, ordersLink }: { number: string; ordersLink: string }) {
+  const t = useT()
+  const actions = useAccountActions()
+  const [state, retry] = useLoaded<OrderDetail | null>(`order:${number}`, () =>
+    actions.loadOrder(number),
+  )
+  const [created, setCreated] = useState<ReturnSummary | null>(null)
+  const back = ordersLink ? (
+    <a
+      className="ce-account-orders__back"
+      href={`${ordersLink}?order=${encodeURIComponent(number)}`}
+    >
+      ← {t('account.returns.back-to-order', 'Zurück zur Bestellung')}
+    </a>
+  ) : null
+  if (created)
+    return (
+      <>
+        <p className="ce-account-returns__created" role="status">
+          {t(
+            'account.returns.created',
+            'Ihre Retoure {{number}} ist angemeldet. Das Rücksendeetikett schicken wir Ihnen per E-Mail.',
+            { number: created.number },
+          )}
+        </p>
+        <ReturnView entry={created} />
+        <a className="ce-account-orders__back" href={herePath()}>
+          {t('account.returns.back', 'Alle Retouren')}
+        </a>
+      </>
+    )
+  if (state.status !== 'ready')
+    return (
+      <>
+        {back}
+        <ReturnsPending state={state} retry={retry} />
+      </>
+    )
+  const order = state.data
+  const returnable = order?.items.filter((item) => item.returnable > 0) ?? []
+  if (!order || returnable.length === 0)
+    return (
+      <>
+        {back}
+        <p className="ce-account-orders__empty" role="status">
+          {order
+            ? t(
+                'account.returns.none-returnable',
+                'Aus dieser Bestellung kann derzeit nichts zurückgeschickt werden: Eine Retoure ist möglich, sobald die Bestellung versandt ist.',
+              )
+            : t(
+                'account.order.not-found',
+                'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.',
+                {
+                  number,
+                },
+              )}
+        </p>
+      </>
+    )
+  return (
+    <>
+      {back}
+      <ReturnForm order={order} onCreated={setCreated} />
+    </>
+  )
+}
+
+function ReturnForm({
+  order,
+  onCreated,
+}: {
+  order: OrderDetail
+  onCreated: (entry: ReturnSummary) => void
+}) {
+  const t = useT()
+  const actions = useAccountActions()
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState('')
+  const returnable = order.items.filter((item) => item.returnable > 0)
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const items = returnable
+      .map((item) => ({ orderItemUid: item.id, quantity: Number(form.get(`qty-${item.id}`) ?? 0) }))
+      .filter((item) => item.quantity > 0)
+    if (items.length === 0) {
+      setProblem(t('account.returns.choose', 'Bitte wählen Sie mindestens einen Artikel aus.'))
+      return
+    }
+    setProblem('')
+    setBusy(true)
+    const comment = String(form.get('comment') ?? '')
+    const result = await actions.requestReturn({ orderUid: order.id, items, comment })
+    setBusy(false)
+    if (result && result.ok && result.data) onCreated(result.data)
+  }
+  return (
+    <form
+      className="ce-account-returns__form"
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      onChange={() => setProblem('')}
+    >
+      <h2 className="ce-order__title">
+        {t('account.returns.create-title', 'Retoure für Bestellung {{number}}', {
+          number: order.number,
+        })}
+      </h2>
+      <p>
+        {t(
+          'account.returns.create-intro',
+          'Wählen Sie, wie viele Stück jedes Artikels Sie zurückschicken möchten.',
+        )}
+      </p>
+      <fieldset className="ce-account-returns__items">
+        <legend>{t('account.order.items', 'Artikel')}</legend>
+        {returnable.map((item) => (
+          <label key={item.id} className="ce-account-returns__item">
+            <span className="ce-order__name">{item.name}</span>
+            <span className="ce-account-returns__qty">
+              {t('account.returns.quantity', 'Anzahl (höchstens {{max}})', {
+                max: item.returnable,
+              })}
+              <select name={`qty-${item.id}`} defaultValue="0">
+                {Array.from({ length: item.returnable + 1 }, (_, count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="ce-account-returns__comment">
+        <span>{t('account.returns.comment', 'Grund der Rücksendung (freiwillig)')}</span>
+        <textarea name="comment" rows={3} maxLength={1000} />
+      </label>
+      {problem && (
+        <p className="ce-account-returns__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
+        {t('account.returns.submit', 'Retoure anmelden')}
+      </Button>
+    </form>
+  )
+}
