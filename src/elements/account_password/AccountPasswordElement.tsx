@@ -7,7 +7,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import type { ElementProps } from '../registry'
 import { AccountForm, usePageLink } from '../shared/account-auth'
 import { ElementHeader } from '../shared/ElementHeader'
-import { passwordFields } from '../shared/password-fields'
+import { emailField, passwordFields } from '../shared/password-fields'
 
 /** The reset link's query: `?email=…&token=…` (Magento's customer/account/createPassword link). */
 const resetLinkOf = (search: string) => {
@@ -40,14 +40,7 @@ function RequestForm() {
   const actions = useAccountActions()
   const link = usePageLink()
   const [sent, setSent] = useState(false)
-  const fields: FieldSpec[] = [
-    {
-      name: 'email',
-      label: t('account.field.email', 'E-Mail-Adresse'),
-      purpose: 'username',
-      required: true,
-    },
-  ]
+  const fields: FieldSpec[] = [emailField(t)]
   return (
     <>
       <p>
@@ -86,12 +79,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
   const actions = useAccountActions()
   const link = usePageLink()
   const fields: FieldSpec[] = [
-    {
-      name: 'email',
-      label: t('account.field.email', 'E-Mail-Adresse'),
-      purpose: 'username',
-      required: true,
-    },
+    emailField(t),
     ...passwordFields(t, 'password', t('account.field.new-password', 'Neues Passwort')),
   ]
   return (

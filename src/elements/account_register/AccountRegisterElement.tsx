@@ -1,12 +1,11 @@
 import { useAccountActions, useSignedIn } from '../../account'
-import { Button } from '../../brands/design/Button'
 import type { FieldSpec } from '../../lib/form-rules/field-spec'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import type { ElementProps } from '../registry'
-import { AccountForm, usePageLink } from '../shared/account-auth'
+import { AccountForm, usePageLink, SignedInNote } from '../shared/account-auth'
 import { ElementHeader } from '../shared/ElementHeader'
-import { passwordFields } from '../shared/password-fields'
+import { emailField, passwordFields } from '../shared/password-fields'
 
 /**
  * Create an account (createCustomerV2): name, email (autocomplete username), a password that
@@ -31,12 +30,7 @@ export function AccountRegisterElement({ content }: ElementProps<'account_regist
       purpose: 'familyName',
       required: true,
     },
-    {
-      name: 'email',
-      label: t('account.field.email', 'E-Mail-Adresse'),
-      purpose: 'username',
-      required: true,
-    },
+    emailField(t),
     ...passwordFields(t, 'password', t('account.field.password', 'Passwort')),
   ]
   return (
@@ -44,10 +38,7 @@ export function AccountRegisterElement({ content }: ElementProps<'account_regist
       <ElementHeader fields={content} />
       <RichText html={content.bodytext} />
       {signedIn ? (
-        <div className="ce-account-prompt" role="status">
-          <p>{t('account.login.signed-in', 'Sie sind angemeldet.')}</p>
-          <Button href={link('account')}>{t('header.account', 'Mein Konto')}</Button>
-        </div>
+        <SignedInNote />
       ) : (
         <>
           <AccountForm

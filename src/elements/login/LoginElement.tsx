@@ -1,11 +1,11 @@
 import { useAccountActions, useSignedIn } from '../../account'
-import { Button } from '../../brands/design/Button'
 import type { FieldSpec } from '../../lib/form-rules/field-spec'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import type { ElementProps } from '../registry'
-import { AccountForm, usePageLink, useReturnTarget } from '../shared/account-auth'
+import { AccountForm, usePageLink, useReturnTarget, SignedInNote } from '../shared/account-auth'
 import { ElementHeader } from '../shared/ElementHeader'
+import { emailField } from '../shared/password-fields'
 
 /**
  * The sign-in (SPEC.md sections 2 and 4): email and password (autocomplete username and
@@ -21,12 +21,7 @@ export function LoginElement({ content }: ElementProps<'login'>) {
   const link = usePageLink()
   const returnTarget = useReturnTarget()
   const fields: FieldSpec[] = [
-    {
-      name: 'email',
-      label: t('account.field.email', 'E-Mail-Adresse'),
-      purpose: 'username',
-      required: true,
-    },
+    emailField(t),
     {
       name: 'password',
       label: t('account.field.password', 'Passwort'),
@@ -39,10 +34,7 @@ export function LoginElement({ content }: ElementProps<'login'>) {
       <ElementHeader fields={content} />
       <RichText html={content.bodytext} />
       {signedIn ? (
-        <div className="ce-account-prompt" role="status">
-          <p>{t('account.login.signed-in', 'Sie sind angemeldet.')}</p>
-          <Button href={link('account')}>{t('header.account', 'Mein Konto')}</Button>
-        </div>
+        <SignedInNote />
       ) : (
         <>
           <AccountForm

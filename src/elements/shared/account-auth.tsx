@@ -141,6 +141,18 @@ export function SignInPrompt({ message }: { message?: string }) {
   )
 }
 
+/** For a customer who is signed in already on a sign-in or register screen: the way on. */
+export function SignedInNote() {
+  const t = useT()
+  const link = usePageLink()
+  return (
+    <div className="ce-account-prompt" role="status">
+      <p>{t('account.login.signed-in', 'Sie sind angemeldet.')}</p>
+      <Button href={link('account')}>{t('header.account', 'Mein Konto')}</Button>
+    </div>
+  )
+}
+
 /** Children for a signed-in customer, else the sign-in prompt. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   return useSignedIn() ? children : <SignInPrompt />

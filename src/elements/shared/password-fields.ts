@@ -1,6 +1,14 @@
 import type { TFunction } from 'i18next'
 import type { FieldSpec } from '../../lib/form-rules/field-spec'
 
+/** The customer's email address, which is also their sign-in name (autocomplete username). */
+export const emailField = (t: TFunction): FieldSpec => ({
+  name: 'email',
+  label: t('account.field.email', 'E-Mail-Adresse'),
+  purpose: 'username',
+  required: true,
+})
+
 /**
  * A new password and its confirmation (autocomplete new-password): the strength rule of SPEC.md
  * section 5 on the first, `confirmed` on the second.
