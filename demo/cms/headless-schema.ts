@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { elementSchemaFor } from './element-schema'
 
 /**
  * zod schemas of everything the demo CMS answers, strict where the storefront's element
@@ -192,26 +193,8 @@ export const ELEMENT_CONTENT = {
 export type ElementType = keyof typeof ELEMENT_CONTENT
 export const ELEMENT_TYPES = Object.keys(ELEMENT_CONTENT) as ElementType[]
 
-export const elementSchema: z.ZodType<{ type: string; content: unknown }> = z
-  .strictObject({
-    id: z.number().int().positive(),
-    type: z.enum(ELEMENT_TYPES),
-    colPos: z.number().int().min(0),
-    categories: z.string(),
-    appearance: z.strictObject({
-      layout: z.string().min(1),
-      frameClass: z.string().min(1),
-      spaceBefore: z.string(),
-      spaceAfter: z.string(),
-    }),
-    content: z.record(z.string(), z.unknown()),
-  })
-  .superRefine((element, ctx) => {
-    const result = ELEMENT_CONTENT[element.type].safeParse(element.content)
-    for (const issue of result.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: ['content', ...issue.path], message: issue.message })
-    }
-  })
+export const elementSchema: z.ZodType<{ type: string; content: unknown }> =
+  elementSchemaFor(ELEMENT_CONTENT)
 
 const robots = z.strictObject({ noIndex: z.boolean(), noFollow: z.boolean() })
 

@@ -7,6 +7,7 @@ import {
   navItemSchema,
   seoSchema,
 } from './headless-schema'
+import { elementSchemaFor } from './element-schema'
 
 /**
  * What a standard EXT:headless installation answers, and nothing else: the contract of the
@@ -42,26 +43,7 @@ const STANDARD_CONTENT = {
 type StandardType = keyof typeof STANDARD_CONTENT
 export const STANDARD_TYPES = Object.keys(STANDARD_CONTENT) as StandardType[]
 
-const standardElementSchema = z
-  .strictObject({
-    id: z.number().int().positive(),
-    type: z.enum(STANDARD_TYPES),
-    colPos: z.number().int().min(0),
-    categories: z.string(),
-    appearance: z.strictObject({
-      layout: z.string().min(1),
-      frameClass: z.string().min(1),
-      spaceBefore: z.string(),
-      spaceAfter: z.string(),
-    }),
-    content: z.record(z.string(), z.unknown()),
-  })
-  .superRefine((element, ctx) => {
-    const result = STANDARD_CONTENT[element.type].safeParse(element.content)
-    for (const issue of result.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: ['content', ...issue.path], message: issue.message })
-    }
-  })
+const standardElementSchema = elementSchemaFor(STANDARD_CONTENT)
 
 export const standardPageSchema = z
   .strictObject({
