@@ -12,6 +12,13 @@ export const CART_ID = 'cart-a'
 export const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim()
 
+/** The cart's totals as [label, amount] pairs. */
+export const totals = (container: HTMLElement) =>
+  [...container.querySelectorAll('.ce-cart-totals__row')].map((row) => [
+    text(row.querySelector('dt')),
+    text(row.querySelector('dd')),
+  ])
+
 /** Lets the fake shop's answers (microtasks) arrive and React render them. */
 export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
 

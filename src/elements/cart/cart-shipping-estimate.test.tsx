@@ -1,0 +1,225 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cartElement } from '../testing'
+import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
+import { choose, click, mountCart, submit, text, typeInto, totals } from '../testing/cart'
+
+const shippingForm = (container: HTMLElement) => container.querySelector('.ce-cart-shipping')
+const postcode = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('.ce-cart-shipping__postcode')
+const country = (container: HTMLElement) =>
+  container.querySelector('.ce-cart-shipping select') as HTMLSelectElement | null
+
+describe('cart shipping estimate', () => {
+  afterEach(cleanupHydrated)
+
+  it("starts from the site's default country and postcode", async () => {
+    const { container } = await mountCart()
+    expect(country(container)?.value).toBe('DE')
+    expect(postcode(container)?.value).toBe('10115')
+    expect([...(country(container)?.options ?? [])].map((option) => option.value)).toEqual([
+      'DE',
+      'AT',
+      'CH',
+    ])
+    expect(country(container)?.options[0]?.textContent).toBe('Deutschland')
+    expect(totals(container)).toContainEqual(['Versand', 'wird im Checkout berechnet'])
+  })
+
+  it('lists the methods, chooses the first and shows the totals with its cost', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await submit(shippingForm(container))
+
+    expect(operations()).toEqual(['estimateShippingMethods', 'estimateTotals'])
+    expect(commerce.shop.calls[0]?.variables).toMatchObject({
+      countryCode: 'DE',
+      postcode: '10115',
+    })
+    expect(commerce.shop.calls[1]?.variables['shippingMethod']).toEqual({
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+    })
+    const radio = container.querySelector<HTMLInputElement>('input[type="radio"]')
+    expect(radio?.checked).toBe(true)
+    expect(text(radio?.closest('label'))).toBe('DHL – Standard 4,95 €')
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '19,90 €'],
+      ['Versand', '4,95 €'],
+      ['Gesamtsumme (inkl. MwSt.)', '24,85 €'],
+    ])
+  })
+
+  it('estimates the totals for the method the shopper picks', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await submit(shippingForm(container))
+    const [standard] = commerce.state().shippingMethods
+    const express = {
+      ...standard!,
+      method_code: 'express',
+      method_title: 'Express',
+      amount: { value: 9.9, currency: 'EUR' },
+      price_incl_tax: { value: 9.9, currency: 'EUR' },
+    }
+    const closed = { ...express, method_code: 'closed', method_title: 'Samstag', available: false }
+    await act(async () => commerce.cart.setState({ shippingMethods: [standard!, express, closed] }))
+    const radios = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+    expect(radios.map((radio) => [radio.checked, radio.disabled])).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
+    ])
+
+    await click(radios[1])
+    expect(operations().slice(2)).toEqual(['estimateTotals'])
+    expect(commerce.shop.calls[2]?.variables).toMatchObject({
+      countryCode: 'DE',
+      postcode: '10115',
+      shippingMethod: { carrier_code: 'flatrate', method_code: 'express' },
+    })
+    expect(radios[1]?.checked).toBe(true)
+    expect(totals(container)).toContainEqual(['Versand', '9,90 €'])
+  })
+
+  it('lets the shopper pick among methods estimated before this page was shown', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await submit(shippingForm(container))
+    cleanupHydrated()
+    const methods = commerce.state().shippingMethods
+    commerce.shop.calls.splice(0)
+
+    const again = await renderAndHydrate(column([cartElement], {}, commerce))
+    await act(async () => commerce.cart.setState({ shippingMethods: methods }))
+    const radio = again.container.querySelector<HTMLInputElement>('input[type="radio"]')
+    expect(radio?.checked).toBe(false)
+    await click(radio)
+    expect(radio?.checked).toBe(true)
+    expect(operations()).toEqual(['estimateTotals'])
+    // Without an address of the shopper's, the action uses the cart's or the site's default.
+    expect(commerce.shop.calls[0]?.variables).toMatchObject({
+      countryCode: 'DE',
+      postcode: '10115',
+    })
+  })
+
+  it('estimates again when the cart changes, e.g. crossing the free-shipping threshold', async () => {
+    const { container, operations } = await mountCart()
+    await submit(shippingForm(container))
+    await click(container.querySelector('button[aria-label="Menge erhöhen"]'))
+
+    expect(operations()).toEqual([
+      'estimateShippingMethods',
+      'estimateTotals',
+      'updateCartItems',
+      'estimateShippingMethods',
+      'estimateTotals',
+    ])
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '29,85 €'],
+      ['Versand', 'kostenlos'],
+      ['Gesamtsumme (inkl. MwSt.)', '29,85 €'],
+    ])
+  })
+
+  it('estimates again when the cart changes after a reload that kept only the estimated cost', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await submit(shippingForm(container))
+    expect(totals(container)).toContainEqual(['Versand', '4,95 €'])
+    cleanupHydrated()
+    // The cart cookie keeps the cost and the prices (SPEC.md section 3), not the methods.
+    await act(async () => commerce.cart.setState({ shippingMethods: [] }))
+    commerce.shop.calls.splice(0)
+
+    const again = await renderAndHydrate(column([cartElement], {}, commerce))
+    await click(again.container.querySelector('button[aria-label="Menge erhöhen"]'))
+
+    expect(operations()).toEqual(['updateCartItems', 'estimateShippingMethods', 'estimateTotals'])
+    expect(totals(again.container)).toContainEqual(['Versand', 'kostenlos'])
+    // Estimated for the address the form shows: the cart's, else the site's default.
+    expect(commerce.shop.calls[1]?.variables).toMatchObject({
+      countryCode: 'DE',
+      postcode: '10115',
+    })
+  })
+
+  it('says when the shop cannot ship to the country', async () => {
+    const { container, operations } = await mountCart()
+    await choose(country(container), 'AT')
+    await typeInto(postcode(container), '1010')
+    await submit(shippingForm(container))
+    expect(operations()).toEqual(['estimateShippingMethods', 'estimateShippingMethods'])
+    expect(container.querySelector('input[type="radio"]')).toBeNull()
+    expect(text(container.querySelector('.ce-cart-shipping__none'))).toBe(
+      'In dieses Land können wir leider nicht liefern.',
+    )
+  })
+
+  it('estimates again as soon as the shopper picks another country, its totals only', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await submit(shippingForm(container))
+    expect(totals(container)).toContainEqual(['Versand', '4,95 €'])
+    commerce.shop.calls.splice(0)
+
+    await choose(country(container), 'AT')
+    // 10115 is no Austrian postcode: the country is estimated without one.
+    expect(operations()).toEqual(['estimateShippingMethods'])
+    expect(commerce.shop.calls[0]?.variables).toMatchObject({ countryCode: 'AT', postcode: null })
+    expect(country(container)?.value).toBe('AT')
+    expect(postcode(container)?.value).toBe('')
+    // The German estimate is out of the totals: the fake shop does not ship to Austria.
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '19,90 €'],
+      ['Versand', 'wird im Checkout berechnet'],
+      ['Gesamtsumme (inkl. MwSt.)', '19,90 €'],
+    ])
+    expect(container.querySelector('input[type="radio"]')).toBeNull()
+
+    await choose(country(container), 'DE')
+    expect(country(container)?.value).toBe('DE')
+    expect(totals(container)).toContainEqual(['Versand', '4,95 €'])
+    expect(totals(container)).toContainEqual(['Gesamtsumme (inkl. MwSt.)', '24,85 €'])
+  })
+
+  it('takes an estimate out of the totals when estimating again fails', async () => {
+    const { container, commerce } = await mountCart()
+    await submit(shippingForm(container))
+    expect(totals(container)).toContainEqual(['Versand', '4,95 €'])
+    commerce.shop.failNext('estimateShippingMethods', {
+      kind: 'network',
+      message: 'Failed to fetch',
+      errors: [],
+      status: null,
+    })
+    await choose(country(container), 'CH')
+    expect(country(container)?.value).toBe('CH')
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '19,90 €'],
+      ['Versand', 'wird im Checkout berechnet'],
+      ['Gesamtsumme (inkl. MwSt.)', '19,90 €'],
+    ])
+  })
+
+  it('estimates a country without a postcode when the field is empty', async () => {
+    const { container, operations, commerce } = await mountCart()
+    await typeInto(postcode(container), '')
+    await submit(shippingForm(container))
+    expect(operations()).toEqual(['estimateShippingMethods', 'estimateTotals'])
+    expect(commerce.shop.calls[0]?.variables).toMatchObject({ countryCode: 'DE', postcode: null })
+  })
+
+  it.each([
+    ['DE', '123'],
+    ['AT', '10115'],
+  ])('sends nothing and explains when the postcode for %s is %j', async (code, value) => {
+    const { container, operations, commerce } = await mountCart()
+    await choose(country(container), code)
+    commerce.shop.calls.splice(0)
+    await typeInto(postcode(container), value)
+    await submit(shippingForm(container))
+    expect(operations()).toEqual([])
+    expect(postcode(container)?.getAttribute('aria-invalid')).toBe('true')
+    expect(text(container.querySelector('.ce-cart-shipping [role="alert"]'))).toBe(
+      'Bitte geben Sie eine gültige Postleitzahl ein.',
+    )
+  })
+})
