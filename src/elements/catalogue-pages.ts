@@ -1,4 +1,4 @@
-import { elementTypesIn } from './element-types'
+import { pageHolds } from './element-types'
 import type { Page } from '../lib/page'
 
 /**
@@ -6,13 +6,6 @@ import type { Page } from '../lib/page'
  * refreshes. Not the cart: its items and recommendations come with the cart itself.
  */
 const CATALOGUE_ELEMENT_TYPES: readonly string[] = ['product_listing']
-
-/** Whether any element of the page's columns, or of a shortcut they hold, is of one of `types`. */
-const pageHolds = (page: Page | null, types: readonly string[]): boolean => {
-  if (page === null) return false
-  const present = elementTypesIn(Object.values(page.content).flat())
-  return types.some((type) => present.has(type))
-}
 
 export const pageNeedsCatalogue = (page: Page | null): boolean =>
   pageHolds(page, CATALOGUE_ELEMENT_TYPES)

@@ -1,4 +1,4 @@
-import type { ContentElement } from '../lib/page'
+import type { ContentElement, Page } from '../lib/page'
 import { isParsedShortcut } from './registry/element-component'
 
 /** The CTypes of a list of elements, those inside shortcuts included ('Insert records'). */
@@ -12,4 +12,11 @@ export const elementTypesIn = (elements: readonly ContentElement[]): Set<string>
   }
   visit(elements)
   return types
+}
+
+/** Whether any element of the page's columns, or of a shortcut they hold, is of one of `types`. */
+export const pageHolds = (page: Page | null, types: readonly string[]): boolean => {
+  if (page === null) return false
+  const present = elementTypesIn(Object.values(page.content).flat())
+  return types.some((type) => present.has(type))
 }

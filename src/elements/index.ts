@@ -19,4 +19,5 @@ export type {
 export { ElementComponentsContext } from './registry/element-components-context'
 export { elementTypesIn } from './element-types'
 export { pageNeedsCatalogue, pageShowsCart } from './catalogue-pages'
+export { pageNeedsShop } from './shop-pages'
 export { HeroBanner, type HeroBannerProps } from './hero_banner/HeroBanner'

@@ -5,8 +5,10 @@ import { expect, test } from './fixtures'
  * Orders, returns and the guest order lookup in Chromium (issue 10, points 4 and 6): the demo
  * customer signs in on the login page and lands on their orders, opens the shipped one, orders
  * it again (its items are in the cart; what the shop could not add is said at the order) and
- * registers a return for it; a guest looks up their order by number, email and last name.
- * Screenshots of the screens go to test-results/account-orders/ (German 390 px, English 1280 px).
+ * registers a return for it; pages through their orders (ten a page, the page in the address,
+ * kept by back, forward and reload); a guest looks up their order by number, email and last
+ * name. Screenshots of the screens go to test-results/account-orders/ (German 390 px, English
+ * 1280 px).
  */
 const SHOTS = 'test-results/account-orders'
 
@@ -25,7 +27,8 @@ test('the customer views an order, reorders it into the cart and returns an item
   await page.setViewportSize({ width: 390, height: 900 })
   await signIn(page, '/konto/bestellungen')
   const list = page.locator('.ce-account-orders__list')
-  await expect(list.locator('.ce-account-orders__row')).toHaveCount(2)
+  // The newest ten of the demo customer's twelve orders (demo/migrations 0002, 0005, 0007).
+  await expect(list.locator('.ce-account-orders__row')).toHaveCount(10)
   await expect(list.locator('.ce-account-orders__row').first()).toContainText('100000005')
   await expect(list.locator('.ce-account-orders__row').first()).toContainText('In Bearbeitung')
   await expect(list.locator('.ce-account-orders__row').nth(1)).toContainText('Versandt')
@@ -88,13 +91,67 @@ test('the customer views an order, reorders it into the cart and returns an item
 test('in English at 1280 px: the orders and one order', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await signIn(page, '/en/account/orders')
-  await expect(page.locator('.ce-account-orders__row')).toHaveCount(2)
+  await expect(page.locator('.ce-account-orders__row')).toHaveCount(10)
+  await expect(page.getByRole('navigation', { name: 'Pages of your orders' })).toContainText(
+    'Page 1 of 2',
+  )
   await expect(page.locator('.ce-account-orders__row').nth(1)).toContainText('Shipped')
   await page.screenshot({ path: `${SHOTS}/en-1280-list.png`, fullPage: true })
   await page.getByRole('link', { name: /100000001/ }).click()
   await expect(page.getByRole('heading', { name: 'Order 100000001' })).toBeVisible()
   await expect(page.locator('.ce-order')).toContainText('Delivery address')
   await page.screenshot({ path: `${SHOTS}/en-1280-order.png`, fullPage: true })
+})
+
+test('the customer pages through their orders; back, forward and reload keep the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  await signIn(page, '/konto/bestellungen')
+  const rows = page.locator('.ce-account-orders__row')
+  const range = page.locator('.ce-account-orders__range')
+  const pager = page.getByRole('navigation', { name: 'Seiten Ihrer Bestellungen' })
+  await expect(rows).toHaveCount(10)
+  await expect(range).toHaveText(/^Bestellungen 1–10 von \d+$/)
+  await expect(pager).toContainText('Seite 1 von 2')
+  await expect(pager.getByRole('link', { name: 'Vorherige Seite' })).toHaveCount(0)
+  const firstPage = await rows.locator('.ce-account-orders__number').allTextContents()
+
+  // The next page, by keyboard: the address carries it, and reading goes on at its top.
+  await pager.getByRole('link', { name: 'Nächste Seite' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/konto\/bestellungen\?page=2$/)
+  await expect(range).toHaveText(/^Bestellungen 11–\d+ von \d+$/)
+  await expect(range).toBeFocused()
+  await expect(pager).toContainText('Seite 2 von 2')
+  await expect(pager.getByRole('link', { name: 'Nächste Seite' })).toHaveCount(0)
+  const secondPage = await rows.locator('.ce-account-orders__number').allTextContents()
+  expect(secondPage.length).toBeGreaterThan(0)
+  expect(secondPage.filter((number) => firstPage.includes(number))).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/de-390-list-page-2.png`, fullPage: true })
+
+  // Back and forward move between the pages; a reload keeps the page shown.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/konto\/bestellungen$/)
+  await expect(rows).toHaveCount(10)
+  await page.goForward()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(rows.locator('.ce-account-orders__number')).toHaveText(secondPage)
+  await page.reload()
+  await expect(rows.locator('.ce-account-orders__number')).toHaveText(secondPage)
+
+  // An order of the second page leads back to the second page.
+  await rows.first().getByRole('link').click()
+  await expect(page).toHaveURL(/\?order=\d+&page=2$/)
+  await expect(page.locator('.ce-order')).toBeVisible()
+  await page.getByRole('link', { name: 'Alle Bestellungen' }).click()
+  await expect(page).toHaveURL(/\/konto\/bestellungen\?page=2$/)
+  await expect(rows.locator('.ce-account-orders__number')).toHaveText(secondPage)
+
+  // And the previous page link to the first.
+  await pager.getByRole('link', { name: 'Vorherige Seite' }).click()
+  await expect(page).toHaveURL(/\/konto\/bestellungen$/)
+  await expect(rows.locator('.ce-account-orders__number')).toHaveText(firstPage)
 })
 
 test('a guest looks up an order by number, email and last name', async ({ page }) => {

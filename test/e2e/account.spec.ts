@@ -55,6 +55,8 @@ test('register, sign out, fill a cart as a guest, sign in: the guest items are m
   await expect(page.getByText('Willkommen! Ihr Kundenkonto ist angelegt.')).toBeVisible()
   await expect(page.locator('.ce-account__greeting')).toHaveText('Hallo Erika!')
   await expect(accountLink(page)).toHaveAttribute('data-signed-in', 'true')
+  // Signed in, the header leads to the account, not to the login page.
+  await expect(accountLink(page)).toHaveAttribute('href', '/konto')
   await expect(page.getByRole('link', { name: 'Persönliche Daten' })).toBeVisible()
 
   // The customer's own cart gets one item.
@@ -69,6 +71,7 @@ test('register, sign out, fill a cart as a guest, sign in: the guest items are m
   await expect(page).toHaveURL(/localhost:8787\/$/)
   await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible()
   await expect(accountLink(page)).toHaveAttribute('data-signed-in', 'false')
+  await expect(accountLink(page)).toHaveAttribute('href', '/login')
   await expectCount(page, 0)
 
   // As a guest: two of another product.

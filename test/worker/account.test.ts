@@ -10,12 +10,16 @@ freshCmsForEachTest((fake) => {
     status: 200,
     body: page({ id: 7, slug: '/ueber-uns', title: 'Über uns' }),
   })
+  cms.set('vitalis-de', '/en/about-us', {
+    status: 200,
+    body: page({ id: 7, slug: '/en/about-us', title: 'About us' }),
+  })
 })
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
 
-const accountLinkOf = async (cookie?: string) => {
-  const response = await get('http://localhost/ueber-uns', cookie ? { headers: { cookie } } : {})
+const accountLinkOf = async (cookie?: string, path = '/ueber-uns') => {
+  const response = await get(`http://localhost${path}`, cookie ? { headers: { cookie } } : {})
   expect(response.status).toBe(200)
   const html = await response.text()
   return /<a class="sf-header__action sf-account-link"[^>]*>[\s\S]*?<\/a>/.exec(html)?.[0] ?? ''
@@ -29,6 +33,13 @@ describe('the header’s account link in the server render', () => {
     expect(link).toContain('Mein Konto')
   })
 
+  it('leads a signed-in customer to the account overview of the page’s language', async () => {
+    const cookie = `vitalis_shop_token=${TOKEN}`
+    expect(await accountLinkOf(cookie)).toContain('href="/konto"')
+    expect(await accountLinkOf(cookie, '/en/about-us')).toContain('href="/en/account"')
+    expect(await accountLinkOf(undefined, '/en/about-us')).toContain('href="/en/login"')
+  })
+
   it('shows a guest the sign-in link: no cookie, another brand’s cookie, or one that is no token', async () => {
     for (const cookie of [
       undefined,
@@ -37,6 +48,7 @@ describe('the header’s account link in the server render', () => {
     ]) {
       const link = await accountLinkOf(cookie)
       expect(link, String(cookie)).toContain('data-signed-in="false"')
+      expect(link, String(cookie)).toContain('href="/login"')
       expect(link, String(cookie)).toContain('Anmelden')
     }
   })

@@ -1,13 +1,14 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { page } from '../fixtures/cms'
+import { element, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import { freshCmsForEachTest, get, getWithEnv } from './helpers'
 
 /**
  * The ecommerce route guard (src/brands/route-guard.ts): account pages (at or below the site's
  * `pageLinks.account`) need the customer token cookie, else a 302 to the login page with the
- * way back; cart, checkout success and account pages answer 404 where e-commerce is off.
+ * way back; cart, checkout success and account pages, and any page holding a shop element (the
+ * guest order lookup), answer 404 where e-commerce is off, and the header leads to none of them.
  */
 let cms: FakeCms
 freshCmsForEachTest((fake) => {
@@ -25,6 +26,16 @@ freshCmsForEachTest((fake) => {
     status: 200,
     body: page({ id: 8, slug: '/en/account', title: 'My account' }),
   })
+  // The guest order lookup has no page link: it is known by its element.
+  for (const [path, title] of [
+    ['/bestellstatus', 'Wo ist meine Bestellung?'],
+    ['/en/order-status', 'Where is my order?'],
+  ] as const) {
+    cms.set('vitalis-de', path, {
+      status: 200,
+      body: page({ id: 82, slug: path, title, content: [element(823, 'order_lookup', {})] }),
+    })
+  }
 })
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
@@ -114,5 +125,38 @@ describe('a site whose e-commerce is off', () => {
     )
     const about = await getWithEnv('http://localhost/ueber-uns', withoutEcommerce())
     expect(about.response.status).toBe(200)
+  })
+
+  it.each(['/bestellstatus', '/en/order-status'])(
+    'answers 404 for the guest order lookup %s, known by its element, and to client navigation',
+    async (path) => {
+      const { response } = await getWithEnv(`http://localhost${path}`, withoutEcommerce())
+      expect(response.status).toBe(404)
+      const payload = await getWithEnv(
+        `http://localhost${path}/_payload.json?v=x`,
+        withoutEcommerce(),
+      )
+      expect(payload.response.status).toBe(404)
+      expect((JSON.parse(payload.body) as { payload: { kind: string } }).payload.kind).toBe(
+        'not-found',
+      )
+      // Where the site sells, the same page is there.
+      expect((await get(`http://localhost${path}`)).status).toBe(200)
+      expect((await get(`http://localhost${path}/_payload.json?v=x`)).status).toBe(200)
+    },
+  )
+
+  it('offers no cart and no account in the header, signed in or not', async () => {
+    for (const init of [{}, signedIn]) {
+      const { body } = await getWithEnv('http://localhost/ueber-uns', withoutEcommerce(), init)
+      const header = /<header[\s\S]*?<\/header>/.exec(body)?.[0] ?? ''
+      expect(header).toContain('sf-header__logo')
+      expect(header).not.toContain('sf-cart-link')
+      expect(header).not.toContain('sf-account-link')
+    }
+    // Where it sells, both are there.
+    const { body } = await getWithEnv('http://localhost/ueber-uns', {})
+    expect(body).toContain('sf-cart-link')
+    expect(body).toContain('sf-account-link')
   })
 })

@@ -214,6 +214,19 @@ describe('a standard EXT:headless installation (demo site typo3)', () => {
     expect(footer).toContain('<h2 class="sf-footer__title">Service</h2>')
   })
 
+  it('sells nothing: no cart or account link in the header, and the shop pages answer 404', async () => {
+    for (const path of ['/', '/en/about-us']) {
+      const { html } = await render(path)
+      const header = withoutScripts(html).match(/<header[\s\S]*?<\/header>/)?.[0] ?? ''
+      expect(header, path).toContain('sf-header__logo')
+      expect(header, path).not.toContain('sf-cart-link')
+      expect(header, path).not.toContain('sf-account-link')
+    }
+    for (const path of ['/cart', '/login', '/en/login', '/account']) {
+      expect((await get(`${HOST}${path}`)).status, path).toBe(404)
+    }
+  })
+
   it('loads the first image of the first element (the hero) eagerly with high priority, no other', async () => {
     for (const path of ['/', '/en']) {
       const { html } = await render(path)

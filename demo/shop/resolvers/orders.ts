@@ -3,7 +3,7 @@ import { addToCart } from '../domain/add-items'
 import { customerCartOf } from '../domain/cart-access'
 import { loadOrderViews } from '../domain/order-view'
 import { PHRASES, invalidInput, noSuchEntity, notAuthorized, phrase } from '../errors'
-import type { CustomerRow } from '../repo/rows'
+import type { CustomerRow, OrderRow } from '../repo/rows'
 import { type Resolver, type ResolverMap, viewCart } from './types'
 
 /** FilterStringTypeInput / FilterEqualTypeInput, as far as the shop reads them. */
@@ -16,36 +16,59 @@ interface OrdersArgs {
   currentPage?: number
   pageSize?: number
   filter?: { number?: TextFilter | null; status?: TextFilter | null } | null
+  /** CustomerOrderSortInput; without it the newest come first. */
+  sort?: { sort_field: 'NUMBER' | 'CREATED_AT'; sort_direction: 'ASC' | 'DESC' } | null
 }
 
 const matches = (value: string, filter: TextFilter | null | undefined) =>
   !filter ||
   ((filter.eq == null || filter.eq === value) && (filter.in == null || filter.in.includes(value)))
 
+/** The repository's newest-first list in the order `sort` asks for. */
+const sorted = (orders: OrderRow[], sort: OrdersArgs['sort']): OrderRow[] => {
+  if (!sort) return orders
+  const key = (order: OrderRow) =>
+    sort.sort_field === 'NUMBER' ? Number(order.number) : order.created_at
+  const direction = sort.sort_direction === 'ASC' ? 1 : -1
+  return [...orders].sort((a, b) => direction * (key(a) - key(b) || a.id - b.id))
+}
+
 /**
- * Magento's CustomerOrders: the customer's orders in this store, newest first, filtered by number
- * (Customer.orders(filter: { number: { eq } }), the order detail) or status. An unknown number
- * gives an empty list, as in Magento; another customer's order is never in it.
+ * Magento's CustomerOrders: the customer's orders in this store, newest first unless `sort` says
+ * otherwise, filtered by number (Customer.orders(filter: { number: { eq } }), the order detail)
+ * or status, a page of `pageSize` at a time. An unknown number gives an empty list, as in
+ * Magento; another customer's order is never in it. A page beyond the last answers with the last
+ * page and says so in page_info.current_page, as Magento's order collection does
+ * (Magento\Framework\Data\Collection::getCurPage); with no order, total_pages is 0 and
+ * current_page 1 (Magento\SalesGraphQl\Model\Resolver\CustomerOrders).
  */
 export const customerOrders = async (
   ctx: ShopContext,
   customer: CustomerRow,
-  { currentPage = 1, pageSize = 20, filter }: OrdersArgs,
+  { currentPage = 1, pageSize = 20, filter, sort }: OrdersArgs,
 ) => {
   if (currentPage < 1) throw invalidInput(PHRASES.currentPageNotPositive)
   if (pageSize < 1) throw invalidInput(PHRASES.pageSizeNotPositive)
-  const all = (await ctx.repos.orders.forCustomer(ctx.store.code, customer.id)).filter(
-    (order) => matches(order.number, filter?.number) && matches(order.status, filter?.status),
+  const all = sorted(
+    (await ctx.repos.orders.forCustomer(ctx.store.code, customer.id)).filter(
+      (order) => matches(order.number, filter?.number) && matches(order.status, filter?.status),
+    ),
+    sort,
   )
-  const page = all.slice((currentPage - 1) * pageSize, currentPage * pageSize)
-  const oldest = all[all.length - 1]
+  const totalPages = Math.ceil(all.length / pageSize)
+  const shownPage = Math.min(currentPage, Math.max(totalPages, 1))
+  const page = all.slice((shownPage - 1) * pageSize, shownPage * pageSize)
+  const oldest = all.reduce<OrderRow | undefined>(
+    (first, order) => (!first || order.created_at < first.created_at ? order : first),
+    undefined,
+  )
   return {
     items: await loadOrderViews(ctx, page, customer),
     total_count: all.length,
     page_info: {
-      current_page: currentPage,
+      current_page: shownPage,
       page_size: pageSize,
-      total_pages: Math.ceil(all.length / pageSize),
+      total_pages: totalPages,
     },
     date_of_first_order: oldest
       ? new Date(oldest.created_at * 1000).toISOString().slice(0, 10)

@@ -45,11 +45,16 @@ describe('reorder from an order (issue 10, point 6)', () => {
 })
 
 describe('the order actions', () => {
-  it('load the customer’s orders; a failure has been shown by the error catalogue', async () => {
+  it('load a page of the customer’s orders; a failure has been shown by the error catalogue', async () => {
     const harness = onOrderPage()
-    expect(await harness.actions.loadOrders()).toEqual({ ok: true, data: [] })
+    const page = { currentPage: 2, pageSize: 10 }
+    expect(await harness.actions.loadOrders(page)).toEqual({
+      ok: true,
+      data: { orders: [], currentPage: 2, totalPages: 0, totalCount: 0 },
+    })
+    expect(harness.shop.calls.at(-1)?.variables).toEqual(page)
     harness.shop.down = true
-    expect(await harness.actions.loadOrders()).toEqual({ ok: false })
+    expect(await harness.actions.loadOrders(page)).toEqual({ ok: false })
     expect(harness.texts()).toEqual([
       { message: 'The shop is unavailable', type: 'error', area: 'cart' },
     ])

@@ -1,10 +1,6 @@
 import type { ShopError } from '../../cart'
-import {
-  fetchCustomerOrder,
-  fetchCustomerOrders,
-  type OrderDetail,
-  type OrderSummary,
-} from '../../cart/operations/customer-orders'
+import { fetchCustomerOrders, type OrderPage } from '../../cart/operations/customer-order-list'
+import { fetchCustomerOrder, type OrderDetail } from '../../cart/operations/customer-orders'
 import {
   fetchCustomerReturn,
   fetchCustomerReturns,
@@ -21,7 +17,8 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false }
 
 /** The account's order and return calls (the orders, returns and guest lookup screens). */
 export interface OrderActions {
-  loadOrders(): Promise<Loaded<OrderSummary[]>>
+  /** One page of the orders, newest first: page 1 is the newest `pageSize`. */
+  loadOrders(page: { currentPage: number; pageSize: number }): Promise<Loaded<OrderPage>>
   /** One order by number; null data when the customer has no such order. */
   loadOrder(number: string): Promise<Loaded<OrderDetail | null>>
   loadReturns(): Promise<Loaded<ReturnSummary[]>>
@@ -47,7 +44,7 @@ const loaded = async <T>(
 }
 
 export const createOrderActions = (context: AccountContext): OrderActions => ({
-  loadOrders: async () => loaded(context, await fetchCustomerOrders(context.client)),
+  loadOrders: async (page) => loaded(context, await fetchCustomerOrders(context.client, page)),
   loadOrder: async (number) => loaded(context, await fetchCustomerOrder(context.client, number)),
   loadReturns: async () => loaded(context, await fetchCustomerReturns(context.client)),
   loadReturn: async (uid) => loaded(context, await fetchCustomerReturn(context.client, uid)),

@@ -4,7 +4,16 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { render, type Rendered } from '../../../test/support/render'
 import { language, navigation } from '../testing/chrome'
-import { Header, type HeaderProps } from './Header'
+import { Header, type HeaderProps, type HeaderShop } from './Header'
+
+const shop = (overrides: Partial<HeaderShop> = {}): HeaderShop => ({
+  cartLink: '/cart',
+  cartCount: 0,
+  loginLink: '/login',
+  accountLink: '/konto',
+  signedIn: false,
+  ...overrides,
+})
 
 const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => ({
   brand: 'litozin',
@@ -15,9 +24,7 @@ const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => ({
     language('fr', { available: false }),
   ],
   homeLink: '/',
-  cartLink: '/cart',
-  loginLink: '/login',
-  cartCount: 0,
+  shop: shop(),
   ...overrides,
 })
 
@@ -29,20 +36,22 @@ const dom = (html: string) => {
 
 describe('Header', () => {
   it('hides the cart badge when the cart is empty', () => {
-    const host = dom(renderToStaticMarkup(<Header {...props({ cartCount: 0 })} />))
+    const host = dom(renderToStaticMarkup(<Header {...props({ shop: shop({ cartCount: 0 }) })} />))
     expect(host.querySelector('.sf-cart-link__badge')).toBeNull()
     expect(host.querySelector('a[href="/cart"]')?.getAttribute('aria-label')).toBe('Warenkorb (0)')
   })
 
   it('shows the count in the badge and the link label when the cart has items', () => {
-    const host = dom(renderToStaticMarkup(<Header {...props({ cartCount: 3 })} />))
+    const host = dom(renderToStaticMarkup(<Header {...props({ shop: shop({ cartCount: 3 }) })} />))
     const link = host.querySelector('a[href="/cart"]')
     expect(link?.querySelector('.sf-cart-link__badge')?.textContent).toBe('3')
     expect(link?.getAttribute('aria-label')).toBe('Warenkorb (3)')
   })
 
   it('caps the badge at 99+ when the count has three digits', () => {
-    const host = dom(renderToStaticMarkup(<Header {...props({ cartCount: 120 })} />))
+    const host = dom(
+      renderToStaticMarkup(<Header {...props({ shop: shop({ cartCount: 120 }) })} />),
+    )
     expect(host.querySelector('.sf-cart-link__badge')?.textContent).toBe('99+')
   })
 
@@ -54,15 +63,30 @@ describe('Header', () => {
     expect(host.querySelector('a[href="/login"]')?.textContent).toBe('Anmelden')
   })
 
-  it('shows a signed-in customer on the account link, from the server render on', () => {
+  it('leads a signed-in customer to the account overview, from the server render on', () => {
     const guest = dom(renderToStaticMarkup(<Header {...props()} />))
     expect(guest.querySelector('.sf-account-link')?.getAttribute('data-signed-in')).toBe('false')
+    expect(guest.querySelector('.sf-account-link')?.getAttribute('href')).toBe('/login')
     expect(guest.querySelector('.sf-account-link__mark')).toBeNull()
-    const host = dom(renderToStaticMarkup(<Header {...props({ signedIn: true })} />))
-    const link = host.querySelector('a[href="/login"]')
+    const host = dom(
+      renderToStaticMarkup(<Header {...props({ shop: shop({ signedIn: true }) })} />),
+    )
+    const link = host.querySelector('.sf-account-link')
+    expect(link?.getAttribute('href')).toBe('/konto')
     expect(link?.getAttribute('data-signed-in')).toBe('true')
     expect(link?.textContent).toBe('Mein Konto')
     expect(link?.querySelector('.sf-account-link__mark')?.getAttribute('aria-hidden')).toBe('true')
+    expect(host.querySelector('a[href="/login"]')).toBeNull()
+  })
+
+  it('offers no cart and no account where the site does not sell', () => {
+    const host = dom(renderToStaticMarkup(<Header {...props({ shop: null })} />))
+    expect(host.querySelector('.sf-cart-link')).toBeNull()
+    expect(host.querySelector('.sf-account-link')).toBeNull()
+    // The rest of the header stays: logo, navigation, languages, menu.
+    expect(host.querySelector('a.sf-header__logo')).not.toBeNull()
+    expect(host.querySelector('.sf-locale')).not.toBeNull()
+    expect(host.querySelector('details.sf-header__mobile')).not.toBeNull()
   })
 
   it('builds the primary nav from the children of the navigation root', () => {

@@ -11,17 +11,27 @@ import { LocaleSwitcher } from './LocaleSwitcher'
 import { PrimaryNav } from './PrimaryNav'
 import { useDismissableDetails } from './use-dismissable-details'
 
+/** The header's way into the shop: the cart with its count, and the customer's account. */
+export interface HeaderShop {
+  cartLink: string
+  cartCount: number
+  loginLink: string
+  accountLink: string
+  /** A customer is signed in (token cookie): the account link says so and leads to the account. */
+  signedIn: boolean
+}
+
 export interface HeaderProps {
   brand: Brand
   /** The CMS navigation; its first entry is the root whose children form the primary nav. */
   navigation: NavItem[]
   languages: LanguageLink[]
   homeLink: string
-  cartLink: string
-  loginLink: string
-  cartCount: number
-  /** A customer is signed in (token cookie): the account link says so. */
-  signedIn?: boolean
+  /**
+   * Null where the site does not sell (`ecommerce.enabled` false): its cart and account pages
+   * answer 404 (src/brands/route-guard.ts), so the header offers no way to them.
+   */
+  shop: HeaderShop | null
   /** The page's origin: menu entries linking to any other say that they leave the site. */
   origin?: string
 }
@@ -33,8 +43,7 @@ export interface HeaderProps {
  * assistive technology, so only one navigation landmark is ever exposed.
  */
 export function Header(props: HeaderProps) {
-  const { brand, navigation, languages, homeLink, cartLink, loginLink, cartCount, origin } = props
-  const signedIn = props.signedIn ?? false
+  const { brand, navigation, languages, homeLink, shop, origin } = props
   const t = useT()
   const ref = useRef<HTMLElement>(null)
   useDismissableDetails(ref)
@@ -57,8 +66,16 @@ export function Header(props: HeaderProps) {
         />
         <div className="sf-header__actions">
           <LocaleSwitcher languages={languages} group="sf-header" />
-          <AccountLink href={loginLink} signedIn={signedIn} />
-          <CartLink href={cartLink} count={cartCount} />
+          {shop && (
+            <>
+              <AccountLink
+                loginHref={shop.loginLink}
+                accountHref={shop.accountLink}
+                signedIn={shop.signedIn}
+              />
+              <CartLink href={shop.cartLink} count={shop.cartCount} />
+            </>
+          )}
           <details className="sf-header__mobile" name="sf-header">
             <summary className="sf-header__action sf-header__menu-toggle">
               <Icon name="menu" size="lg" className="sf-header__menu-open" />

@@ -40,9 +40,13 @@ const cases: [string, ReactNode][] = [
       navigation={navigation()}
       languages={[language('de', { active: true }), language('en')]}
       homeLink="/"
-      cartLink="/cart"
-      loginLink="/login"
-      cartCount={2}
+      shop={{
+        cartLink: '/cart',
+        cartCount: 2,
+        loginLink: '/login',
+        accountLink: '/account',
+        signedIn: true,
+      }}
     />,
   ],
   [

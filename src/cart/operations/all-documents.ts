@@ -27,7 +27,8 @@ import {
 } from './update-customer'
 import { UPDATE_CUSTOMER_ADDRESS_MUTATION } from './update-customer-address'
 // The account's orders, returns and guest order lookup:
-import { CUSTOMER_ORDER_QUERY, CUSTOMER_ORDERS_QUERY } from './customer-orders'
+import { CUSTOMER_ORDERS_QUERY } from './customer-order-list'
+import { CUSTOMER_ORDER_QUERY } from './customer-orders'
 import {
   CUSTOMER_RETURN_QUERY,
   CUSTOMER_RETURNS_QUERY,

@@ -1,10 +1,12 @@
 import type { ShopClient, ShopResult } from '../client/shop-result'
 import type { Money } from '../types'
+import { presentEntries } from './map-shop-data'
 
 /**
- * The customer's orders (Magento's `customer { orders }`), for the account's order list and
- * detail. The detail asks for one order by number (filter: { number: { eq } }): Magento answers
- * an unknown or foreign number with an empty list, which the screen shows as "not found".
+ * The customer's orders (Magento's `customer { orders }`): what an order is to the account
+ * screens, and one order by number (filter: { number: { eq } }) for its detail. Magento answers
+ * an unknown or foreign number with an empty list, which the screen shows as "not found". The
+ * list, page by page, is ./customer-order-list.ts.
  */
 export const ORDER_DETAIL_FIELDS = /* GraphQL */ `
   fragment OrderDetailFields on CustomerOrder {
@@ -73,32 +75,6 @@ export const ORDER_DETAIL_FIELDS = /* GraphQL */ `
     postcode
     city
     country_code
-  }
-`
-
-export const CUSTOMER_ORDERS_QUERY = /* GraphQL */ `
-  query customer($pageSize: Int!, $currentPage: Int!) {
-    customer {
-      orders(
-        pageSize: $pageSize
-        currentPage: $currentPage
-        sort: { sort_field: CREATED_AT, sort_direction: DESC }
-      ) {
-        total_count
-        items {
-          id
-          number
-          order_date
-          status
-          total {
-            grand_total {
-              value
-              currency
-            }
-          }
-        }
-      }
-    }
   }
 `
 
@@ -215,9 +191,6 @@ const address = (raw: RawAddress | null | undefined): OrderAddress | null =>
       }
     : null
 
-const present = <T>(list: readonly (T | null)[] | null | undefined): T[] =>
-  (list ?? []).filter((entry): entry is T => entry !== null)
-
 export const toOrderSummary = (raw: RawOrder): OrderSummary => ({
   id: raw.id,
   number: raw.number,
@@ -227,8 +200,8 @@ export const toOrderSummary = (raw: RawOrder): OrderSummary => ({
 })
 
 export const toOrderDetail = (raw: RawOrder): OrderDetail => {
-  const actions = present(raw.available_actions)
-  const items = present(raw.items).map((item) => ({
+  const actions = presentEntries(raw.available_actions)
+  const items = presentEntries(raw.items).map((item) => ({
     id: item.id,
     sku: item.product_sku,
     name: item.product_name ?? item.product_sku,
@@ -244,32 +217,21 @@ export const toOrderDetail = (raw: RawOrder): OrderDetail => {
     subtotal: money(raw.total?.subtotal_incl_tax),
     shipping: money(raw.total?.total_shipping),
     tax: money(raw.total?.total_tax),
-    discounts: present(raw.total?.discounts).flatMap((entry) => {
+    discounts: presentEntries(raw.total?.discounts).flatMap((entry) => {
       const amount = money(entry.amount)
       return amount ? [{ amount, label: entry.label ?? '' }] : []
     }),
     shippingAddress: address(raw.shipping_address),
     billingAddress: address(raw.billing_address),
     shippingMethod: raw.shipping_method ?? null,
-    paymentMethods: present(raw.payment_methods),
-    history: present(raw.comments).map((entry) => ({
+    paymentMethods: presentEntries(raw.payment_methods),
+    history: presentEntries(raw.comments).map((entry) => ({
       date: entry.timestamp,
       message: entry.message,
     })),
     canReorder: actions.includes('REORDER'),
     canReturn: actions.includes('RETURN') && items.some((item) => item.returnable > 0),
   }
-}
-
-export const fetchCustomerOrders = async (
-  client: ShopClient,
-  { pageSize = 50, currentPage = 1 }: { pageSize?: number; currentPage?: number } = {},
-): Promise<ShopResult<OrderSummary[]>> => {
-  const result = await client.query<{
-    customer: { orders: { items: (RawOrder | null)[] | null } | null } | null
-  }>(CUSTOMER_ORDERS_QUERY, { pageSize, currentPage })
-  if (!result.ok) return result
-  return { ok: true, data: present(result.data.customer?.orders?.items).map(toOrderSummary) }
 }
 
 /** One order of the customer by number; null when the customer has no such order. */
@@ -281,6 +243,6 @@ export const fetchCustomerOrder = async (
     customer: { orders: { items: (RawOrder | null)[] | null } | null } | null
   }>(CUSTOMER_ORDER_QUERY, { number })
   if (!result.ok) return result
-  const [order] = present(result.data.customer?.orders?.items)
+  const [order] = presentEntries(result.data.customer?.orders?.items)
   return { ok: true, data: order ? toOrderDetail(order) : null }
 }

@@ -1,4 +1,5 @@
 import type { ShopClient, ShopResult } from '../client/shop-result'
+import { presentEntries } from './map-shop-data'
 
 /**
  * The customer's returns (`customer { returns }`, `customer { return(uid) }`) and a new return
@@ -92,23 +93,23 @@ interface RawReturn {
   comments: ({ created_at: string; text: string } | null)[] | null
 }
 
-const present = <T>(list: readonly (T | null)[] | null | undefined): T[] =>
-  (list ?? []).filter((entry): entry is T => entry !== null)
-
 const toReturn = (raw: RawReturn): ReturnSummary => ({
   uid: raw.uid,
   number: raw.number,
   date: raw.created_at,
   status: raw.status ?? 'PENDING',
   orderNumber: raw.order?.number ?? '',
-  items: present(raw.items).map((item) => ({
+  items: presentEntries(raw.items).map((item) => ({
     uid: item.uid,
     sku: item.order_item?.product_sku ?? '',
     name: item.order_item?.product_name ?? item.order_item?.product_sku ?? '',
     quantity: item.request_quantity ?? item.quantity ?? 0,
     status: item.status ?? 'PENDING',
   })),
-  comments: present(raw.comments).map((entry) => ({ date: entry.created_at, text: entry.text })),
+  comments: presentEntries(raw.comments).map((entry) => ({
+    date: entry.created_at,
+    text: entry.text,
+  })),
 })
 
 export const fetchCustomerReturns = async (
@@ -118,7 +119,7 @@ export const fetchCustomerReturns = async (
     customer: { returns: { items: (RawReturn | null)[] | null } | null } | null
   }>(CUSTOMER_RETURNS_QUERY)
   if (!result.ok) return result
-  return { ok: true, data: present(result.data.customer?.returns?.items).map(toReturn) }
+  return { ok: true, data: presentEntries(result.data.customer?.returns?.items).map(toReturn) }
 }
 
 export const fetchCustomerReturn = async (

@@ -18,7 +18,8 @@ export const toMoney = (raw: RawMoney | null | undefined): Money => ({
   currency: raw?.currency ?? '',
 })
 
-const present = <T>(list: (T | null)[] | null | undefined): T[] =>
+/** A list's entries without the nulls Magento's lists may hold. */
+export const presentEntries = <T>(list: readonly (T | null)[] | null | undefined): T[] =>
   (list ?? []).filter((entry): entry is T => entry !== null && entry !== undefined)
 
 export const toProduct = (raw: RawProduct): Product => {
@@ -52,18 +53,18 @@ const toCartItem = (raw: RawCartItem): CartItem => ({
   quantity: raw.quantity,
   product: toProduct(raw.product),
   prices: { row_total_including_tax: toMoney(raw.prices?.row_total_including_tax) },
-  errors: present(raw.errors),
+  errors: presentEntries(raw.errors),
 })
 
 export const toShopCart = (raw: RawCart): ShopCart => {
-  const addresses = present(raw.shipping_addresses)
+  const addresses = presentEntries(raw.shipping_addresses)
   const selected = addresses[0]?.selected_shipping_method
   return {
     id: raw.id,
-    items: present(raw.items).map(toCartItem),
-    coupons: present(raw.applied_coupons).map((coupon) => coupon.code),
+    items: presentEntries(raw.items).map(toCartItem),
+    coupons: presentEntries(raw.applied_coupons).map((coupon) => coupon.code),
     prices: {
-      discounts: present(raw.prices?.discounts).map((discount) => ({
+      discounts: presentEntries(raw.prices?.discounts).map((discount) => ({
         amount: toMoney(discount.amount),
         label: discount.label ?? '',
       })),
@@ -92,8 +93,8 @@ export const toShippingMethod = (raw: RawShippingMethod): ShippingMethod => ({
 })
 
 export const toUserErrors = (list: (RawUserError | null)[] | null | undefined): ShopUserError[] =>
-  present(list).map((error) => ({
+  presentEntries(list).map((error) => ({
     code: error.code ?? '',
     message: error.message ?? '',
-    ...(error.path ? { path: present(error.path) } : {}),
+    ...(error.path ? { path: presentEntries(error.path) } : {}),
   }))

@@ -11,11 +11,15 @@ const visit = (search: string) =>
   window.history.replaceState(null, '', `/konto/bestellungen${search}`)
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
-const signedIn = (overrides: Parameters<typeof stubOrderActions>[0] = {}) => {
+const signedIn = (
+  overrides: Parameters<typeof stubOrderActions>[0] = {},
+  orders?: Parameters<typeof stubOrderActions>[1],
+) => {
   const commerce = createCommerce({ cookies: tokenCookie() })
-  const stub = stubOrderActions(overrides)
+  const stub = stubOrderActions(overrides, orders)
   return { commerce: withOrderActions(commerce, stub.actions), ...stub }
 }
+const NO_ORDERS = { orders: [], currentPage: 1, totalPages: 0, totalCount: 0 }
 
 const rows = (container: HTMLElement) =>
   [...container.querySelectorAll('.ce-account-orders__row')].map((row) =>
@@ -37,7 +41,7 @@ describe('account orders element', () => {
     expect(result.html).toContain('Ihre Bestellungen werden geladen')
     expect(result.html).not.toContain('100000001')
     await settle()
-    expect(calls).toEqual([['loadOrders', undefined]])
+    expect(calls).toEqual([['loadOrders', { currentPage: 1, pageSize: 10 }]])
     expect(rows(result.container)).toEqual([
       ['Bestellnummer 100000005', '22.04.26', 'In Bearbeitung', '24,85\u00a0€'],
       ['Bestellnummer 100000001', '15.03.26', 'Versandt', '34,40\u00a0€'],
@@ -49,7 +53,7 @@ describe('account orders element', () => {
 
   it('says so when there is no order', async () => {
     const { commerce } = signedIn({
-      loadOrders: () => Promise.resolve({ ok: true, data: [] }),
+      loadOrders: () => Promise.resolve({ ok: true, data: NO_ORDERS }),
     })
     const result = await renderAndHydrate(column([accountOrdersElement], {}, commerce))
     await settle()
@@ -61,7 +65,7 @@ describe('account orders element', () => {
     const { commerce } = signedIn({
       loadOrders: () => {
         answers += 1
-        return Promise.resolve(answers === 1 ? { ok: false } : { ok: true, data: [] })
+        return Promise.resolve(answers === 1 ? { ok: false } : { ok: true, data: NO_ORDERS })
       },
     })
     const result = await renderAndHydrate(column([accountOrdersElement], {}, commerce))

@@ -1,125 +1,67 @@
 import { useState } from 'react'
-import { useAccountActions, useSignedIn } from '../../account'
+import { useAccountActions } from '../../account'
 import { Button } from '../../brands/design/Button'
-import { pageLinkFor } from '../../brands/page-links'
 import { useCartActions } from '../../cart'
-import type { OrderDetail, OrderSummary } from '../../cart/operations/customer-orders'
-import { formatDate } from '../../lib/format-date'
+import type { OrderDetail } from '../../cart/operations/customer-orders'
 import { useT } from '../../lib/i18n'
-import { useSite } from '../../lib/site-context'
-import { useStorefront } from '../../lib/storefront-context'
-import { useHydrated } from '../../lib/use-hydrated'
 import type { ElementProps } from '../registry'
-import { herePath, Pending } from '../shared/account-loading'
+import { CustomerDataScreen, OneEntry, Pending } from '../shared/account-loading'
+import { usePageLink } from '../shared/account-auth'
 import { ElementHeader } from '../shared/ElementHeader'
-import { useQueryParam } from '../shared/use-location-search'
+import { usePageParam, useQueryParam } from '../shared/use-location-search'
 import { useLoaded } from '../shared/use-loaded'
-import { usePriceFormat } from '../shared/use-price-format'
 import { OrderDetailView } from './OrderDetailView'
-import { orderStatusText } from './order-texts'
-import { SignInPrompt } from '../shared/account-auth'
+import { OrderList, ordersPageHref } from './OrderList'
 
 /**
- * The customer's orders (issue 10, point 4): the list (number, date, status, total), and with
- * `?order=<number>` one order (OrderDetailView) with reorder (point 6: the order's items go into
- * the cart; what the shop could not add shows as cart-area messages here) and a way to return its
- * items. The order in the query is read in the browser only: the page is one cached page for
- * every order, and the orders are the customer's, loaded after hydration.
+ * The customer's orders (issue 10, point 4): the list (number, date, status, total) a page at a
+ * time (OrderList), and with `?order=<number>` one order (OrderDetailView) with reorder (point 6:
+ * the order's items go into the cart; what the shop could not add shows as cart-area messages
+ * here) and a way to return its items. The query is read in the browser only: the page is one
+ * cached page for every order and list page, and the orders are the customer's, loaded after
+ * hydration.
  */
 export function AccountOrdersElement({ content }: ElementProps<'account_orders'>) {
   const t = useT()
-  const signedIn = useSignedIn()
-  const hydrated = useHydrated()
   const number = useQueryParam('order')
+  const page = usePageParam()
   return (
     <div className="ce-account-orders">
       <ElementHeader fields={content} />
-      {!signedIn ? (
-        <SignInPrompt
-          message={t(
-            'account.orders.sign-in-prompt',
-            'Bitte melden Sie sich an, um Ihre Bestellungen zu sehen.',
-          )}
-        />
-      ) : !hydrated ? (
-        // The query is known in the browser only: list or one order is decided there.
-        <p className="ce-account-orders__status" role="status">
-          {t('account.orders.loading', 'Ihre Bestellungen werden geladen …')}
-        </p>
-      ) : number ? (
-        <OrderScreen number={number} returnsLink={content.returnsLink} />
-      ) : (
-        <OrderList />
-      )}
+      <CustomerDataScreen
+        loading={t('account.orders.loading', 'Ihre Bestellungen werden geladen …')}
+      >
+        {() =>
+          number ? (
+            <OrderScreen number={number} listPage={page} returnsLink={content.returnsLink} />
+          ) : (
+            <OrderList page={page} />
+          )
+        }
+      </CustomerDataScreen>
     </div>
   )
 }
 
-function OrderList() {
-  const t = useT()
-  const actions = useAccountActions()
-  const [state, retry] = useLoaded<OrderSummary[]>('orders', () => actions.loadOrders())
-  if (state.status !== 'ready')
-    return (
-      <Pending
-        state={state}
-        retry={retry}
-        loading={t('account.orders.loading', 'Ihre Bestellungen werden geladen …')}
-        failed={t('account.orders.load-failed', 'Ihre Bestellungen konnten nicht geladen werden.')}
-      />
-    )
-  if (state.data.length === 0)
-    return (
-      <p className="ce-account-orders__empty">
-        {t('account.orders.empty', 'Sie haben noch keine Bestellung aufgegeben.')}
-      </p>
-    )
-  return (
-    <ul className="ce-account-orders__list">
-      {state.data.map((order) => (
-        <OrderRow key={order.number} order={order} />
-      ))}
-    </ul>
-  )
-}
-
-function OrderRow({ order }: { order: OrderSummary }) {
-  const t = useT()
-  const price = usePriceFormat()
-  const { languageTag } = useStorefront()
-  const href = `${herePath()}?order=${encodeURIComponent(order.number)}`
-  return (
-    <li className="ce-account-orders__row">
-      <a className="ce-account-orders__number" href={href}>
-        <span className="visually-hidden">{t('account.orders.number', 'Bestellnummer')} </span>
-        {order.number}
-      </a>
-      <span className="ce-account-orders__date">
-        {formatDate(order.date, { locale: languageTag })}
-      </span>
-      <span className="ce-order__status" data-status={order.status.toLowerCase()}>
-        {orderStatusText(t, order.status)}
-      </span>
-      <span className="ce-account-orders__total">{price(order.total)}</span>
-    </li>
-  )
-}
-
-function OrderScreen({ number, returnsLink }: { number: string; returnsLink: string }) {
+function OrderScreen({
+  number,
+  listPage,
+  returnsLink,
+}: {
+  number: string
+  listPage: number
+  returnsLink: string
+}) {
   const t = useT()
   const actions = useAccountActions()
   const [state, retry] = useLoaded<OrderDetail | null>(`order:${number}`, () =>
     actions.loadOrder(number),
   )
-  const back = (
-    <a className="ce-account-orders__back" href={herePath()}>
-      ← {t('account.order.back', 'Alle Bestellungen')}
-    </a>
-  )
-  if (state.status !== 'ready')
-    return (
-      <>
-        {back}
+  return (
+    <OneEntry
+      back={{ href: ordersPageHref(listPage), label: t('account.order.back', 'Alle Bestellungen') }}
+      state={state}
+      pending={
         <Pending
           state={state}
           retry={retry}
@@ -129,37 +71,28 @@ function OrderScreen({ number, returnsLink }: { number: string; returnsLink: str
             'Ihre Bestellungen konnten nicht geladen werden.',
           )}
         />
-      </>
-    )
-  if (!state.data)
-    return (
-      <>
-        {back}
-        <p className="ce-account-orders__empty" role="status">
-          {t('account.order.not-found', 'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.', {
-            number,
-          })}
-        </p>
-      </>
-    )
-  return (
-    <>
-      {back}
-      <OrderDetailView
-        order={state.data}
-        actions={<OrderActions order={state.data} returnsLink={returnsLink} />}
-      />
-    </>
+      }
+      notFound={t(
+        'account.order.not-found',
+        'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.',
+        { number },
+      )}
+    >
+      {(order) => (
+        <OrderDetailView
+          order={order}
+          actions={<OrderActions order={order} returnsLink={returnsLink} />}
+        />
+      )}
+    </OneEntry>
   )
 }
 
 function OrderActions({ order, returnsLink }: { order: OrderDetail; returnsLink: string }) {
   const t = useT()
   const cart = useCartActions()
-  const { pageLinks } = useSite()
-  const { locale, localePath } = useStorefront()
   const [reorder, setReorder] = useState<'idle' | 'busy' | 'done' | 'partly'>('idle')
-  const cartHref = localePath(pageLinkFor(pageLinks, 'cart', locale))
+  const cartHref = usePageLink()('cart')
   const onReorder = async () => {
     setReorder('busy')
     const complete = await cart.reorder(order.number)

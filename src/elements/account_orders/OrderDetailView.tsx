@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import type { OrderAddress, OrderDetail } from '../../cart/operations/customer-orders'
-import { dateTimeAttribute, formatDate } from '../../lib/format-date'
 import { useT } from '../../lib/i18n'
-import { useStorefront } from '../../lib/storefront-context'
 import { usePriceFormat } from '../shared/use-price-format'
+import { EntryDate, EntryFacts, ItemCell, ItemsTable, OrderStatus } from './order-pieces'
 import { orderStatusText, paymentText } from './order-texts'
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress | null }) {
@@ -33,63 +32,35 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
 export function OrderDetailView({ order, actions }: { order: OrderDetail; actions?: ReactNode }) {
   const t = useT()
   const price = usePriceFormat()
-  const { languageTag } = useStorefront()
-  const date = (value: string, withTime = false) =>
-    formatDate(value, { locale: languageTag, withTime })
   const payment = order.paymentMethods.map((method) => paymentText(t, method)).join(', ')
   return (
     <article className="ce-order" aria-labelledby={`order-${order.number}`}>
       <h2 className="ce-order__title" id={`order-${order.number}`}>
         {t('account.order.title', 'Bestellung {{number}}', { number: order.number })}
       </h2>
-      <dl className="ce-order__facts">
-        <div>
-          <dt>{t('account.orders.date', 'Datum')}</dt>
-          <dd>{date(order.date)}</dd>
-        </div>
-        <div>
-          <dt>{t('account.orders.status', 'Status')}</dt>
-          <dd>
-            <span className="ce-order__status" data-status={order.status.toLowerCase()}>
-              {orderStatusText(t, order.status)}
-            </span>
-          </dd>
-        </div>
+      <EntryFacts date={order.date} status={<OrderStatus status={order.status} />}>
         <div>
           <dt>{t('account.orders.total', 'Summe')}</dt>
           <dd>{price(order.total)}</dd>
         </div>
-      </dl>
+      </EntryFacts>
       {actions}
       <section className="ce-order__items">
         <h3 className="ce-order__box-title">{t('account.order.items', 'Artikel')}</h3>
-        <table className="ce-order__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('account.order.product', 'Produkt')}</th>
-              <th scope="col">{t('account.order.quantity', 'Menge')}</th>
-              <th scope="col">{t('account.order.price', 'Preis')}</th>
-              <th scope="col">{t('account.order.row-total', 'Summe')}</th>
+        <ItemsTable
+          columns={[t('account.order.price', 'Preis'), t('account.order.row-total', 'Summe')]}
+        >
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <ItemCell name={item.name} sku={item.sku} />
+              <td>{item.quantity}</td>
+              <td>{price(item.price)}</td>
+              <td>
+                {price(item.price && { ...item.price, value: item.price.value * item.quantity })}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row">
-                  <span className="ce-order__name">{item.name}</span>
-                  <span className="ce-order__sku">
-                    {t('account.order.sku', 'Art.-Nr.')} {item.sku}
-                  </span>
-                </th>
-                <td>{item.quantity}</td>
-                <td>{price(item.price)}</td>
-                <td>
-                  {price(item.price && { ...item.price, value: item.price.value * item.quantity })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ItemsTable>
         <dl className="ce-order__totals">
           <div>
             <dt>{t('account.order.subtotal', 'Zwischensumme')}</dt>
@@ -146,7 +117,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
           <ol>
             {order.history.map((entry, index) => (
               <li key={`${entry.date}-${index}`}>
-                <time dateTime={dateTimeAttribute(entry.date)}>{date(entry.date, true)}</time>
+                <EntryDate value={entry.date} withTime />
                 <span>{orderStatusText(t, entry.message)}</span>
               </li>
             ))}

@@ -1,16 +1,12 @@
-import { useAccountActions, useSignedIn } from '../../account'
+import { useAccountActions } from '../../account'
 import type { ReturnSummary } from '../../cart/operations/customer-returns'
-import { formatDate } from '../../lib/format-date'
 import { useT } from '../../lib/i18n'
-import { useStorefront } from '../../lib/storefront-context'
-import { useHydrated } from '../../lib/use-hydrated'
-import { returnStatusText } from '../account_orders/order-texts'
-import { SignInPrompt } from '../shared/account-auth'
+import { EntryRow, ReturnStatus } from '../account_orders/order-pieces'
 import type { ElementProps } from '../registry'
+import { CustomerDataScreen, herePath, OneEntry } from '../shared/account-loading'
 import { ElementHeader } from '../shared/ElementHeader'
 import { useQueryParam } from '../shared/use-location-search'
 import { useLoaded } from '../shared/use-loaded'
-import { herePath } from '../shared/account-loading'
 import { CreateReturn } from './CreateReturn'
 import { ReturnsPending } from './ReturnsPending'
 import { ReturnView } from './ReturnView'
@@ -24,32 +20,22 @@ import { ReturnView } from './ReturnView'
  */
 export function AccountReturnsElement({ content }: ElementProps<'account_returns'>) {
   const t = useT()
-  const signedIn = useSignedIn()
-  const hydrated = useHydrated()
   const returnUid = useQueryParam('return')
   const orderNumber = useQueryParam('order')
   return (
     <div className="ce-account-returns">
       <ElementHeader fields={content} />
-      {!signedIn ? (
-        <SignInPrompt
-          message={t(
-            'account.orders.sign-in-prompt',
-            'Bitte melden Sie sich an, um Ihre Bestellungen zu sehen.',
-          )}
-        />
-      ) : !hydrated ? (
-        // The query is known in the browser only: what to show is decided there.
-        <p className="ce-account-orders__status" role="status">
-          {t('account.returns.loading', 'Wird geladen …')}
-        </p>
-      ) : orderNumber ? (
-        <CreateReturn number={orderNumber} ordersLink={content.ordersLink} />
-      ) : returnUid ? (
-        <ReturnScreen uid={returnUid} />
-      ) : (
-        <ReturnList ordersLink={content.ordersLink} />
-      )}
+      <CustomerDataScreen loading={t('account.returns.loading', 'Wird geladen …')}>
+        {() =>
+          orderNumber ? (
+            <CreateReturn number={orderNumber} ordersLink={content.ordersLink} />
+          ) : returnUid ? (
+            <ReturnScreen uid={returnUid} />
+          ) : (
+            <ReturnList ordersLink={content.ordersLink} />
+          )
+        }
+      </CustomerDataScreen>
     </div>
   )
 }
@@ -57,7 +43,6 @@ export function AccountReturnsElement({ content }: ElementProps<'account_returns
 function ReturnList({ ordersLink }: { ordersLink: string }) {
   const t = useT()
   const actions = useAccountActions()
-  const { languageTag } = useStorefront()
   const [state, retry] = useLoaded<ReturnSummary[]>('returns', () => actions.loadReturns())
   if (state.status !== 'ready') return <ReturnsPending state={state} retry={retry} />
   if (state.data.length === 0)
@@ -78,26 +63,17 @@ function ReturnList({ ordersLink }: { ordersLink: string }) {
   return (
     <ul className="ce-account-orders__list">
       {state.data.map((entry) => (
-        <li key={entry.uid} className="ce-account-orders__row">
-          <a
-            className="ce-account-orders__number"
-            href={`${herePath()}?return=${encodeURIComponent(entry.uid)}`}
-          >
-            <span className="visually-hidden">{t('account.returns.number', 'Retoure')} </span>
-            {entry.number}
-          </a>
-          <span className="ce-account-orders__date">
-            {formatDate(entry.date, { locale: languageTag })}
-          </span>
-          <span className="ce-order__status" data-status={entry.status.toLowerCase()}>
-            {returnStatusText(t, entry.status)}
-          </span>
-          <span className="ce-account-orders__total">
-            {t('account.returns.for-order', 'zu Bestellung {{number}}', {
-              number: entry.orderNumber,
-            })}
-          </span>
-        </li>
+        <EntryRow
+          key={entry.uid}
+          href={`${herePath()}?return=${encodeURIComponent(entry.uid)}`}
+          kind={t('account.returns.number', 'Retoure')}
+          number={entry.number}
+          date={entry.date}
+          status={<ReturnStatus status={entry.status} />}
+          last={t('account.returns.for-order', 'zu Bestellung {{number}}', {
+            number: entry.orderNumber,
+          })}
+        />
       ))}
     </ul>
   )
@@ -109,23 +85,14 @@ function ReturnScreen({ uid }: { uid: string }) {
   const [state, retry] = useLoaded<ReturnSummary | null>(`return:${uid}`, () =>
     actions.loadReturn(uid),
   )
-  const back = (
-    <a className="ce-account-orders__back" href={herePath()}>
-      ← {t('account.returns.back', 'Alle Retouren')}
-    </a>
-  )
   return (
-    <>
-      {back}
-      {state.status !== 'ready' ? (
-        <ReturnsPending state={state} retry={retry} />
-      ) : state.data ? (
-        <ReturnView entry={state.data} />
-      ) : (
-        <p className="ce-account-orders__empty" role="status">
-          {t('account.returns.not-found', 'Diese Retoure gibt es in Ihrem Konto nicht.')}
-        </p>
-      )}
-    </>
+    <OneEntry
+      back={{ href: herePath(), label: t('account.returns.back', 'Alle Retouren') }}
+      state={state}
+      pending={<ReturnsPending state={state} retry={retry} />}
+      notFound={t('account.returns.not-found', 'Diese Retoure gibt es in Ihrem Konto nicht.')}
+    >
+      {(entry) => <ReturnView entry={entry} />}
+    </OneEntry>
   )
 }

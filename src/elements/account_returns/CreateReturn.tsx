@@ -4,7 +4,7 @@ import { Button } from '../../brands/design/Button'
 import type { OrderDetail } from '../../cart/operations/customer-orders'
 import type { ReturnSummary } from '../../cart/operations/customer-returns'
 import { useT } from '../../lib/i18n'
-import { herePath } from '../shared/account-loading'
+import { BackLink, herePath } from '../shared/account-loading'
 import { useLoaded } from '../shared/use-loaded'
 import { ReturnsPending } from './ReturnsPending'
 import { ReturnView } from './ReturnView'
@@ -18,12 +18,9 @@ export function CreateReturn({ number, ordersLink }: { number: string; ordersLin
   )
   const [created, setCreated] = useState<ReturnSummary | null>(null)
   const back = ordersLink ? (
-    <a
-      className="ce-account-orders__back"
-      href={`${ordersLink}?order=${encodeURIComponent(number)}`}
-    >
-      ← {t('account.returns.back-to-order', 'Zurück zur Bestellung')}
-    </a>
+    <BackLink href={`${ordersLink}?order=${encodeURIComponent(number)}`}>
+      {t('account.returns.back-to-order', 'Zurück zur Bestellung')}
+    </BackLink>
   ) : null
   if (created)
     return (
@@ -36,9 +33,7 @@ export function CreateReturn({ number, ordersLink }: { number: string; ordersLin
           )}
         </p>
         <ReturnView entry={created} />
-        <a className="ce-account-orders__back" href={herePath()}>
-          {t('account.returns.back', 'Alle Retouren')}
-        </a>
+        <BackLink href={herePath()}>{t('account.returns.back', 'Alle Retouren')}</BackLink>
       </>
     )
   if (state.status !== 'ready')

@@ -21,3 +21,12 @@ export const useLocationSearch = (): string =>
 /** One parameter of that query, or null. */
 export const useQueryParam = (name: string): string | null =>
   new URLSearchParams(useLocationSearch()).get(name)
+
+/**
+ * The page of a paged list from the query (`?page=2`): a whole number from 1, else 1. At most
+ * six digits, so that no address asks the shop for a page beyond a GraphQL Int.
+ */
+export const usePageParam = (): number => {
+  const value = useQueryParam('page')
+  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1
+}

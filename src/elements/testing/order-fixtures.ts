@@ -1,4 +1,5 @@
 import type { AccountActions } from '../../account'
+import type { OrderPage } from '../../cart/operations/customer-order-list'
 import type { OrderDetail } from '../../cart/operations/customer-orders'
 import type { ReturnSummary } from '../../cart/operations/customer-returns'
 import type { Commerce } from './commerce'
@@ -66,8 +67,38 @@ export const PENDING_RETURN: ReturnSummary = {
   comments: [{ date: '2026-04-01 09:30:00', text: 'Beschädigt angekommen' }],
 }
 
-/** Order actions answering from fixtures; `calls` records what the screen asked. */
-export const stubOrderActions = (overrides: Partial<AccountActions> = {}) => {
+/** `count` shipped orders before the fixtures', a month apart, newest first: 100000101 … */
+export const pastOrders = (count: number): OrderDetail[] =>
+  Array.from({ length: count }, (_, index) => ({
+    ...SHIPPED_ORDER,
+    id: `past-${index}`,
+    number: String(100000101 + index),
+    date: `20${25 - Math.floor(index / 12)}-${String(12 - (index % 12)).padStart(2, '0')}-01 10:00:00`,
+  }))
+
+/** A page of `orders` as the shop answers it: one beyond the last gives the last (Magento). */
+export const orderPage = (
+  orders: readonly OrderDetail[],
+  { currentPage, pageSize }: { currentPage: number; pageSize: number },
+): OrderPage => {
+  const totalPages = Math.ceil(orders.length / pageSize)
+  const page = Math.min(currentPage, Math.max(totalPages, 1))
+  return {
+    orders: orders.slice((page - 1) * pageSize, page * pageSize),
+    currentPage: page,
+    totalPages,
+    totalCount: orders.length,
+  }
+}
+
+/**
+ * Order actions answering from fixtures (the customer's `orders`, newest first, by default the
+ * processing and the shipped order); `calls` records what the screen asked.
+ */
+export const stubOrderActions = (
+  overrides: Partial<AccountActions> = {},
+  orders: readonly OrderDetail[] = [PROCESSING_ORDER, SHIPPED_ORDER],
+) => {
   const calls: [string, unknown][] = []
   const record =
     <T>(name: string, answer: T) =>
@@ -75,9 +106,11 @@ export const stubOrderActions = (overrides: Partial<AccountActions> = {}) => {
       calls.push([name, argument])
       return Promise.resolve(answer)
     }
-  const orders = [PROCESSING_ORDER, SHIPPED_ORDER]
   const actions = {
-    loadOrders: record('loadOrders', { ok: true, data: orders }),
+    loadOrders: (page: { currentPage: number; pageSize: number }) => {
+      calls.push(['loadOrders', page])
+      return Promise.resolve({ ok: true, data: orderPage(orders, page) })
+    },
     loadOrder: (number: string) => {
       calls.push(['loadOrder', number])
       return Promise.resolve({

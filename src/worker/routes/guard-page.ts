@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { readAuthToken } from '../../account'
 import { guardRoute, type GuardOutcome } from '../../brands/route-guard'
+import { pageNeedsShop } from '../../elements'
+import type { PagePayload } from '../../lib'
 import type { AppEnv } from '../env'
 
 /** Query parameters of the payload route itself, not of the page (route-state.ts payloadUrl). */
@@ -23,3 +25,12 @@ export const guardPage = (c: Context<AppEnv>, path: string): GuardOutcome => {
 /** The 302 to the login page: never cached, and it differs by the cookie. */
 export const guardRedirect = (c: Context<AppEnv>, location: string): Response =>
   c.body(null, 302, { location, 'cache-control': 'no-store', vary: 'cookie' })
+
+/**
+ * The guard's second look, once the CMS has answered: a page holding shop elements (the guest
+ * order lookup, which has no page link to guard by path, or an account screen an editor put on
+ * another page) answers 404 where the site does not sell, as the guarded cart and account pages
+ * do (src/elements/shop-pages.ts).
+ */
+export const shopPageOff = (c: Context<AppEnv>, payload: PagePayload): boolean =>
+  !c.var.site.ecommerce.enabled && payload.kind === 'page' && pageNeedsShop(payload.page)

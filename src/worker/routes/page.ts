@@ -8,7 +8,7 @@ import { botErrorResponse } from './on-error'
 import { isValidPagePath } from './page-path'
 import { cacheHeaders, resolveRoute } from './resolve-route'
 import { routeCheckFailed } from './route-check'
-import { guardPage, guardRedirect } from './guard-page'
+import { guardPage, guardRedirect, shopPageOff } from './guard-page'
 
 /** GET <path>: the streamed page, a CMS redirect, or the not-found page with its 404. */
 export const pageRoute = async (c: Context<AppEnv>) => {
@@ -20,6 +20,7 @@ export const pageRoute = async (c: Context<AppEnv>) => {
   if (guard.kind === 'login') return guardRedirect(c, guard.location)
   const route = await resolveRoute(c, path)
   const { payload } = route.state
+  if (shopPageOff(c, payload)) return routeCheckFailed(c, path)
   if (payload.kind === 'redirect') {
     return c.redirect(payload.location, payload.status as 301)
   }

@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import type { PayloadResponse } from '../../app'
+import type { GuardOutcome } from '../../brands/route-guard'
 import type { AppEnv } from '../env'
 import { buildManifest } from '../manifest'
-import { guardPage } from './guard-page'
+import { guardPage, shopPageOff } from './guard-page'
 import { cacheHeaders, resolveRoute } from './resolve-route'
 
 /**
@@ -19,6 +20,18 @@ export const PAYLOAD_PATH = '/:path{(?:.*/)?_payload\\.json}'
 const pagePathOf = (payloadPath: string): string =>
   payloadPath.slice(0, payloadPath.lastIndexOf('/')) || '/'
 
+/** The guard's answer to client navigation: a redirect the router follows, or a not-found. */
+const guardedPayload = (c: Context<AppEnv>, guard: Exclude<GuardOutcome, { kind: 'allow' }>) => {
+  const body: PayloadResponse = {
+    buildId: buildManifest.buildId,
+    payload:
+      guard.kind === 'login'
+        ? { kind: 'redirect', location: guard.location, status: 302 }
+        : { kind: 'not-found', status: 404, page: null },
+  }
+  return c.json(body, guard.kind === 'login' ? 200 : 404, { 'cache-control': 'no-store' })
+}
+
 /**
  * GET <path>/_payload.json?v=<build id>: the page payload as JSON for client navigation; with
  * initialData=1 (a locale change) the locale's initial data too.
@@ -28,17 +41,9 @@ export const payloadRoute = async (c: Context<AppEnv>) => {
   // The ecommerce route guard for client navigation: the router follows the redirect to the
   // login page (a payload redirect) and shows a not-found page as it shows the CMS's.
   const guard = guardPage(c, pagePath)
-  if (guard.kind !== 'allow') {
-    const body: PayloadResponse = {
-      buildId: buildManifest.buildId,
-      payload:
-        guard.kind === 'login'
-          ? { kind: 'redirect', location: guard.location, status: 302 }
-          : { kind: 'not-found', status: 404, page: null },
-    }
-    return c.json(body, guard.kind === 'login' ? 200 : 404, { 'cache-control': 'no-store' })
-  }
+  if (guard.kind !== 'allow') return guardedPayload(c, guard)
   const route = await resolveRoute(c, pagePath)
+  if (shopPageOff(c, route.state.payload)) return guardedPayload(c, { kind: 'not-found' })
   const withInitialData = c.req.query('initialData') === '1'
   const body: PayloadResponse = {
     buildId: buildManifest.buildId,
