@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react'
 import { ContentElements } from '../elements'
 import type { Page } from '../lib/page'
 import { Breadcrumbs } from './chrome/Breadcrumbs'
 import { Layout } from './layouts/Layout'
 
-/** A CMS page: breadcrumbs, then its content columns in the page's layout. */
-export const PageView = ({ page }: { page: Page }) => {
+/**
+ * A CMS page: breadcrumbs, then its content columns in the page's layout. `mainEnd` is what the
+ * app adds below the main column's content (the privacy page's analytics opt-out).
+ */
+export const PageView = ({ page, mainEnd = null }: { page: Page; mainEnd?: ReactNode }) => {
   const column = (name: string) => {
     const elements = page.content[name]
     if (!elements || elements.length === 0) return undefined
@@ -17,7 +21,14 @@ export const PageView = ({ page }: { page: Page }) => {
       <Layout
         name={page.appearance.layout}
         columns={{
-          colPos0: column('colPos0'),
+          colPos0: mainEnd ? (
+            <>
+              {column('colPos0')}
+              {mainEnd}
+            </>
+          ) : (
+            column('colPos0')
+          ),
           colPos1: column('colPos1'),
           colPos2: column('colPos2'),
         }}

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
 import { AccountContext } from '../account'
-import { pageLinkFor } from '../brands/page-links'
+import { pageLinkFor, type PageLinkName } from '../brands/page-links'
 import { CartContext, useCartLifecycle } from '../cart'
 import { ElementComponentsContext, pageNeedsCatalogue, pageShowsCart } from '../elements'
 import { I18nContext } from '../lib/i18n'
@@ -13,16 +13,23 @@ import { Footer } from './chrome/Footer'
 import { Header } from './chrome/Header'
 import { LoadingBar } from './chrome/LoadingBar'
 import { ErrorPage } from './ErrorPage'
+import { carryMessages } from './messages/carried-messages.client'
 import { MessagesView } from './messages/MessagesView'
 import { pageLanguages } from './page-languages'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PageView } from './PageView'
+import { reportRenderError } from './report-render-error.client'
 import { routeElementTypes } from './router/route-elements'
 import { routeError } from './router/route-error'
 import { useRouter } from './router/use-router'
 import { useVersionCheck } from './router/use-version-check'
 import type { StorefrontServices } from './services/create-services'
 import { SiteContext } from '../lib/site-context'
+import { TrackingContext } from '../lib/tracking'
+import { AnalyticsOptOut } from './analytics/AnalyticsOptOut'
+import { activeAnalytics } from './analytics/analytics-settings'
+import { cartFacts } from './analytics/commerce-facts'
+import { usePageViewTracking } from './analytics/use-page-view-tracking'
 
 /**
  * The root of the React tree, rendered by the worker and hydrated in the browser from the same
@@ -57,6 +64,7 @@ export const Storefront = ({
         services.translations.load(),
       ])
     },
+    beforeFullLoad: (path) => carryMessages(services.messages.getState().messages, path),
   })
   useVersionCheck(buildId)
 
@@ -101,6 +109,8 @@ export const Storefront = ({
   )
   // From the token cookie, which the worker read from the request: no flicker on hydration.
   const signedIn = useStore(services.session.store, (state) => state.signedIn)
+  const pageLink = (name: PageLinkName) =>
+    context.localePath(pageLinkFor(site.pageLinks, name, locale))
 
   useEffect(() => {
     services.bind({
@@ -120,7 +130,21 @@ export const Storefront = ({
     shop: services.shop,
     rootCategoryId: site.config.rootCategoryId,
     needsCatalogue: pageNeedsCatalogue(page),
+    onPurchase: (purchase) =>
+      services.analytics.checkoutSuccess(purchase, services.session.store.getState().signedIn),
   })
+  useEffect(() => services.analytics.load(), [services])
+  const commerceFacts = useCallback(
+    () => cartFacts(services.cart.getState(), services.session.store.getState().signedIn),
+    [services],
+  )
+  usePageViewTracking({ analytics: services.analytics, route, facts: commerceFacts })
+  // SPEC.md section 2: the privacy page offers the opt-out, where there is a tracker to opt out of.
+  const privacyPath = context.localePath(pageLinkFor(site.pageLinks, 'privacy', locale))
+  const optOut =
+    route.path === privacyPath && activeAnalytics(site.analytics) ? (
+      <AnalyticsOptOut analytics={services.analytics} />
+    ) : null
 
   return (
     <StorefrontContext.Provider value={context}>
@@ -136,22 +160,36 @@ export const Storefront = ({
                   navigation={initialData.navigation}
                   languages={languages}
                   homeLink={context.localePath('/')}
-                  cartLink={context.localePath(pageLinkFor(site.pageLinks, 'cart', locale))}
-                  loginLink={context.localePath(pageLinkFor(site.pageLinks, 'login', locale))}
-                  cartCount={itemsCount}
-                  signedIn={signedIn}
+                  shop={
+                    site.ecommerce.enabled
+                      ? {
+                          cartLink: pageLink('cart'),
+                          cartCount: itemsCount,
+                          loginLink: pageLink('login'),
+                          accountLink: pageLink('account'),
+                          signedIn,
+                        }
+                      : null
+                  }
                   origin={origin}
                 />
                 <MessagesView store={services.messages} showCartMessages={!pageShowsCart(page)} />
                 <PageErrorBoundary
                   key={route.path}
                   dev={data.dev}
-                  onError={(failure, componentStack) =>
+                  onError={(failure, componentStack) => {
                     // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
                     console.error(`[500] render ${route.path}:`, failure, componentStack)
-                  }
+                    reportRenderError(route.path, failure, componentStack)
+                  }}
                 >
-                  {error ? <ErrorPage error={error} /> : page && <PageView page={page} />}
+                  <TrackingContext.Provider value={services.analytics}>
+                    {error ? (
+                      <ErrorPage error={error} />
+                    ) : (
+                      page && <PageView page={page} mainEnd={optOut} />
+                    )}
+                  </TrackingContext.Provider>
                 </PageErrorBoundary>
                 <Footer
                   brand={site.brand}

@@ -1,8 +1,12 @@
 import { hydrateRoot } from 'react-dom/client'
 import { createDocumentCookieJar, loadCartCookie } from '../cart'
 import { createElementComponentLoader } from '../elements/registry/lazy-components'
+import { noAnalytics } from './analytics/analytics'
+import { activeAnalytics } from './analytics/analytics-settings'
+import { createMatomoAnalytics } from './analytics/matomo.client'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { isCodeLoadError, reloadForFailedCode } from './chunk-reload.client'
+import { takeCarriedMessages } from './messages/carried-messages.client'
 import { createStorefrontServices } from './services/create-services'
 import { createBrowserTranslations } from './services/translations'
 import { routeElementTypes } from './router/route-elements'
@@ -12,6 +16,11 @@ import { Storefront } from './Storefront'
  * The browser entry: the only hydrateRoot(). It reads the snapshot the worker rendered from and
  * the same cookies the worker read, so the first render matches the server's to the letter.
  */
+const analyticsFor = (settings: Parameters<typeof activeAnalytics>[0]) => {
+  const active = activeAnalytics(settings)
+  return active ? createMatomoAnalytics(active, window) : noAnalytics
+}
+
 const element = document.getElementById(BOOTSTRAP_ELEMENT_ID)
 const root = document.getElementById('root')
 const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
@@ -40,7 +49,9 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
       setTimer: (callback, ms) => window.setTimeout(callback, ms),
     },
     elements,
+    analytics: analyticsFor(data.site.analytics),
   })
+  const carried = takeCarriedMessages(data.path)
   hydrateRoot(root, <Storefront data={data} services={services} />, {
     // A mismatch is a bug (DESIGN.md section 4): React renders the tree again in the browser and
     // says so here; the end-to-end suite fails on any console error of any page it visits.
@@ -50,6 +61,8 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
     // React's own console report of it would say the same again.
     onCaughtError: () => {},
   })
+  // After the hydrating render began: that render matches the server's, which had no messages.
+  for (const message of carried) services.messages.getState().add(message)
 }
 
 // Should the page's element code not load (offline, a deploy removed the chunk), the page is

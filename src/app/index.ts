@@ -10,6 +10,8 @@
  * imported, and the browser-only router modules (*.client.ts).
  */
 export { Storefront } from './Storefront'
+export { noAnalytics } from './analytics/analytics'
+export { activeAnalytics } from './analytics/analytics-settings'
 export type { Bootstrap } from './bootstrap'
 export { documentShell } from './document-shell'
 export { routeHead } from './head/route-head'

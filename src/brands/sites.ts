@@ -18,6 +18,8 @@ const localeSchema = z.object({
 })
 
 const httpUrl = z.url({ protocol: /^https?$/ })
+/** Matomo site and container ids go into script addresses: letters, digits, '_' and '-' only. */
+const MATOMO_ID = /^[A-Za-z0-9_-]*$/
 
 const sitePath = z.string().startsWith('/')
 const pageLinkSchema = z.union([sitePath, z.record(z.string(), sitePath)])
@@ -69,11 +71,17 @@ const siteSchema = z.object({
     websocketUrl: z.url({ protocol: /^wss?$/ }).optional(),
     currency: z.string().length(3).default('EUR'),
   }),
+  /**
+   * Matomo (SPEC.md section 7): the tracker at `baseUrl` (matomo.js, matomo.php) for Matomo's
+   * site `id`, and, when `container` names one, the Tag Manager container that reads the data
+   * layer. Active only when enabled with a base URL and an id, and not in preview.
+   */
   analytics: z
     .object({
       enabled: z.boolean().default(false),
-      baseUrl: z.string().default(''),
-      id: z.string().default(''),
+      baseUrl: z.union([z.literal(''), httpUrl]).default(''),
+      id: z.string().regex(MATOMO_ID).default(''),
+      container: z.string().regex(MATOMO_ID).default(''),
       preview: z.boolean().default(false),
     })
     .prefault({}),

@@ -28,14 +28,34 @@ describe('purchaseSummaryOf', () => {
       orderNumber: '100000042',
       total: { value: 24.85, currency: 'EUR' },
       itemsCount: 3,
+      shipping: 4.95,
+      coupon: null,
+      items: [
+        { sku: 'VIT-D3-1000', quantity: 2, price: 9.95 },
+        { sku: 'VIT-MG-400', quantity: 1, price: 9.95 },
+      ],
     })
   })
+  it('reads the coupon code the order was placed with', () => {
+    const summary = purchaseSummaryOf(returnQuery(encode({ ...ORDER, coupon: 'SOMMER10' })))
+    expect(summary?.coupon).toBe('SOMMER10')
+  })
   it('leaves out fields of another shape rather than showing them wrong', () => {
-    const odd = { ...ORDER, total: '24.85', currency: 'euro', items: [{ quantity: -1 }] }
+    const odd = {
+      ...ORDER,
+      total: '24.85',
+      currency: 'euro',
+      items: [{ quantity: -1 }, { sku: '<b>', quantity: 1 }, { sku: 'VIT-C', quantity: 1 }],
+      coupon: '<script>',
+      shipping: -1,
+    }
     expect(purchaseSummaryOf(returnQuery(encode(odd)))).toEqual({
       orderNumber: '100000042',
       total: null,
       itemsCount: null,
+      shipping: null,
+      coupon: null,
+      items: [{ sku: 'VIT-C', quantity: 1, price: null }],
     })
   })
   it.each([

@@ -28,15 +28,28 @@ export const decodePurchasePayload = (payload: string): unknown => {
   return JSON.parse(decodeBase64Url(payload)) as unknown
 }
 
-/** What the success page shows of an order: only fields of the expected shape. */
+/** What the success page shows and the analytics report of an order: fields of the expected shape. */
 export interface PurchaseSummary {
   orderNumber: string
   total: { value: number; currency: string } | null
   itemsCount: number | null
+  /** The shipping cost in the total's currency; null when missing or of another shape. */
+  shipping: number | null
+  coupon: string | null
+  /** The well-formed items; one of another shape is left out. */
+  items: PurchasedItem[]
+}
+
+export interface PurchasedItem {
+  sku: string
+  quantity: number
+  price: number | null
 }
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,32}$/
 const CURRENCY = /^[A-Z]{3}$/
+/** SKUs and coupon codes as Magento allows them, far shorter than any abuse. */
+const CODE = /^[\w.-]{1,64}$/
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -44,15 +57,49 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const amount = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null
 
+const isQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1
+
 const countItems = (items: unknown): number | null => {
   if (!Array.isArray(items) || items.length === 0) return null
   let count = 0
   for (const item of items) {
     const quantity = isRecord(item) ? item['quantity'] : null
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null
+    if (!isQuantity(quantity)) return null
     count += quantity
   }
   return count
+}
+
+const purchasedItems = (items: unknown): PurchasedItem[] =>
+  Array.isArray(items)
+    ? items.flatMap((item) => {
+        if (!isRecord(item)) return []
+        const { sku, quantity, price } = item
+        if (typeof sku !== 'string' || !CODE.test(sku) || !isQuantity(quantity)) return []
+        return [{ sku, quantity, price: amount(price) }]
+      })
+    : []
+
+/** The summary of a decoded payload; null when it lacks a plausible order number. */
+export const purchaseSummaryOfOrder = (order: unknown): PurchaseSummary | null => {
+  if (!isRecord(order)) return null
+  const orderNumber = order['orderNumber']
+  if (typeof orderNumber !== 'string' || !ORDER_NUMBER.test(orderNumber)) return null
+  const value = amount(order['total'])
+  const currency = order['currency']
+  const coupon = order['coupon']
+  return {
+    orderNumber,
+    total:
+      value !== null && typeof currency === 'string' && CURRENCY.test(currency)
+        ? { value, currency }
+        : null,
+    itemsCount: countItems(order['items']),
+    shipping: amount(order['shipping']),
+    coupon: typeof coupon === 'string' && CODE.test(coupon) ? coupon : null,
+    items: purchasedItems(order['items']),
+  }
 }
 
 /**
@@ -63,23 +110,9 @@ const countItems = (items: unknown): number | null => {
 export const purchaseSummaryOf = (search: string): PurchaseSummary | null => {
   const payload = purchasePayloadOf(search)
   if (!payload) return null
-  let order: unknown
   try {
-    order = decodePurchasePayload(payload)
+    return purchaseSummaryOfOrder(decodePurchasePayload(payload))
   } catch {
     return null
-  }
-  if (!isRecord(order)) return null
-  const orderNumber = order['orderNumber']
-  if (typeof orderNumber !== 'string' || !ORDER_NUMBER.test(orderNumber)) return null
-  const value = amount(order['total'])
-  const currency = order['currency']
-  return {
-    orderNumber,
-    total:
-      value !== null && typeof currency === 'string' && CURRENCY.test(currency)
-        ? { value, currency }
-        : null,
-    itemsCount: countItems(order['items']),
   }
 }

@@ -1,4 +1,9 @@
-import { decodePurchasePayload, purchasePayloadOf } from './purchase-payload'
+import {
+  decodePurchasePayload,
+  purchasePayloadOf,
+  purchaseSummaryOfOrder,
+  type PurchaseSummary,
+} from './purchase-payload'
 
 /**
  * The checkout return (SPEC.md section 2 'Checkout-return route'): the shop host sends the
@@ -6,31 +11,27 @@ import { decodePurchasePayload, purchasePayloadOf } from './purchase-payload'
  * #complete hash the purchase is tracked once, then the URL gets the hash so a reload does not
  * track it again. A payload that does not decode is only logged (section 8).
  */
-export interface PurchaseEvent {
-  event: 'checkoutSuccess'
-  order: unknown
-}
-
 export const purchaseFromLocation = (location: {
   search: string
   hash: string
-}): PurchaseEvent | null => {
+}): PurchaseSummary | null => {
   const payload = purchasePayloadOf(location.search)
   if (!payload || location.hash === '#complete') return null
   try {
-    return { event: 'checkoutSuccess', order: decodePurchasePayload(payload) }
+    const summary = purchaseSummaryOfOrder(decodePurchasePayload(payload))
+    if (!summary) console.warn('purchase payload holds no order number')
+    return summary
   } catch (error) {
     console.warn('purchase payload could not be decoded', error)
     return null
   }
 }
 
-/** Tracks the purchase into the data layer and marks the URL #complete. */
-export const trackPurchaseReturn = (): void => {
+/** Hands the purchase of a checkout return to `track` once and marks the URL #complete. */
+export const trackPurchaseReturn = (track: (purchase: PurchaseSummary) => void): void => {
   const purchase = purchaseFromLocation(window.location)
   if (!purchase) return
-  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= [])
-  layer.push(purchase)
+  track(purchase)
   const { pathname, search } = window.location
   window.history.replaceState(window.history.state, '', `${pathname}${search}#complete`)
 }

@@ -77,3 +77,27 @@ test('a chunk that keeps failing: one reload, then the server HTML stays and wor
   await expect(page).toHaveURL(/\/ueber-uns$/)
   await expect(page.locator('main h1').first()).toBeVisible()
 })
+
+test('a message for the next page survives the full load its failed code falls back to', async ({
+  page,
+  pageProblems,
+}) => {
+  pageProblems.allow(/Failed to load resource.*404/)
+  await page.goto('/login')
+  await page.getByLabel('E-Mail-Adresse').fill('kunde@example.com')
+  await page.locator('input[name="password"]').fill('Passwort123!')
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/konto$/)
+  // Signing out leads home with its note; the home page's code fails to load once on the way,
+  // so the router loads home as a document, and the note has to come along.
+  const loads = countHomeLoads(page)
+  let failures = 0
+  await page.route(`**${heroChunk()}`, (route) =>
+    failures++ < 1 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+  )
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page).toHaveURL('http://localhost:8787/')
+  await expect.poll(() => loads.count).toBe(1)
+  await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible()
+  expect(failures).toBe(2)
+})

@@ -25,8 +25,14 @@ test('a client render error shows the error page and leaves the shell usable', a
 
   await page.goto('/')
   await page.waitForLoadState('networkidle')
+  // Reported to the worker as a server error of the page would be (routes/client-report.ts).
+  const report = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/_report'),
+  )
   await page.locator('header').getByRole('link', { name: 'Über uns' }).first().click()
   await expect(page).toHaveURL(/\/ueber-uns$/)
+  expect((await report).postDataJSON()).toMatchObject({ kind: 'render', path: '/ueber-uns' })
+  expect((await (await report).response())?.status()).toBe(204)
   await expect(page.locator('main .sf-error__status')).toHaveText('500')
   await expect(page.locator('main')).toContainText('Da ist leider etwas schiefgelaufen')
   // The shell survived: header and footer are there, and the header's links still navigate.

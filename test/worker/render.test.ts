@@ -301,6 +301,19 @@ describe('scripts, styles and CSP', () => {
     expect(doc.scripts.find((script) => script.id === '__BOOTSTRAP__')?.nonce).toBe(nonce)
   })
 
+  it('admits the analytics host only on a site whose analytics is active', async () => {
+    const directive = (csp: string | null, name: string) =>
+      csp?.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? ''
+    const tracker = 'http://analytics.localhost:8788'
+    // wrangler.toml: vitalis-de (localhost) measures with the demo's stand-in Matomo, litozin not.
+    const on = (await get('http://localhost/')).headers.get('content-security-policy')
+    expect(directive(on, 'connect-src')).toContain(tracker)
+    expect(directive(on, 'img-src')).toContain(tracker)
+    const off = (await get('http://litozin.localhost/')).headers.get('content-security-policy')
+    expect(off).toBeTruthy()
+    expect(off).not.toContain('analytics.localhost')
+  })
+
   it('sends a new nonce with every response, cached or not', async () => {
     const first = await get('http://localhost/')
     await first.text()

@@ -87,7 +87,7 @@ export const privacyContent =
               ['cart', 'Merkt sich Ihren Warenkorb', '30 Tage'],
               ['customer-token', 'Hält Sie nach der Anmeldung angemeldet', '7 Tage'],
               [
-                'analytics-opt-out',
+                'mtm_consent_removed',
                 'Speichert Ihren Widerspruch gegen die Reichweitenmessung',
                 '1 Jahr',
               ],
@@ -96,7 +96,7 @@ export const privacyContent =
               ['Name', 'Purpose', 'Lifetime'],
               ['cart', 'Remembers your cart', '30 days'],
               ['customer-token', 'Keeps you signed in', '7 days'],
-              ['analytics-opt-out', 'Stores your objection to audience measurement', '1 year'],
+              ['mtm_consent_removed', 'Stores your objection to audience measurement', '1 year'],
             ],
         {
           headerLayout: 3,

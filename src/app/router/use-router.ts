@@ -27,6 +27,8 @@ interface Options {
   origin: string
   /** Gets what the next route needs to render (its element code) before it is shown. */
   prepare: (next: RouteState) => Promise<void>
+  /** Called before the fallback to a full page load of the route at `path`. */
+  beforeFullLoad?: (path: string) => void
 }
 
 const MAX_REDIRECTS = 5
@@ -73,12 +75,21 @@ export interface Router {
   navigate: (href: string, options?: { replace?: boolean }) => Promise<void>
 }
 
-export const useRouter = ({ initial, site, buildId, origin, prepare }: Options): Router => {
+export const useRouter = ({
+  initial,
+  site,
+  buildId,
+  origin,
+  prepare,
+  beforeFullLoad,
+}: Options): Router => {
   // The latest prepare without re-creating `load` (and its listeners) on every render.
   const prepareRef = useRef(prepare)
+  const beforeFullLoadRef = useRef(beforeFullLoad)
   useEffect(() => {
+    beforeFullLoadRef.current = beforeFullLoad
     prepareRef.current = prepare
-  }, [prepare])
+  }, [prepare, beforeFullLoad])
   const [route, setRoute] = useState(initial)
   const [navigating, setNavigating] = useState(false)
   const current = useRef(route)
@@ -199,6 +210,7 @@ export const useRouter = ({ initial, site, buildId, origin, prepare }: Options):
         }
         throw new Error('too many redirects')
       } catch {
+        beforeFullLoadRef.current?.(destination(new URL(href, window.location.href)).path)
         window.location.assign(href)
       } finally {
         setNavigating(false)

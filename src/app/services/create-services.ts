@@ -29,6 +29,8 @@ import {
 import type { ElementCode } from '../../elements'
 import { withLocale } from '../../lib/locale-path'
 import { createMessagesStore, type MessagesStore } from '../../lib/messages'
+import { trackCartAdds } from '../analytics/track-cart-adds'
+import type { Analytics } from '../analytics/analytics'
 import type { Translations } from './translations'
 
 /**
@@ -51,6 +53,8 @@ export interface StorefrontServices {
   /** The code of the content elements: all of it on the server, loaded per page in the browser. */
   elements: ElementCode
   translations: Translations
+  /** The site's audience measurement (noAnalytics where none is active, and on the server). */
+  analytics: Analytics
   /** The Storefront root binds navigation and translation once it has them. */
   bind(bindings: Partial<Bindings>): void
 }
@@ -81,6 +85,7 @@ export interface ServicesOptions {
   elements: ElementCode
   /** The worker's recording i18next, or the browser's recorded texts (./translations.ts). */
   translations: Translations
+  analytics: Analytics
 }
 
 const untranslated = ((key: string) => key) as unknown as TFunction
@@ -94,6 +99,7 @@ export const createStorefrontServices = ({
   browser,
   elements,
   translations,
+  analytics,
 }: ServicesOptions): StorefrontServices => {
   const bindings: Bindings = {
     navigate: () => undefined,
@@ -140,8 +146,11 @@ export const createStorefrontServices = ({
       ),
     currentPath: () => bindings.currentPath(),
   }
-  const actions = createLazyCartActions({ ...shell, cart, session, site }, () =>
-    Promise.all([loadCartActions(), translations.load()]).then(([create]) => create),
+  const actions = trackCartAdds(
+    createLazyCartActions({ ...shell, cart, session, site }, () =>
+      Promise.all([loadCartActions(), translations.load()]).then(([create]) => create),
+    ),
+    (added) => analytics.cartAdd(added, cart.getState(), session.store.getState().signedIn),
   )
   // Loaded with the first sign-in or sign-out: other pages never download them.
   const account = createLazyAccountActions({ ...shell, session, cart: actions }, () =>
@@ -164,6 +173,7 @@ export const createStorefrontServices = ({
     account,
     elements,
     translations,
+    analytics,
     bind: (next) => Object.assign(bindings, next),
   }
 }

@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { CartActions } from '../actions/create-cart-actions'
 import type { CatalogueStore } from '../catalogue/create-catalogue-store'
 import type { ShopClient } from '../client/shop-result'
+import type { PurchaseSummary } from '../purchase-payload'
 import { trackPurchaseReturn } from '../purchase-return.client'
 
 /**
@@ -18,6 +19,8 @@ export interface CartLifecycleOptions {
   rootCategoryId: number | string
   /** Whether the page shows catalogue products (pageNeedsCatalogue of src/elements). */
   needsCatalogue: boolean
+  /** Reports the purchase of a checkout return (the app's analytics), once per purchase. */
+  onPurchase: (purchase: PurchaseSummary) => void
 }
 
 export const useCartLifecycle = ({
@@ -26,9 +29,12 @@ export const useCartLifecycle = ({
   shop,
   rootCategoryId,
   needsCatalogue,
+  onPurchase,
 }: CartLifecycleOptions): void => {
+  // The first render's reporter: a purchase return is read once, on the page load it arrives on.
+  const purchaseReporter = useRef(onPurchase)
   useEffect(() => {
-    trackPurchaseReturn()
+    trackPurchaseReturn(purchaseReporter.current)
     void actions.initialise({ search: window.location.search })
   }, [actions])
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mediaSchema } from '../../lib/media'
 import { sanitizeHtml } from '../../lib/sanitize-html'
+import { TrackingContext, type ShopperTracking } from '../../lib/tracking'
 import { heroImage } from '../testing'
 import { cleanupHydrated, renderAndHydrate, renderStatic, withStorefront } from '../testing/harness'
 import { HeroBanner, type HeroBannerProps } from './HeroBanner'
@@ -11,9 +12,10 @@ import { HeroBanner, type HeroBannerProps } from './HeroBanner'
 const search = { placeholder: 'Produkt oder Wirkstoff suchen', buttonLabel: 'Suchen' }
 
 /** Server-renders and hydrates the hero, then hands back its search controls. */
-async function mountHero(props: Partial<HeroBannerProps> = {}) {
+async function mountHero(props: Partial<HeroBannerProps> = {}, tracking?: ShopperTracking) {
+  const hero = <HeroBanner title="Gut durch den Winter" search={search} {...props} />
   const tree = withStorefront(
-    <HeroBanner title="Gut durch den Winter" search={search} {...props} />,
+    tracking ? <TrackingContext.Provider value={tracking}>{hero}</TrackingContext.Provider> : hero,
   )
   const result = await renderAndHydrate(tree)
   expect(result.mismatches).toEqual([])
@@ -129,14 +131,31 @@ describe('HeroBanner', () => {
     expect(document.activeElement).not.toBe(input)
   })
 
-  it('does nothing on submit but prevent the browser default', async () => {
-    const { form, input } = await mountHero()
-    await typeInto(input, 'Vitamin D')
+  it('reports the search to the analytics on submit and prevents the browser default', async () => {
+    const tracking = { siteSearch: vi.fn(), ecommerceView: vi.fn() }
+    const { form, input } = await mountHero({}, tracking)
+    await typeInto(input, ' Vitamin D ')
     const submit = new Event('submit', { bubbles: true, cancelable: true })
     await act(async () => {
       form.dispatchEvent(submit)
     })
     expect(submit.defaultPrevented).toBe(true)
-    expect(input.value).toBe('Vitamin D')
+    expect(input.value).toBe(' Vitamin D ')
+    expect(tracking.siteSearch).toHaveBeenCalledExactlyOnceWith('Vitamin D')
+  })
+
+  it('reports the search on Enter too, once, but not a query of 2 characters', async () => {
+    const tracking = { siteSearch: vi.fn(), ecommerceView: vi.fn() }
+    const { input } = await mountHero({}, tracking)
+    const enter = () =>
+      act(async () => {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+      })
+    await typeInto(input, 'Zn')
+    await enter()
+    expect(tracking.siteSearch).not.toHaveBeenCalled()
+    await typeInto(input, 'Zink')
+    await enter()
+    expect(tracking.siteSearch).toHaveBeenCalledExactlyOnceWith('Zink')
   })
 })

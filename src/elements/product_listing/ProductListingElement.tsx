@@ -1,4 +1,5 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
+import { useTracking } from '../../lib/tracking'
 import type { ElementProps } from '../registry'
 import { useLevelBelow } from '../shared/heading-level'
 import { ElementHeader } from '../shared/ElementHeader'
@@ -12,6 +13,12 @@ import { ListingGrid, ListingLoading } from './ListingGrid'
  */
 export function ProductListingElement({ content, priority }: ElementProps<'product_listing'>) {
   const headingLevel = useLevelBelow(content)
+  const tracking = useTracking()
+  // A listing is Matomo's category view, reported with the page view (before it: element
+  // effects run before the app's); the listing's header names the category, else the page.
+  useEffect(() => {
+    tracking.ecommerceView({ kind: 'category', category: content.header.trim() || document.title })
+  }, [tracking, content.header])
   return (
     <div className="ce-product-listing">
       <ElementHeader fields={content} />

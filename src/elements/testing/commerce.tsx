@@ -96,7 +96,7 @@ export const TEST_PUBLIC_SITE: PublicSite = {
   ],
   defaultLocale: 'de',
   shop: { ...TEST_SITE.shop },
-  analytics: { enabled: false, baseUrl: '', id: '', preview: false },
+  analytics: { enabled: false, baseUrl: '', id: '', container: '', preview: false },
   pageLinks: {
     login: '/login',
     cart: { de: '/warenkorb', en: '/cart' },

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { activeAnalytics } from '../../app'
 import type { SiteConfig } from '../../brands/sites'
 import type { AppEnv } from '../env'
 
@@ -10,6 +11,9 @@ const originOf = (url: string) => new URL(url).origin
  * only to this origin and the site's shop, images come from the CMS and the shop. Forms post to
  * this origin, the shop (checkout) and the CMS: a TYPO3 form (form_formframework) posts to the
  * action URL TYPO3 gives it, which is the CMS's own host unless the site's frontendBase is ours.
+ * The analytics host is admitted only on a site whose analytics is active (SPEC.md section 7):
+ * its scripts (for browsers without 'strict-dynamic'), and its tracking requests, which Matomo
+ * sends as beacons or, failing those, as image requests.
  */
 export const contentSecurityPolicy = (site: SiteConfig, nonce: string): string => {
   const shop = [
@@ -18,13 +22,16 @@ export const contentSecurityPolicy = (site: SiteConfig, nonce: string): string =
   ]
   const media = [originOf(site.cms.baseUrl), originOf(site.shop.baseUrl)]
   const forms = [originOf(site.shop.baseUrl), originOf(site.cms.baseUrl)]
+  const analytics = activeAnalytics(site.analytics)
+  const tracker = analytics ? [originOf(analytics.baseUrl)] : []
+  const sources = (origins: string[]) => [...new Set(origins)].join(' ')
   return [
     `default-src 'self'`,
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    [`script-src 'nonce-${nonce}' 'strict-dynamic'`, ...tracker].join(' '),
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: ${[...new Set(media)].join(' ')}`,
-    `connect-src 'self' ${[...new Set(shop)].join(' ')}`,
-    `form-action 'self' ${[...new Set(forms)].join(' ')}`,
+    `img-src 'self' data: ${sources([...media, ...tracker])}`,
+    `connect-src 'self' ${sources([...shop, ...tracker])}`,
+    `form-action 'self' ${sources(forms)}`,
     `frame-ancestors 'self'`,
     `base-uri 'none'`,
     `object-src 'none'`,

@@ -3,6 +3,7 @@ import {
   createServerTranslations,
   createStorefrontServices,
   documentShell,
+  noAnalytics,
   routeElementTypes,
   routeHead,
   Storefront,
@@ -73,6 +74,7 @@ export const renderDocument = async ({
     browser: null,
     elements: allElementCode,
     translations: createServerTranslations(sharedTranslator),
+    analytics: noAnalytics,
   })
   const { prefix, suffix } = documentShell({
     head: routeHead(bootstrap, bootstrap.site, bootstrap.origin),

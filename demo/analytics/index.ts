@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import { CONTAINER_STAND_IN, MATOMO_STAND_IN } from './matomo-stand-in'
+
+/**
+ * A local stand-in for a Matomo host, so the demo sites' analytics runs with no network. Mounted
+ * under /analytics by demo/index.ts; the demo sites reach it as http://analytics.localhost:8788
+ * (a host of its own, so the storefront's Content-Security-Policy has to admit it):
+ *
+ *   GET      /analytics/matomo.js                the tracker (matomo-stand-in.ts)
+ *   GET      /analytics/js/container_<id>.js     a Tag Manager container
+ *   GET|POST /analytics/matomo.php               tracking requests: 204, counted
+ *   GET      /analytics/_hits                    how many tracking requests arrived
+ */
+export const analyticsApp = new Hono()
+
+const script = (body: string) =>
+  new Response(body, {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
+  })
+
+let hits = 0
+
+analyticsApp.get('/matomo.js', () => script(MATOMO_STAND_IN))
+analyticsApp.get('/js/:file{container_[A-Za-z0-9_-]+\\.js}', () => script(CONTAINER_STAND_IN))
+analyticsApp.on(['GET', 'POST'], '/matomo.php', (c) => {
+  hits += 1
+  return c.body(null, 204)
+})
+analyticsApp.get('/_hits', (c) => c.json({ hits }))
