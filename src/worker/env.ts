@@ -11,7 +11,10 @@ export interface Env {
   PAGE_CACHE: KVNamespace
   DB: D1Database
   ASSETS: Fetcher
-  /** Secret: bearer token editors send to POST /_cache/purge. */
+  /**
+   * Secret: a bearer token for the purge API and page, logged as 'default'. Editors and hooks
+   * get one each as PURGE_TOKEN_<NAME> (src/worker/purge/editor-tokens.ts), logged by name.
+   */
   PURGE_TOKEN?: string
   /** Secret: Sentry DSN; reporting is off without it. */
   SENTRY_DSN?: string

@@ -12,11 +12,12 @@ import { payloadRequest } from './middleware/payload-request'
 import { securityHeaders } from './middleware/security-headers'
 import { siteResolver } from './middleware/site'
 import { checkVersionRoute } from './routes/check-version'
+import { clientReportRoute } from './routes/client-report'
 import { healthRoute } from './routes/health'
 import { onError } from './routes/on-error'
 import { pageRoute } from './routes/page'
 import { PAYLOAD_PATH, payloadRoute } from './routes/payload'
-import { purgeAuth, purgeRoute } from './routes/purge'
+import { cacheRoutes } from './routes/purge'
 
 const app = new Hono<AppEnv>()
 
@@ -25,7 +26,10 @@ app.get('/_health', healthRoute)
 app.use(PAYLOAD_PATH, payloadRequest())
 app.use('*', siteResolver(), requestClients(), botDetector(), securityHeaders())
 app.post('/check-version', checkVersionRoute)
-app.post('/_cache/purge', purgeAuth(), purgeRoute)
+// Pages that failed to render in the browser (src/app/PageErrorBoundary.tsx).
+app.post('/_report', ...clientReportRoute)
+// Editors' purge API, log and page (routes/purge.ts).
+app.route('/_cache', cacheRoutes)
 // Before the page route, which takes every other GET.
 app.get(PAYLOAD_PATH, localeResolver({ redirectToCanonical: false }), payloadRoute)
 app.get('*', localeResolver(), pageRoute)

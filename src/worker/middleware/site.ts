@@ -4,9 +4,12 @@ import type { AppEnv } from '../env'
 
 export const UNKNOWN_HOSTNAME = 'Hostname not found in sites configuration'
 
-/** The registry is parsed once per isolate and per configuration value (a deploy changes both). */
+/**
+ * The registry is parsed once per isolate and per configuration value (a deploy changes both).
+ * Also read by the purge, which names sites other than the request's.
+ */
 let parsed: { raw: unknown; sites: SitesRegistry } | undefined
-const sitesOf = (raw: unknown): SitesRegistry => {
+export const sitesOf = (raw: unknown): SitesRegistry => {
   if (parsed === undefined || parsed.raw !== raw) parsed = { raw, sites: parseSites(raw) }
   return parsed.sites
 }

@@ -1,35 +1,55 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
-import * as z from 'zod'
-import { createCacheIndex } from '../cache-index'
+import { createCacheIndex, type PurgeLogEntry } from '../cache-index'
+import type { PurgePlan } from './purge-plan'
 
 /**
- * Editors' cache purge (DESIGN.md section 6): the D1 index names the KV keys of a path, a page
- * id, a site (its pages, initial data and shop catalogue), a site's catalogue alone (prices
- * changed in the shop) or everything; they are deleted with their index rows and the purge is
- * logged.
+ * Editors' cache purge (DESIGN.md section 6): the D1 index names the KV keys a plan covers
+ * (./purge-plan.ts); they are deleted with their index rows and the purge is logged under the
+ * editor's token name. KV is eventually consistent: other Cloudflare locations may serve their
+ * copy for up to 60 s more (https://developers.cloudflare.com/kv/concepts/how-kv-works/).
  */
-export const purgeRequestSchema = z.discriminatedUnion('scope', [
-  z.object({ scope: z.literal('path'), site: z.string().min(1), path: z.string().startsWith('/') }),
-  z.object({ scope: z.literal('page'), pageId: z.number().int().positive() }),
-  z.object({ scope: z.literal('site'), site: z.string().min(1) }),
-  z.object({ scope: z.literal('catalogue'), site: z.string().min(1) }),
-  z.object({ scope: z.literal('all') }),
-])
-export type PurgeRequest = z.infer<typeof purgeRequestSchema>
+
+export interface PurgeDeps {
+  kv: KVNamespace
+  db: D1Database
+  now: () => number
+}
 
 export interface PurgeResult {
   removed: number
   keys: string[]
 }
 
+/** A purge as POST /_cache/purge answers it and the editors' page shows it. */
+export interface PurgeOutcome extends PurgeResult {
+  /** The name of the token used (./editor-tokens.ts). */
+  editor: string
+  scope: string
+  target: string
+  ignored: string[]
+}
+
 export const purgeCache = async (
-  { kv, db, now }: { kv: KVNamespace; db: D1Database; now: () => number },
-  request: PurgeRequest,
-  actor: string,
+  { kv, db, now }: PurgeDeps,
+  plan: PurgePlan,
+  editor: string,
 ): Promise<PurgeResult> => {
   const index = createCacheIndex({ db })
-  const keys = await index.keysOf(request)
+  const keys = await index.keysOf(plan.selections)
   await Promise.all(keys.map((key) => kv.delete(key)))
-  await index.forget(request, { actor, removed: keys.length, purgedAt: now() })
+  await index.forget(plan.selections, {
+    actor: editor,
+    scope: plan.scope,
+    target: plan.target,
+    removed: keys.length,
+    keys,
+    purgedAt: now(),
+  })
   return { removed: keys.length, keys }
 }
+
+/** How many purges GET /_cache/log and the editors' page list at most. */
+export const MAX_LOG_ENTRIES = 200
+
+export const recentPurges = ({ db }: { db: D1Database }, limit: number): Promise<PurgeLogEntry[]> =>
+  createCacheIndex({ db }).recentPurges(Math.min(Math.max(1, limit), MAX_LOG_ENTRIES))

@@ -1,37 +1,30 @@
-import type { Context } from 'hono'
-import { bearerAuth } from 'hono/bearer-auth'
-import { createMiddleware } from 'hono/factory'
-import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../env'
-import { purgeCache, purgeRequestSchema } from '../purge/purge'
+import { Hono, type Context } from 'hono'
+import { editorAuth, type PurgeEnv } from './purge-auth'
+import { logRoute, purgeRoute } from './purge-api'
+import { purgeBodyLimit } from './purge-body'
+import { purgeFormRoute, purgePageRoute, purgePageTooLarge } from './purge-page'
 
-/** Editors authenticate with the PURGE_TOKEN secret; without one, purging is switched off. */
-export const purgeAuth = () =>
-  createMiddleware<AppEnv>(async function purgeAuth(c, next) {
-    const token = c.env.PURGE_TOKEN
-    if (!token) return c.json({ error: 'Cache purge is not configured (PURGE_TOKEN)' }, 503)
-    const auth = bearerAuth({ token }) as unknown as MiddlewareHandler<AppEnv>
-    return auth(c, next)
+/** 405 with the methods a path does take (RFC 9110, section 15.5.6). */
+const methodNotAllowed = (allow: string) => (c: Context<PurgeEnv>) =>
+  c.json({ error: `Method not allowed: use ${allow}` }, 405, {
+    allow,
+    'cache-control': 'no-store',
   })
 
 /**
- * POST /_cache/purge { scope: 'path', site, path } | { scope: 'page', pageId } |
- * { scope: 'site', site } | { scope: 'catalogue', site } | { scope: 'all' }. The X-Editor header
- * names who purged, for the log.
+ * Everything editors do with the cache, under /_cache on every site's host (mounted in
+ * src/worker/index.ts before the page route, which takes every other GET):
+ * - POST /_cache/purge: JSON (src/worker/purge/purge-request.ts), a bearer token;
+ * - GET  /_cache/log:   the recent purges as JSON, same token;
+ * - GET and POST /_cache: the editors' page (./purge-page.tsx).
+ * Editors are named by the token they use (src/worker/purge/editor-tokens.ts). Bodies are
+ * limited before anything else reads them.
  */
-export const purgeRoute = async (c: Context<AppEnv>) => {
-  const parsed = purgeRequestSchema.safeParse(await c.req.json().catch(() => null))
-  if (!parsed.success) {
-    return c.json(
-      { error: 'Invalid purge request', issues: parsed.error.issues.map((issue) => issue.message) },
-      400,
-    )
-  }
-  const actor = (c.req.header('x-editor') ?? 'unknown').slice(0, 200)
-  const result = await purgeCache(
-    { kv: c.env.PAGE_CACHE, db: c.env.DB, now: () => Date.now() },
-    parsed.data,
-    actor,
-  )
-  return c.json(result, 200, { 'cache-control': 'no-store' })
-}
+export const cacheRoutes = new Hono<PurgeEnv>()
+  .post('/purge', purgeBodyLimit(), editorAuth(), purgeRoute)
+  .all('/purge', methodNotAllowed('POST'))
+  .get('/log', editorAuth(), logRoute)
+  .all('/log', methodNotAllowed('GET'))
+  .get('/', purgePageRoute)
+  .post('/', purgeBodyLimit(purgePageTooLarge), purgeFormRoute)
+  .all('/', methodNotAllowed('GET, POST'))

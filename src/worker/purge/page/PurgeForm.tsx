@@ -1,0 +1,101 @@
+import type { PurgeFormValues, ScopeGroup } from './purge-form'
+
+export interface PurgeFormProps {
+  values: PurgeFormValues
+  groups: ScopeGroup[]
+  /** The scope chosen when the editor has not chosen one: the site the page is opened on. */
+  defaultScope: string
+  /** This site's address, for the example in the address field's hint. */
+  origin: string
+}
+
+/**
+ * The purge form. Without JavaScript it posts to /_cache with the token in a password field
+ * (never in the address, never sent back in the page); with it, ./purge-page-script.ts keeps
+ * the token in the tab's sessionStorage, hides the field and sends the token as a header.
+ */
+export const PurgeForm = ({ values, groups, defaultScope, origin }: PurgeFormProps) => (
+  <form id="purge-form" method="post" action="/_cache">
+    <fieldset id="purge-token-fields">
+      <legend>Your purge token</legend>
+      <label htmlFor="purge-token">Token</label>
+      <input
+        id="purge-token"
+        name="token"
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        aria-describedby="purge-token-hint"
+      />
+      <p id="purge-token-hint" className="hint">
+        Kept in this browser tab only, until you close it.
+      </p>
+    </fieldset>
+    <p id="purge-token-saved" hidden>
+      Using the token saved in this tab.{' '}
+      <button type="button" id="purge-token-forget">
+        Forget the token
+      </button>
+    </p>
+
+    <fieldset>
+      <legend>What to purge</legend>
+      <div className="choice">
+        <input
+          type="radio"
+          id="purge-what-urls"
+          name="what"
+          value="urls"
+          defaultChecked={values.what === 'urls'}
+        />
+        <label htmlFor="purge-what-urls">Pages by address</label>
+      </div>
+      <label htmlFor="purge-urls">Page addresses, one per line</label>
+      <textarea
+        id="purge-urls"
+        name="urls"
+        rows={4}
+        defaultValue={values.urls}
+        aria-describedby="purge-urls-hint"
+        spellCheck={false}
+      />
+      <p id="purge-urls-hint" className="hint">
+        Any site&apos;s address, e.g. {origin}/produkte; a path alone means this site. Every version
+        of the page (sorting, paging) goes.
+      </p>
+
+      <div className="choice">
+        <input
+          type="radio"
+          id="purge-what-scope"
+          name="what"
+          value="scope"
+          defaultChecked={values.what === 'scope'}
+        />
+        <label htmlFor="purge-what-scope">A whole site or one of its languages</label>
+      </div>
+      <label htmlFor="purge-scope">Site or language</label>
+      <select id="purge-scope" name="scope" defaultValue={values.scope || defaultScope}>
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </fieldset>
+
+    <div className="actions">
+      <button type="submit" name="action" value="purge">
+        Purge
+      </button>
+      <button type="submit" name="action" value="log">
+        Show recent purges
+      </button>
+    </div>
+  </form>
+)

@@ -1,0 +1,58 @@
+import type { PurgeLogEntry } from '../../cache-index'
+
+/** '2026-11-24 13:05:09 UTC': one time for every editor, whichever zone their browser is in. */
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`
+
+/**
+ * The recent purges (GET /_cache/log's rows): shown only to a request with a valid token, else
+ * a line saying how to see them.
+ */
+export const PurgeLog = ({ entries }: { entries: PurgeLogEntry[] | null }) => {
+  if (entries === null) return <p>Enter your token to see the recent purges.</p>
+  if (entries.length === 0) return <p>No purges yet.</p>
+  return (
+    <table>
+      <caption>The latest {entries.length} purges, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">What</th>
+          <th scope="col">Removed</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry, index) => (
+          <tr key={index}>
+            <td>
+              <time dateTime={new Date(entry.purgedAt).toISOString()}>{utc(entry.purgedAt)}</time>
+            </td>
+            <td>{entry.actor}</td>
+            <td>
+              {entry.scope}: {entry.target}
+            </td>
+            <td>
+              {entry.keys.length === 0 ? (
+                entry.removed
+              ) : (
+                <details>
+                  <summary>{entry.removed}</summary>
+                  <ul>
+                    {entry.keys.map((key) => (
+                      <li key={key}>
+                        <code>{key}</code>
+                      </li>
+                    ))}
+                    {entry.removed > entry.keys.length && (
+                      <li>and {entry.removed - entry.keys.length} more</li>
+                    )}
+                  </ul>
+                </details>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
