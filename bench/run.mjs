@@ -4,10 +4,14 @@
 // not be measured, so a regression cannot pass unnoticed. Not part of `npm test`: timings on a
 // shared 2-core machine are too noisy to gate a test run (DESIGN.md section 7).
 //
-//   node bench/run.mjs [--node-env=development]
+//   node bench/run.mjs [--node-env=development] [--only=<section>[,<section>…]]
 //
 // --node-env=development runs wrangler dev as `npm start` does, with React's development build;
 // by default the servers run the production build, the code that ships.
+// --only measures the figures of the named sections only (SECTIONS below, e.g. --only=navigation),
+// for working on one figure: the build always runs, the servers only when a named figure needs
+// them. Its results go to bench/results/<time>-only-<sections>.json, never to latest.json, which
+// stays the last whole run.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +21,7 @@ import { measureCss } from './figures/css.mjs'
 import { findLighthouseCli, measureLighthouse } from './figures/lighthouse.mjs'
 import { captureSnapshots, measureSsrRender } from './figures/ssr-render.mjs'
 import { measureThroughput } from './figures/throughput.mjs'
+import { measureNavigation } from './figures/navigation.mjs'
 import { measureTtfb } from './figures/ttfb.mjs'
 import { measureWorkerUpload } from './figures/worker-upload.mjs'
 import { run, stopAll } from './lib/proc.mjs'
@@ -30,6 +35,7 @@ const HARD_LIMIT_MS = 285_000
 
 const nodeEnv =
   process.argv.find((arg) => arg.startsWith('--node-env='))?.split('=')[1] ?? 'production'
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1]
 const startedAt = new Date()
 const [loadAtStart] = loadavg()
 const started = performance.now()
@@ -47,6 +53,7 @@ const wranglerEnv = {
 // Rows by section, printed in this order whatever order they were measured in.
 const SECTIONS = [
   'client',
+  'navigation',
   'css',
   'worker',
   'ssr',
@@ -59,10 +66,25 @@ const SECTIONS = [
 const sections = new Map(SECTIONS.map((name) => [name, []]))
 const add = (section, rows) => sections.get(section).push(...rows)
 
+/** The sections --only names, or null for all of them. */
+const only = onlyArg === undefined ? null : new Set(onlyArg.split(',').filter(Boolean))
+const unknown = [...(only ?? [])].filter((name) => name === 'bench' || !sections.has(name))
+if (only !== null && (only.size === 0 || unknown.length > 0)) {
+  process.stderr.write(
+    `--only takes sections of ${SECTIONS.filter((name) => name !== 'bench').join(', ')}` +
+      (unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : '') +
+      '\n',
+  )
+  process.exit(2)
+}
+const wanted = (section) => only === null || only.has(section)
+/** Sections whose figures need the servers running (ssr: its snapshots come from them). */
+const SERVER_SECTIONS = ['client', 'navigation', 'ttfb', 'cms', 'throughput', 'lighthouse', 'ssr']
+
 /** Every storefront path the figures and Lighthouse's page loads request. */
 const BENCH_PATHS = [
   /^\/$/,
-  /^\/(ratgeber\/immunsystem|produkte|warenkorb)$/,
+  /^\/(ratgeber\/immunsystem|produkte|warenkorb|ueber-uns)$/,
   /^\/(robots\.txt|favicon\.svg|_health|check-version|_cache\/purge)$/,
   /^\/build\//,
   /_payload\.json/,
@@ -105,14 +127,19 @@ const finish = async (abortReason = null) => {
   ])
   const rows = SECTIONS.flatMap((name) => sections.get(name))
   const ok = rows.every((row) => row.holds !== false)
-  const file = await writeResults(resultsDir, {
-    startedAt: startedAt.toISOString(),
-    seconds,
-    ok,
-    nodeEnv,
-    node: process.version,
-    rows,
-  })
+  const file = await writeResults(
+    resultsDir,
+    {
+      startedAt: startedAt.toISOString(),
+      seconds,
+      ok,
+      nodeEnv,
+      node: process.version,
+      ...(only ? { only: [...only] } : {}),
+      rows,
+    },
+    only ? { suffix: `only-${[...only].join('-')}`, latest: false } : {},
+  )
   process.stdout.write(`\n${renderTable(rows)}\n\n`)
   const failing = rows.filter((row) => row.holds === false).map((row) => row.figure)
   log(`${ok ? 'all budgets hold' : `failing: ${failing.join('; ')}`} — results in ${file}`)
@@ -147,10 +174,13 @@ const main = async () => {
     throw new Error(`scripts/build.mjs failed:\n${build.stderr || build.stdout}`)
 
   // Offline figures first, while no server competes for the two cores.
-  add('css', await measureCss(context))
-  log('worker upload size (wrangler deploy --dry-run)')
-  add('worker', await measureWorkerUpload(context))
-  const lighthouseCli = await findLighthouseCli()
+  if (wanted('css')) add('css', await measureCss(context))
+  if (wanted('worker')) {
+    log('worker upload size (wrangler deploy --dry-run)')
+    add('worker', await measureWorkerUpload(context))
+  }
+  if (!SERVER_SECTIONS.some(wanted)) return
+  const lighthouseCli = wanted('lighthouse') ? await findLighthouseCli() : null
 
   servers = await startServers({ root, persistDir: join(tmp, 'state'), nodeEnv, log })
   // Requests the bench never sends: someone else (a Playwright run with reuseExistingServer, a
@@ -162,18 +192,37 @@ const main = async () => {
   const reloadsBefore =
     servers.storefront.tap.counted('reloads') + servers.demo.tap.counted('reloads')
 
-  log('capturing bootstrap snapshots')
-  const snapshots = await captureSnapshots(context).catch((error) => ({ error }))
-  log('client bundle')
-  add('client', await measureClientBundle(context))
-  log('time to first / last byte')
-  add('ttfb', await measureTtfb({ ...context, purgeToken: servers.purgeToken }))
-  log('CMS requests per 1000 page requests')
-  add('cms', await measureCmsRequests({ ...context, servers }))
-  log('throughput (page, then static file)')
-  add('throughput', await measureThroughput(context))
-  log(lighthouseCli ? 'Lighthouse, 4 home pages, 3 runs each' : 'Lighthouse not installed: skipped')
-  add('lighthouse', await measureLighthouse({ ...context, cli: lighthouseCli }))
+  let snapshots = null
+  if (wanted('ssr')) {
+    log('capturing bootstrap snapshots')
+    snapshots = await captureSnapshots(context).catch((error) => ({ error }))
+  }
+  if (wanted('client')) {
+    log('client bundle')
+    add('client', await measureClientBundle(context))
+  }
+  if (wanted('navigation')) {
+    log('client navigation, prefetched and cold link, then what prefetching costs a page view')
+    add('navigation', await measureNavigation(context))
+  }
+  if (wanted('ttfb')) {
+    log('time to first / last byte')
+    add('ttfb', await measureTtfb({ ...context, purgeToken: servers.purgeToken }))
+  }
+  if (wanted('cms')) {
+    log('CMS requests per 1000 page requests')
+    add('cms', await measureCmsRequests({ ...context, servers }))
+  }
+  if (wanted('throughput')) {
+    log('throughput (page, then static file)')
+    add('throughput', await measureThroughput(context))
+  }
+  if (wanted('lighthouse')) {
+    log(
+      lighthouseCli ? 'Lighthouse, 4 home pages, 3 runs each' : 'Lighthouse not installed: skipped',
+    )
+    add('lighthouse', await measureLighthouse({ ...context, cli: lighthouseCli }))
+  }
 
   const reloads =
     servers.storefront.tap.counted('reloads') + servers.demo.tap.counted('reloads') - reloadsBefore
@@ -212,8 +261,10 @@ const main = async () => {
   servers = null
   if (leftovers.length > 0) throw new Error(`servers did not stop: ${leftovers.join('; ')}`)
 
-  log('SSR render time in-process')
-  add('ssr', await measureSsrRender({ ...context, snapshots }))
+  if (wanted('ssr')) {
+    log('SSR render time in-process')
+    add('ssr', await measureSsrRender({ ...context, snapshots }))
+  }
 }
 
 main().then(

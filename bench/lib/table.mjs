@@ -79,13 +79,16 @@ export const renderTable = (rows) => {
   return [line(header), rule, ...cells.map(line), '', ...noteLines].join('\n')
 }
 
-/** Writes bench/results/<timestamp>.json and bench/results/latest.json. */
-export const writeResults = async (dir, result) => {
+/**
+ * Writes bench/results/<timestamp>[-<suffix>].json and, unless `latest` is false (a run of some
+ * sections only), bench/results/latest.json.
+ */
+export const writeResults = async (dir, result, { suffix = null, latest = true } = {}) => {
   await mkdir(dir, { recursive: true })
   const stamp = result.startedAt.replace(/[:.]/g, '-')
   const json = JSON.stringify(result, null, 2) + '\n'
-  const file = join(dir, `${stamp}.json`)
+  const file = join(dir, `${stamp}${suffix ? `-${suffix}` : ''}.json`)
   await writeFile(file, json)
-  await writeFile(join(dir, 'latest.json'), json)
+  if (latest) await writeFile(join(dir, 'latest.json'), json)
   return file
 }
