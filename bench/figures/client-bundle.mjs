@@ -45,8 +45,12 @@ const scriptsLoadedInBrowser = async (browser, pageUrl) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') lastScriptAt = Date.now()
   })
+  // The storefront's own JavaScript only: a site's analytics tracker (the demo's stand-in
+  // Matomo on its own host) is the analytics provider's code, loaded after hydration.
+  const own = new URL(pageUrl).origin
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
+    if (new URL(response.url()).origin !== own) return
     bodies.push(
       response.body().then(
         (body) => ({ url: response.url(), status: response.status(), body }),
