@@ -8,8 +8,7 @@ import { CONTAINER_STAND_IN, MATOMO_STAND_IN } from './matomo-stand-in'
  *
  *   GET      /analytics/matomo.js                the tracker (matomo-stand-in.ts)
  *   GET      /analytics/js/container_<id>.js     a Tag Manager container
- *   GET|POST /analytics/matomo.php               tracking requests: 204, counted
- *   GET      /analytics/_hits                    how many tracking requests arrived
+ *   GET|POST /analytics/matomo.php               tracking requests: 204
  */
 export const analyticsApp = new Hono()
 
@@ -18,12 +17,6 @@ const script = (body: string) =>
     headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
   })
 
-let hits = 0
-
 analyticsApp.get('/matomo.js', () => script(MATOMO_STAND_IN))
 analyticsApp.get('/js/:file{container_[A-Za-z0-9_-]+\\.js}', () => script(CONTAINER_STAND_IN))
-analyticsApp.on(['GET', 'POST'], '/matomo.php', (c) => {
-  hits += 1
-  return c.body(null, 204)
-})
-analyticsApp.get('/_hits', (c) => c.json({ hits }))
+analyticsApp.on(['GET', 'POST'], '/matomo.php', (c) => c.body(null, 204))

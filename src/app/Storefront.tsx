@@ -140,9 +140,8 @@ export const Storefront = ({
   )
   usePageViewTracking({ analytics: services.analytics, route, facts: commerceFacts })
   // SPEC.md section 2: the privacy page offers the opt-out, where there is a tracker to opt out of.
-  const privacyPath = context.localePath(pageLinkFor(site.pageLinks, 'privacy', locale))
   const optOut =
-    route.path === privacyPath && activeAnalytics(site.analytics) ? (
+    route.path === pageLink('privacy') && activeAnalytics(site.analytics) ? (
       <AnalyticsOptOut analytics={services.analytics} />
     ) : null
 

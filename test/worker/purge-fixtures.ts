@@ -32,6 +32,8 @@ export const seedPages = (cms: FakeCms) => {
 export const PRODUCTS = pageKey('vitalis-de', 'de', '/produkte')
 export const PRODUCTS_PAGE_2 = pageKey('vitalis-de', 'de', '/produkte', 'page=2')
 export const PRODUCTS_SORTED = pageKey('vitalis-de', 'de', '/produkte', 'sort=name')
+/** The products page's cached query variants: one path purge removes all of them. */
+export const PRODUCTS_VARIANTS = [PRODUCTS, PRODUCTS_PAGE_2, PRODUCTS_SORTED]
 export const GUIDE = pageKey('vitalis-de', 'de', '/ratgeber')
 export const ABOUT_DE = pageKey('vitalis-de', 'de', '/ueber-uns')
 export const ABOUT_EN = pageKey('vitalis-de', 'en', '/en/about-us')

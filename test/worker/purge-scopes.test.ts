@@ -7,9 +7,7 @@ import {
   GUIDE,
   INITIAL_EN,
   LITOZIN_PRODUCTS,
-  PRODUCTS,
-  PRODUCTS_PAGE_2,
-  PRODUCTS_SORTED,
+  PRODUCTS_VARIANTS,
   allBut,
   purge,
   purgeLog,
@@ -19,8 +17,6 @@ import {
 } from './purge-fixtures'
 
 freshCmsForEachTest(seedPages)
-
-const PRODUCTS_VARIANTS = [PRODUCTS, PRODUCTS_PAGE_2, PRODUCTS_SORTED]
 
 interface Answer {
   editor: string

@@ -6,9 +6,7 @@ import {
   ALL_KEYS,
   GUIDE,
   LITOZIN_PRODUCTS,
-  PRODUCTS,
-  PRODUCTS_PAGE_2,
-  PRODUCTS_SORTED,
+  PRODUCTS_VARIANTS,
   allBut,
   purge,
   purgeLog,
@@ -22,8 +20,6 @@ import {
  * TYPO3's page cache tags `pageId_<uid>`, with the site it belongs to if it knows it.
  */
 freshCmsForEachTest(seedPages)
-
-const PRODUCTS_VARIANTS = [PRODUCTS, PRODUCTS_PAGE_2, PRODUCTS_SORTED]
 
 const keysOf = async (response: Response) => {
   expect(response.status).toBe(200)

@@ -17,15 +17,33 @@ export interface MatomoWindow {
   _mtm?: { push(event: Record<string, unknown>): unknown }
 }
 
-const ecommerceItems = (items: readonly CartState['items'][number][]): MatomoCommand[] =>
-  items.map((item) => [
+interface EcommerceItem {
+  sku: string
+  name: string
+  price: number
+  quantity: number
+}
+
+/** Matomo's cart and order calls take the whole cart: it replaces what Matomo knew of it. */
+const wholeCart = (items: readonly EcommerceItem[], then: MatomoCommand): MatomoCommand[] => [
+  ['clearEcommerceCart'],
+  ...items.map(({ sku, name, price, quantity }) => [
     'addEcommerceItem',
-    item.product.sku,
-    item.product.name,
+    sku,
+    name,
     '',
-    item.quantity > 0 ? item.prices.row_total_including_tax.value / item.quantity : 0,
-    item.quantity,
-  ])
+    price,
+    quantity,
+  ]),
+  then,
+]
+
+const cartItem = (item: CartState['items'][number]): EcommerceItem => ({
+  sku: item.product.sku,
+  name: item.product.name,
+  price: item.quantity > 0 ? item.prices.row_total_including_tax.value / item.quantity : 0,
+  quantity: item.quantity,
+})
 
 /**
  * Matomo in the browser (SPEC.md section 7), through its two documented queues: `_paq` for the
@@ -100,11 +118,12 @@ export const createMatomoAnalytics = (
       )
     },
     cartAdd(added, cart, signedIn) {
-      // Matomo's cart update takes the whole cart: it replaces what it knew of it.
-      track(['clearEcommerceCart'], ...ecommerceItems(cart.items), [
-        'trackEcommerceCartUpdate',
-        cart.prices.grand_total.value,
-      ])
+      track(
+        ...wholeCart(cart.items.map(cartItem), [
+          'trackEcommerceCartUpdate',
+          cart.prices.grand_total.value,
+        ]),
+      )
       layer({
         event: 'cartAdd',
         sku: added.sku,
@@ -114,24 +133,21 @@ export const createMatomoAnalytics = (
     },
     checkoutSuccess(purchase, signedIn) {
       const facts = purchaseFacts(purchase, signedIn)
+      const items = purchase.items.map(({ sku, price, quantity }) => ({
+        sku,
+        name: '',
+        price: price ?? 0,
+        quantity,
+      }))
       track(
-        ['clearEcommerceCart'],
-        ...purchase.items.map((item) => [
-          'addEcommerceItem',
-          item.sku,
-          '',
-          '',
-          item.price ?? 0,
-          item.quantity,
-        ]),
-        [
+        ...wholeCart(items, [
           'trackEcommerceOrder',
           facts.orderId,
           facts.cartTotal,
           undefined,
           undefined,
           facts.shipping,
-        ],
+        ]),
       )
       layer({ event: 'checkoutSuccess', ...facts })
     },
