@@ -52,7 +52,12 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['test/worker/**/*.test.ts', 'src/worker/**/*.test.ts'],
+          include: [
+            'test/worker/**/*.test.ts',
+            'test/faults/**/*.test.ts',
+            'test/fuzz/**/*.test.ts',
+            'src/worker/**/*.test.ts',
+          ],
           setupFiles: ['./test/worker/setup.ts'],
         },
       },

@@ -2,6 +2,7 @@ import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts
 import type { SiteConfig } from '../brands/sites'
 import { createCmsClient, type CmsClient } from './cms/client'
 import { createPageCache, type PageCache } from './cms/page-cache'
+import type { RequestLog } from './request-log'
 
 /**
  * The IO clients of one request, built from platform primitives (DESIGN.md section 5). The
@@ -13,6 +14,8 @@ export interface RequestClients {
   cache: PageCache
   /** Server-side shop requests (the catalogue) may not hold a page longer than the CMS may. */
   shopFetch: typeof fetch
+  /** The request's log: every line carries the request id. */
+  log: RequestLog
 }
 
 export interface RequestClientsOptions {
@@ -23,6 +26,7 @@ export interface RequestClientsOptions {
   fetch: typeof fetch
   now: () => number
   onError: (error: unknown) => void
+  log: RequestLog
 }
 
 export const createRequestClients = ({
@@ -33,9 +37,11 @@ export const createRequestClients = ({
   fetch,
   now,
   onError,
+  log,
 }: RequestClientsOptions): RequestClients => ({
   cms: createCmsClient({ fetch, site }),
   cache: createPageCache({ kv, db, waitUntil, now, onError }),
   shopFetch: (input, init) =>
     fetch(input, { ...init, signal: AbortSignal.timeout(site.cms.timeoutMs) }),
+  log,
 })

@@ -1,6 +1,7 @@
 import type { D1Database, Fetcher, KVNamespace } from '@cloudflare/workers-types/index.ts'
 import type { SiteConfig } from '../brands/sites'
 import type { RequestClients } from './clients'
+import type { RequestLog } from './request-log'
 
 /** Bindings of wrangler.toml, plus secrets (`wrangler secret put`, or .dev.vars locally). */
 export interface Env {
@@ -21,6 +22,9 @@ export interface Env {
 }
 
 export interface Variables {
+  /** The request's id (requestId()): in every log line, the X-Request-Id header and Sentry. */
+  requestId: string
+  log: RequestLog
   site: SiteConfig
   locale: string
   /** Path prefix of the locale: '' for the default locale, '/en' otherwise. */

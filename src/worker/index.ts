@@ -9,6 +9,8 @@ import { botDetector } from './middleware/bot'
 import { requestClients } from './middleware/clients'
 import { localeResolver } from './middleware/locale'
 import { payloadRequest } from './middleware/payload-request'
+import { requestId } from './middleware/request-id'
+import { methodNotAllowed, requestLimits } from './middleware/request-limits'
 import { securityHeaders } from './middleware/security-headers'
 import { siteResolver } from './middleware/site'
 import { checkVersionRoute } from './routes/check-version'
@@ -21,18 +23,24 @@ import { cacheRoutes } from './routes/purge'
 
 const app = new Hono<AppEnv>()
 
+// First: every answer, even /_health's and an error's, carries the request id.
+app.use('*', requestId())
 app.get('/_health', healthRoute)
 // Marked before anything can fail: even a broken sites registry answers a payload request as JSON.
 app.use(PAYLOAD_PATH, payloadRequest())
-app.use('*', siteResolver(), requestClients(), botDetector(), securityHeaders())
-app.post('/check-version', checkVersionRoute)
+app.use('*', requestLimits(), siteResolver(), requestClients(), botDetector(), securityHeaders())
+app.post('/check-version', ...checkVersionRoute)
+app.all('/check-version', methodNotAllowed('POST'))
 // Pages that failed to render in the browser (src/app/PageErrorBoundary.tsx).
 app.post('/_report', ...clientReportRoute)
+app.all('/_report', methodNotAllowed('POST'))
 // Editors' purge API, log and page (routes/purge.ts).
 app.route('/_cache', cacheRoutes)
 // Before the page route, which takes every other GET.
 app.get(PAYLOAD_PATH, localeResolver({ redirectToCanonical: false }), payloadRoute)
 app.get('*', localeResolver(), pageRoute)
+// Pages are read, never written: any other method on them is refused, not treated as a GET.
+app.all('*', methodNotAllowed('GET, HEAD'))
 app.onError(onError)
 
 export default app

@@ -19,6 +19,7 @@ describe('client render reports', () => {
     expect(response.status).toBe(204)
     expect(await response.text()).toBe('')
     expect(log).toHaveBeenCalledWith(
+      `[req ${response.headers.get('x-request-id')}]`,
       '[500] POST /_report:',
       'render /ueber-uns: Cannot read properties of null',
     )

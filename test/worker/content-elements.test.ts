@@ -86,7 +86,8 @@ describe('content elements of an unknown CType', () => {
 
   const unknownWarnings = () =>
     warn.mock.calls
-      .map((call) => String(call[0]))
+      // The request log's '[req <id>]' comes first.
+      .map((call) => call.slice(1).map(String).join(' '))
       .filter((line) => line.includes('[unknown-element]'))
 
   it('are kept in the cache entry as the CMS sent them, and never reach the page', async () => {

@@ -74,16 +74,33 @@ describe('page query', () => {
     expect(cms.count('/cms/vitalis-de/produkte')).toBe(3)
   })
 
+  it('drops a whitelisted parameter with an absurdly long value from the CMS request and the key', async () => {
+    const long = 'x'.repeat(201)
+    expect(await load(`http://localhost/produkte?q=${long}&page=2`)).toBe('origin')
+    expect(cms.pageRequests()).toEqual(['/cms/vitalis-de/produkte?page=2'])
+    await settle()
+    expect(await load(`http://localhost/produkte?page=2&q=${long}y`)).toBe('fresh')
+  })
+
+  it('counts a repeated whitelisted parameter once, with its first value', async () => {
+    expect(await load('http://localhost/produkte?page=2&page=3&page=4')).toBe('origin')
+    expect(cms.pageRequests()).toEqual(['/cms/vitalis-de/produkte?page=2'])
+    await settle()
+    expect(await load('http://localhost/produkte?page=2&page=5')).toBe('fresh')
+    expect(await cacheKeys()).toEqual([pageKey('vitalis-de', 'de', '/produkte', 'page=2')])
+  })
+
   it('keeps one entry per long whitelisted query, each key within the KV limit, when the readable key would be longer', async () => {
     const errors: unknown[] = []
     const original = console.error
     console.error = (...args: unknown[]) => void errors.push(args)
     try {
-      const search = (word: string) => `q=${word.repeat(120)}`
-      expect(await load(`http://localhost/produkte?${search('zink')}`)).toBe('origin')
-      expect(await load(`http://localhost/produkte?${search('eisen')}`)).toBe('origin')
+      // 90 characters each (within the value limit), 540 bytes each once percent-encoded.
+      const search = (word: string) => `q=${encodeURIComponent(word.repeat(30))}`
+      expect(await load(`http://localhost/produkte?${search('äöü')}`)).toBe('origin')
+      expect(await load(`http://localhost/produkte?${search('üöä')}`)).toBe('origin')
       await settle()
-      expect(await load(`http://localhost/produkte?${search('zink')}`)).toBe('fresh')
+      expect(await load(`http://localhost/produkte?${search('äöü')}`)).toBe('fresh')
       const keys = await eventually(async () => {
         const stored = await cacheKeys()
         expect(stored).toHaveLength(2)

@@ -17,14 +17,27 @@ export interface CacheIdentity {
   path: string
 }
 
-/** Only whitelisted parameters count, sorted, so ?b=1&a=2 and ?a=2&b=1 share one entry. */
+/**
+ * Longer values of a whitelisted parameter are no real page number, sort order or search: they
+ * are dropped, so nobody fills the cache (and the CMS) with variants of one page.
+ */
+export const MAX_QUERY_VALUE_LENGTH = 200
+
+/**
+ * Only whitelisted parameters count, sorted, so ?b=1&a=2 and ?a=2&b=1 share one entry. Each
+ * counts once, with its first value (what URLSearchParams.get, and so the page, reads): a
+ * repeated `?page=1&page=2&…` is no new entry either. Absurd values are dropped.
+ */
 export const canonicalQuery = (
   query: URLSearchParams,
   allowed: readonly string[],
 ): URLSearchParams => {
-  const kept = [...query].filter(([name]) => allowed.includes(name))
-  kept.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
-  return new URLSearchParams(kept)
+  const kept = allowed.flatMap((name) => {
+    const value = query.get(name)
+    return value !== null && value.length <= MAX_QUERY_VALUE_LENGTH ? [[name, value] as const] : []
+  })
+  kept.sort(([a], [b]) => a.localeCompare(b))
+  return new URLSearchParams(kept as [string, string][])
 }
 
 /** KV refuses longer keys (https://developers.cloudflare.com/kv/platform/limits/). */

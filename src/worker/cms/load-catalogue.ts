@@ -4,6 +4,7 @@ import { fetchProducts } from '../../cart/operations/products'
 import { createShopClient } from '../../cart/client/create-shop-client'
 import { cacheKey, type CacheIdentity } from './cache-key'
 import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'
+import type { RequestLog } from '../request-log'
 import { UpstreamError } from './upstream-error'
 
 /**
@@ -15,6 +16,7 @@ export const loadCatalogue = async (
   cache: PageCache,
   site: SiteConfig,
   fetcher: typeof fetch,
+  log: RequestLog,
 ): Promise<CatalogueSnapshot | null> => {
   const identity: CacheIdentity = { kind: 'catalogue', site: site.id, locale: '*', path: '*' }
   const shop = createShopClient({
@@ -41,7 +43,7 @@ export const loadCatalogue = async (
     })
     return cached.value
   } catch (error) {
-    console.error('catalogue:', error instanceof UpstreamError ? error.detail : error)
+    log.error('catalogue:', error instanceof UpstreamError ? error.detail : error)
     return null
   }
 }

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../brands/sites'
 import type { InitialData, PagePayload } from '../../lib'
 import { forRender, unknownTypesOf } from './cached-elements'
 import { cacheKey, canonicalQuery, type CacheIdentity } from './cache-key'
+import type { RequestLog } from '../request-log'
 import type { CmsClient } from './client'
 import { STALE_WHILE_REVALIDATE_MS, type Cached, type Loaded, type PageCache } from './page-cache'
 
@@ -51,10 +52,14 @@ const pageLoaded = (site: SiteConfig, payload: PagePayload): Loaded<PagePayload>
  * answer is read from the CMS (a cache fill, at most once per key and isolate at a time), not for
  * every request the cached page serves. The type, never the content: that may be personal data.
  */
-const logUnknownTypes = (payload: PagePayload, request: PageRequest): PagePayload => {
+const logUnknownTypes = (
+  payload: PagePayload,
+  request: PageRequest,
+  log: RequestLog,
+): PagePayload => {
   const types = unknownTypesOf(payload)
   if (types.length > 0) {
-    console.warn(
+    log.warn(
       `[unknown-element] ${request.site.id} ${request.path}: ${types.join(', ')} (kept in the cache, not rendered)`,
     )
   }
@@ -69,16 +74,17 @@ export const loadPage = async (
   cache: PageCache,
   cms: CmsClient,
   request: PageRequest,
+  log: RequestLog,
 ): Promise<Cached<PagePayload>> => {
   const query = pageQuery(request.site, request.query)
   const { path, localePrefix } = request
   if (request.previewCookie) {
     const previewCookie = request.previewCookie
     const value = await cms.getPage({ path, query, localePrefix, previewCookie })
-    return { value: forRender(logUnknownTypes(value, request)), source: 'bypass' }
+    return { value: forRender(logUnknownTypes(value, request, log)), source: 'bypass' }
   }
   const fetchPage = async () =>
-    logUnknownTypes(await cms.getPage({ path, query, localePrefix }), request)
+    logUnknownTypes(await cms.getPage({ path, query, localePrefix }), request, log)
   const identity: CacheIdentity = {
     kind: 'page',
     site: request.site.id,

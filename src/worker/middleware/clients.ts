@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { createRequestClients } from '../clients'
 import type { AppEnv } from '../env'
+import type { RequestLog } from '../request-log'
 
 export interface RequestClientsMiddlewareOptions {
   /** Upstream fetch. The default looks the global up at every call (the tests replace it). */
@@ -10,8 +11,8 @@ export interface RequestClientsMiddlewareOptions {
   onError?: (error: unknown) => void
 }
 
-const logCacheError = (error: unknown) =>
-  console.error('page cache:', error instanceof Error ? error.message : error)
+const cacheErrorLogger = (log: RequestLog) => (error: unknown) =>
+  log.error('page cache:', error instanceof Error ? error.message : error)
 
 /**
  * Builds the request's IO clients (src/worker/clients.ts) once, after the site is known, and
@@ -20,7 +21,7 @@ const logCacheError = (error: unknown) =>
 export const requestClients = ({
   fetch = (input, init) => globalThis.fetch(input, init),
   now = () => Date.now(),
-  onError = logCacheError,
+  onError,
 }: RequestClientsMiddlewareOptions = {}): MiddlewareHandler<AppEnv> =>
   async function requestClients(c, next) {
     c.set(
@@ -32,7 +33,8 @@ export const requestClients = ({
         waitUntil: (promise) => c.executionCtx.waitUntil(promise),
         fetch,
         now,
-        onError,
+        onError: onError ?? cacheErrorLogger(c.var.log),
+        log: c.var.log,
       }),
     )
     await next()

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { localePrefix, matchLocale, trimTrailingSlash } from '../../lib'
 import type { AppEnv } from '../env'
+import { isValidPagePath } from '../routes/page-path'
 
 export interface LocaleResolverOptions {
   /**
@@ -28,7 +29,9 @@ export const localeResolver = ({
     if (match.prefixed && match.locale === site.defaultLocale) {
       canonical = trimTrailingSlash(trimmed.slice(match.locale.length + 1))
     }
-    if (redirectToCanonical && canonical !== url.pathname) {
+    // Only to a path the route check accepts: '//evil.example/' trimmed is '//evil.example',
+    // which a browser reads as another host (an open redirect). Such paths 404 further on.
+    if (redirectToCanonical && canonical !== url.pathname && isValidPagePath(canonical)) {
       return c.redirect(`${canonical}${url.search}`, 301)
     }
     c.set('locale', match.locale)

@@ -38,6 +38,31 @@ export const contentSecurityPolicy = (site: SiteConfig, nonce: string): string =
   ].join('; ')
 }
 
+/**
+ * Features no page of the storefront uses are switched off for it and for anything it embeds
+ * (an editor's iframe, a third-party script that slipped through): camera, microphone, payment
+ * (checkout runs on the shop's host), sensors, USB, ad topics. Geolocation stays for this origin
+ * only, for a 'near me' in the pharmacy search.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+
+/**
+ * Browsers obey HSTS only from an https answer, and a plain-http development host must never be
+ * pinned to https. One year, without includeSubDomains: other hosts under a brand's domain (the
+ * shop, the CMS) are not this worker's to decide for.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000'
+
 export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
   async function securityHeaders(c, next) {
     const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -45,7 +70,11 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    if (new URL(c.req.url).protocol === 'https:') {
+      c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
+    }
     if (c.res.headers.get('content-type')?.startsWith('text/html')) {
       c.header('Content-Security-Policy', contentSecurityPolicy(c.var.site, c.var.nonce))
+      c.header('Permissions-Policy', PERMISSIONS_POLICY)
     }
   }

@@ -37,7 +37,7 @@ export const renderRoute = async (
     nonce: c.var.nonce,
     cookieHeader: c.req.header('cookie'),
     wholeDocument: c.var.isBot,
-    onError: (error) => console.error('SSR error', error),
+    onError: (error) => c.var.log.error('SSR error', error),
   })
   if (c.var.isBot) await allReady
   return new Response(stream, {

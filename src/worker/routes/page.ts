@@ -30,8 +30,8 @@ export const pageRoute = async (c: Context<AppEnv>) => {
   const needsCatalogue = payload.kind === 'page' && pageNeedsCatalogue(payload.page)
   // Not awaited: head, header and everything above the listing stream while the shop answers
   // (a catalogue cache miss costs the shop's whole response time).
-  const { cache, shopFetch } = c.var.clients
-  const catalogue = needsCatalogue ? loadCatalogue(cache, c.var.site, shopFetch) : null
+  const { cache, shopFetch, log } = c.var.clients
+  const catalogue = needsCatalogue ? loadCatalogue(cache, c.var.site, shopFetch, log) : null
   return renderRoute(c, {
     state: route.state,
     status: payload.status,

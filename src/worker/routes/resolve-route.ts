@@ -33,14 +33,19 @@ export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<Re
   const { cms, cache } = clients
   const query = new URL(c.req.url).searchParams
   const [page, initialData] = await Promise.all([
-    loadPage(cache, cms, {
-      site,
-      locale,
-      localePrefix,
-      path,
-      query,
-      previewCookie: previewCookieOf(c),
-    }),
+    loadPage(
+      cache,
+      cms,
+      {
+        site,
+        locale,
+        localePrefix,
+        path,
+        query,
+        previewCookie: previewCookieOf(c),
+      },
+      clients.log,
+    ),
     loadInitialData(cache, cms, { site, locale, localePrefix }),
   ])
   return {
