@@ -15,7 +15,10 @@ export const isReportedStatus = (status: number): boolean => status < 300 || sta
  * keeps cookies, most headers and the query out of the event (a session token, an e-mail in a
  * search); the user agent is let through to tell bots from shoppers.
  */
-export const reportError = (c: Context<AppEnv>, error: unknown, status: number): void => {
+/** What reporting reads of a request's context: any route's, whatever its own variables. */
+type ReportingContext = Pick<Context<AppEnv>, 'req' | 'env' | 'var' | 'executionCtx'>
+
+export const reportError = (c: ReportingContext, error: unknown, status: number): void => {
   // The upstream detail (with its URL) is for the logs; shoppers only see the public message.
   const detail =
     error instanceof UpstreamError ? error.detail : error instanceof Error ? error.message : error

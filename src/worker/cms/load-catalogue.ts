@@ -1,11 +1,29 @@
 import type { SiteConfig } from '../../brands/sites'
-import { productsById, type CatalogueSnapshot } from '../../cart'
+import { productsById, type CatalogueSnapshot, type Product } from '../../cart'
 import { fetchProducts } from '../../cart/operations/products'
 import { createShopClient } from '../../cart/client/create-shop-client'
 import { cacheKey, type CacheIdentity } from './cache-key'
 import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'
 import type { RequestLog } from '../request-log'
 import { UpstreamError } from './upstream-error'
+
+/**
+ * An answer without errors can still be no catalogue: no products under the site's root (the
+ * shop's index is being rebuilt, or `products` came back null), or products without sku, name
+ * or price. Cached, it would replace a good copy and show shoppers a shop without products or
+ * with items at 0 €; refused, the stored copy is served until the shop answers properly.
+ */
+const catalogueProblem = (products: readonly Product[]): string | null => {
+  if (products.length === 0) return 'no products under the root category'
+  const broken = products.find(
+    (product) =>
+      !product.id ||
+      !product.sku ||
+      !product.name ||
+      !(product.price_range.minimum_price.final_price.value > 0),
+  )
+  return broken ? `a product without id, sku, name or price (${JSON.stringify(broken.sku)})` : null
+}
 
 /**
  * The shop's product catalogue for server rendering, through the same KV cache as pages: prices
@@ -32,6 +50,10 @@ export const loadCatalogue = async (
         throw new UpstreamError(502, 'The shop is unavailable', {
           detail: `catalogue: ${result.error.message}`,
         })
+      }
+      const problem = catalogueProblem(result.data)
+      if (problem) {
+        throw new UpstreamError(502, 'The shop is unavailable', { detail: `catalogue: ${problem}` })
       }
       return {
         value: { products: productsById(result.data) },

@@ -4,11 +4,28 @@ import { sitesOf } from '../middleware/site'
 import { planPurge, type PurgePlan } from '../purge/purge-plan'
 import type { Parsed, PurgeRequest } from '../purge/purge-request'
 import { parsePurgeRequest } from '../purge/purge-request'
-import { purgeCache, recentPurges, type PurgeOutcome } from '../purge/purge'
+import { CacheIndexUnavailable, purgeCache, recentPurges, type PurgeOutcome } from '../purge/purge'
+import { reportError } from '../reporting'
 import type { PurgeEnv } from './purge-auth'
 import { readJsonBody } from './purge-body'
 
 const NO_STORE = { 'cache-control': 'no-store' }
+
+/** The D1 failure under a 503 of the purge routes: logged with its cause, and sent to Sentry. */
+export const reportIndexUnavailable = (c: Context<PurgeEnv>, error: CacheIndexUnavailable) => {
+  const cause = error.cause instanceof Error ? error.cause.message : String(error.cause)
+  reportError(c, new Error(`purge: ${error.message} (${cause})`, { cause: error }), 503)
+}
+
+/**
+ * D1 down: the purge API answers JSON as it does for every other failure (the CLI and TYPO3's
+ * hook read `error`), not the shoppers' HTML error page. 503: it is temporary, and a retry is safe.
+ */
+export const indexUnavailableJson = (c: Context<PurgeEnv>, error: unknown) => {
+  if (!(error instanceof CacheIndexUnavailable)) throw error
+  reportIndexUnavailable(c, error)
+  return c.json({ error: error.message }, 503, NO_STORE)
+}
 
 /** Resolves a checked request against the sites, then purges: the one path of API and page. */
 export const runPurge = async (
@@ -35,7 +52,12 @@ export const purgeRoute = async (c: Context<PurgeEnv>) => {
   const body = await readJsonBody(c)
   if (!body.ok) return c.json({ error: body.error }, 400, NO_STORE)
   const parsed = parsePurgeRequest(body.value)
-  const outcome = parsed.ok ? await runPurge(c, parsed.value) : parsed
+  let outcome: Parsed<PurgeOutcome>
+  try {
+    outcome = parsed.ok ? await runPurge(c, parsed.value) : parsed
+  } catch (error) {
+    return indexUnavailableJson(c, error)
+  }
   if (!outcome.ok) {
     return c.json({ error: 'Invalid purge request', issues: outcome.issues }, 400, NO_STORE)
   }
@@ -57,9 +79,14 @@ const DEFAULT_LOG_ENTRIES = 50
 /** GET /_cache/log[?limit=N]: the newest purges first (N up to 200, default 50). */
 export const logRoute = async (c: Context<PurgeEnv>) => {
   const limit = Number.parseInt(c.req.query('limit') ?? '', 10)
-  const entries = await recentPurges(
-    { db: c.env.DB },
-    Number.isFinite(limit) ? limit : DEFAULT_LOG_ENTRIES,
-  )
+  let entries: PurgeLogEntry[]
+  try {
+    entries = await recentPurges(
+      { db: c.env.DB },
+      Number.isFinite(limit) ? limit : DEFAULT_LOG_ENTRIES,
+    )
+  } catch (error) {
+    return indexUnavailableJson(c, error)
+  }
   return c.json({ editor: c.var.editor, entries: entries.map(logEntryJson) }, 200, NO_STORE)
 }

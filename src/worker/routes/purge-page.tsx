@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { PurgeLogEntry } from '../cache-index'
 import { sitesOf } from '../middleware/site'
-import { recentPurges } from '../purge/purge'
+import { CacheIndexUnavailable, recentPurges } from '../purge/purge'
 import { PurgePage } from '../purge/page/PurgePage'
 import type { PurgeStatusState } from '../purge/page/PurgeStatus'
 import {
@@ -15,7 +15,7 @@ import {
 } from '../purge/page/purge-form'
 import { authenticate, bearerTokenOf, challengeOf, type PurgeEnv } from './purge-auth'
 import { TOO_LARGE } from './purge-body'
-import { runPurge } from './purge-api'
+import { reportIndexUnavailable, runPurge } from './purge-api'
 
 /** The log rows the page shows. */
 const PAGE_LOG_ENTRIES = 20
@@ -73,7 +73,19 @@ export const purgePageTooLarge = (c: Context<PurgeEnv>) =>
 export const purgeFormRoute = async (c: Context<PurgeEnv>) => {
   const body = await c.req.parseBody()
   const values = formValuesOf(body)
-  const formToken = typeof body.token === 'string' && body.token !== '' ? body.token : null
+  try {
+    return await purgeForm(c, values, typeof body.token === 'string' ? body.token : '')
+  } catch (error) {
+    // D1 down: the form again, saying so (as the API's 503 JSON), not the shoppers' error page.
+    if (!(error instanceof CacheIndexUnavailable)) throw error
+    reportIndexUnavailable(c, error)
+    const status: PurgeStatusState = { kind: 'unavailable', message: error.message }
+    return renderPage(c, 503, { values, status, log: null })
+  }
+}
+
+const purgeForm = async (c: Context<PurgeEnv>, values: PurgeFormValues, token: string) => {
+  const formToken = token !== '' ? token : null
   const auth = await authenticate(c.env, bearerTokenOf(c.req.header('authorization')) ?? formToken)
   if (!auth.ok) {
     const challenge: Record<string, string> =

@@ -6,6 +6,8 @@ export type PurgeStatusState =
   | { kind: 'purged'; outcome: PurgeOutcome }
   | { kind: 'listed'; editor: string }
   | { kind: 'refused'; message: string; issues: string[] }
+  /** D1 is down (CacheIndexUnavailable): the message says what was and was not done. */
+  | { kind: 'unavailable'; message: string }
 
 /** KV's documented delay for other locations (https://developers.cloudflare.com/kv/concepts/how-kv-works/). */
 const ELSEWHERE =
@@ -36,6 +38,14 @@ export const PurgeStatus = ({ state }: { state: PurgeStatusState }) => {
               ))}
             </ul>
           )}
+        </div>
+      )
+    case 'unavailable':
+      return (
+        <div className="purge-refused">
+          <p>
+            <strong>{state.message}</strong>
+          </p>
         </div>
       )
     case 'purged': {
