@@ -21,9 +21,11 @@ import { measureCss } from './figures/css.mjs'
 import { findLighthouseCli, measureLighthouse } from './figures/lighthouse.mjs'
 import { captureSnapshots, measureSsrRender } from './figures/ssr-render.mjs'
 import { measureThroughput } from './figures/throughput.mjs'
+import { measureLoad } from './figures/load.mjs'
 import { measureNavigation } from './figures/navigation.mjs'
 import { measureTtfb } from './figures/ttfb.mjs'
 import { measureWorkerUpload } from './figures/worker-upload.mjs'
+import { LOAD_PATHS } from './lib/load.mjs'
 import { run, stopAll } from './lib/proc.mjs'
 import { STOREFRONT, STOREFRONT_PORT, startServers } from './lib/servers.mjs'
 import { failed, info, renderTable, writeResults } from './lib/table.mjs'
@@ -59,6 +61,7 @@ const SECTIONS = [
   'ssr',
   'ttfb',
   'throughput',
+  'load',
   'cms',
   'lighthouse',
   'bench',
@@ -79,7 +82,16 @@ if (only !== null && (only.size === 0 || unknown.length > 0)) {
 }
 const wanted = (section) => only === null || only.has(section)
 /** Sections whose figures need the servers running (ssr: its snapshots come from them). */
-const SERVER_SECTIONS = ['client', 'navigation', 'ttfb', 'cms', 'throughput', 'lighthouse', 'ssr']
+const SERVER_SECTIONS = [
+  'client',
+  'navigation',
+  'ttfb',
+  'cms',
+  'throughput',
+  'lighthouse',
+  'load',
+  'ssr',
+]
 
 /** Every storefront path the figures and Lighthouse's page loads request. */
 const BENCH_PATHS = [
@@ -88,6 +100,7 @@ const BENCH_PATHS = [
   /^\/(robots\.txt|favicon\.svg|_health|check-version|_cache\/purge)$/,
   /^\/build\//,
   /_payload\.json/,
+  ...LOAD_PATHS,
 ]
 
 let tmp = null
@@ -222,6 +235,21 @@ const main = async () => {
       lighthouseCli ? 'Lighthouse, 4 home pages, 3 runs each' : 'Lighthouse not installed: skipped',
     )
     add('lighthouse', await measureLighthouse({ ...context, cli: lighthouseCli }))
+  }
+  // Last of the server figures: its purges and 16 connections disturb no other figure. It runs
+  // in whatever time the limit leaves (bench/figures/load.mjs).
+  if (wanted('load')) {
+    log('load mix (autocannon, up to 10 s, a purge every 3 s)')
+    const secondsLeft = (HARD_LIMIT_MS - (performance.now() - started)) / 1000
+    add(
+      'load',
+      await measureLoad({
+        ...context,
+        purgeToken: servers.purgeToken,
+        secondsLeft,
+        ssrFollows: wanted('ssr'),
+      }),
+    )
   }
 
   const reloads =
