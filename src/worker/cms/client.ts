@@ -109,7 +109,13 @@ export const createCmsClient = ({ fetch, site }: Options): CmsClient => {
       const redirect = redirectSchema.safeParse(body)
       if (redirect.success) return resolveRedirect(redirect.data)
       const parsed = pageSchema.safeParse(body)
-      if (!parsed.success) throw malformed('page', url, parsed.error.message)
+      if (!parsed.success) {
+        // The address chose the page type (SPEC.md section 2 passes it on) and that type is no
+        // page: `?type=834` is EXT:headless's initial data. The address is at fault, not the
+        // CMS: a 404, never a 502 (a logged, reported server error) anyone could cause at will.
+        if (query.has(site.cms.pageTypeParam)) return { kind: 'not-found', status: 404, page: null }
+        throw malformed('page', url, parsed.error.message)
+      }
       return {
         kind: 'page',
         status: 200,
