@@ -76,10 +76,36 @@ export const PHRASES = {
 export type PhraseName = keyof typeof PHRASES
 
 /** A phrase with its placeholders filled, as Magento's `__('…', $a, $b)` renders it. */
-export const phrase = (name: PhraseName, ...values: (string | number)[]): string =>
-  PHRASES[name].replace(/%(\d+)/g, (placeholder, index: string) =>
+export const fillPhrase = (template: string, ...values: (string | number)[]): string =>
+  template.replace(/%(\d+)/g, (placeholder, index: string) =>
     String(values[Number(index) - 1] ?? placeholder),
   )
+
+export const phrase = (name: PhraseName, ...values: (string | number)[]): string =>
+  fillPhrase(PHRASES[name], ...values)
+
+/**
+ * Magento's phrases of product reviews (Magento_ReviewGraphQl, Magento_Review's Review::validate
+ * and rating form) and wishlists (Magento_WishlistGraphQl, Magento_Wishlist). They join PHRASES
+ * once the storefront's ecommerce texts (src/lib/texts/ecommerce-texts.ts) translate them:
+ * demo/cms/shop-texts.test.ts requires a translation of every PHRASE.
+ */
+export const REVIEW_WISHLIST_PHRASES = {
+  reviewsPageTooHigh:
+    'currentPage value %1 specified is greater than the number of pages available.',
+  reviewNickname: 'Please enter a nickname.',
+  reviewSummary: 'Please enter a review summary.',
+  reviewText: 'Please enter a review.',
+  reviewRatings: 'Please select one of each of the ratings above.',
+  wishlistGuest: 'The current user cannot perform operations on wishlist',
+  wishlistNotFound: 'The wishlist was not found.',
+  wishlistIdMissing: '"wishlistId" value should be specified',
+  wishlistQuantityZero: 'The quantity of a wish list item cannot be 0',
+  wishlistNoStock: 'Cannot add product without stock to wishlist.',
+  wishlistItemForeign: 'The wishlist item with ID "%1" does not belong to the wishlist',
+  wishlistItemUnknown: "We can't specify a wish list item.",
+  wishlistItemsNotFound: 'The wishlist item ids "%1" were not found.',
+} as const
 
 /** The phrases the resolvers use most, ready filled. */
 export const MESSAGES = {

@@ -41,13 +41,35 @@ const SHAPES: Record<
 const shapeFor = (size: string): Shape =>
   /\bml\b|\bl\b/.test(size) ? 'bottle' : /^\d+\s*g$/.test(size) ? 'tin' : 'jar'
 
+/**
+ * The media gallery's views of a product (demo/migrations/0008_catalogue.sql): the front, the
+ * back with the label's small print, the content in front of the container.
+ */
+export type PackshotView = 'front' | 'back' | 'detail'
+
+/** Pills or tablets lying in front of the container, for the 'detail' view. */
+const contentDots = (colour: string): string =>
+  [150, 200, 250, 300, 340]
+    .map(
+      (cx, i) => `<ellipse cx="${cx}" cy="${446 - (i % 2) * 10}" rx="16" ry="9" fill="${colour}"/>`,
+    )
+    .join('')
+
 /** A simple packshot in the brand's colours: container, label with brand, name and size. */
-export const packshotSvg = (store: Store, name: string, size: string): string => {
+export const packshotSvg = (
+  store: Store,
+  name: string,
+  size: string,
+  view: PackshotView = 'front',
+): string => {
   const { primary, secondary, accent } = store.colours
   const shape = SHAPES[shapeFor(size)]
   const [x, y, width, height] = shape.label
   const centre = x + width / 2
-  const lines = wrap(name, Math.floor(width / 12)).slice(0, 4)
+  const lines =
+    view === 'back'
+      ? ['Zutaten', 'Verzehr-', 'empfehlung', 'Hinweise']
+      : wrap(name, Math.floor(width / 12)).slice(0, 4)
   const firstLine = y + height / 2 - (lines.length - 1) * 13 + 6
   const text = (content: string, dy: number, attrs: string) =>
     `<text x="${centre}" y="${dy}" text-anchor="middle" ${attrs}>${escapeXml(content)}</text>`
@@ -70,20 +92,26 @@ export const packshotSvg = (store: Store, name: string, size: string): string =>
       text(line, firstLine + i * 26, 'font-size="21" font-weight="700" fill="#1a1a1a"'),
     ),
     text(size, y + height - 16, 'font-size="14" fill="#555555"'),
-    '</g></svg>',
+    '</g>',
+    view === 'detail' ? contentDots(secondary) : '',
+    '</svg>',
   ].join('')
 }
 
-/** GET /:brand/images/:file — the packshot of a product of the brand, by SKU. */
+/**
+ * GET /:brand/images/:file — the packshot of a product of the brand, by SKU: <sku>.svg, and the
+ * gallery's other views <sku>.back.svg and <sku>.detail.svg (SKUs have no dots).
+ */
 export const imageHandler = async (c: Context<ShopEnv>) => {
-  const match = /^(.+)\.svg$/.exec(c.req.param('file') ?? '')
+  const match = /^([^.]+)(?:\.(back|detail))?\.svg$/.exec(c.req.param('file') ?? '')
+  const view: PackshotView = match?.[2] === 'back' || match?.[2] === 'detail' ? match[2] : 'front'
   const store = c.get('store')
   const product = match?.[1]
     ? await repositories(c.env.SHOP_DB).products.bySku(store.code, match[1])
     : null
   if (!product) return c.text('Not found', 404)
   const size = (JSON.parse(product.dynamic_attributes) as { size?: unknown }).size
-  return c.body(packshotSvg(store, product.name, typeof size === 'string' ? size : ''), 200, {
+  return c.body(packshotSvg(store, product.name, typeof size === 'string' ? size : '', view), 200, {
     'content-type': 'image/svg+xml; charset=utf-8',
     'cache-control': 'public, max-age=86400',
   })

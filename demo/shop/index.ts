@@ -5,6 +5,7 @@ import type { ShopEnv } from './env'
 import { graphqlHandler } from './graphql/http'
 import { imageHandler } from './images'
 import { latencyHandler } from './latency'
+import { leafletHandler } from './leaflets'
 import { tokenLifetimeHandler } from './token-lifetime'
 import { passwordResetHandler } from './password-reset'
 import { STORES, storeFor } from './stores'
@@ -18,7 +19,8 @@ const LOCAL_ORIGIN =
  * brand's product pictures and the checkout stand-in. Mounted under /shop by demo/index.ts:
  *
  *   POST|GET /shop/<brand>/graphql         Magento GraphQL (cart, customer, products)
- *   GET      /shop/<brand>/images/<sku>.svg product packshots
+ *   GET      /shop/<brand>/images/<sku>.svg product packshots (also <sku>.back.svg, <sku>.detail.svg)
+ *   GET      /shop/<brand>/leaflets/<file>  product leaflets (PDF)
  *   GET      /shop/<brand>/cartmerge        checkout handover (?cartId=&token=&paypalExpress=1&returnUrl=)
  *   POST     /shop/<brand>/cartmerge/place  places the order, 303 back to the storefront
  *   GET|PUT  /shop/_latency                 the slow-catalogue knob of the bench (latency.ts)
@@ -59,5 +61,6 @@ shopApp.use('/:brand/*', async (c, next) => {
 shopApp.post('/:brand/graphql', graphqlHandler)
 shopApp.get('/:brand/graphql', graphqlHandler)
 shopApp.get('/:brand/images/:file', imageHandler)
+shopApp.get('/:brand/leaflets/:file', leafletHandler)
 shopApp.get('/:brand/cartmerge', cartmergePage)
 shopApp.post('/:brand/cartmerge/place', placeOrderHandler)

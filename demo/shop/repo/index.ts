@@ -1,22 +1,28 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
 import { addressRepository } from './addresses'
 import { cartRepository } from './carts'
+import { catalogueRepository } from './catalogue'
 import { couponRepository } from './coupons'
 import { customerRepository } from './customers'
 import { orderRepository } from './orders'
 import { customerPasswordRepository, passwordResetRepository } from './password-resets'
 import { productRepository } from './products'
 import { returnRepository } from './returns'
+import { reviewRepository } from './reviews'
+import { wishlistRepository } from './wishlists'
 
 /** Every table of the shop behind one object; the only place with SQL. */
 export const repositories = (db: D1Database) => ({
   products: productRepository(db),
+  catalogue: catalogueRepository(db),
   carts: cartRepository(db),
   customers: customerRepository(db),
   addresses: addressRepository(db),
   coupons: couponRepository(db),
   orders: orderRepository(db),
   returns: returnRepository(db),
+  reviews: reviewRepository(db),
+  wishlists: wishlistRepository(db),
   passwordResets: passwordResetRepository(db),
   customerUpdates: customerPasswordRepository(db),
 })

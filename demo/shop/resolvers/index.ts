@@ -1,18 +1,22 @@
 import { addressResolvers } from './addresses'
 import { cartMutationResolvers } from './cart-mutations'
 import { cartQueryResolvers } from './cart-query'
+import { categoryResolvers } from './categories'
 import { couponResolvers } from './coupons'
 import { customerResolvers } from './customer'
 import { customerAccountResolvers } from './customer-account'
 import { orderResolvers } from './orders'
 import { productResolvers } from './products'
 import { returnResolvers } from './returns'
+import { reviewResolvers } from './reviews'
 import { shippingResolvers } from './shipping'
 import { totalsResolvers } from './totals'
 import type { ResolverMap } from './types'
+import { wishlistResolvers } from './wishlists'
 
 const maps: ResolverMap[] = [
   productResolvers,
+  categoryResolvers,
   cartQueryResolvers,
   cartMutationResolvers,
   couponResolvers,
@@ -23,6 +27,8 @@ const maps: ResolverMap[] = [
   orderResolvers,
   returnResolvers,
   addressResolvers,
+  reviewResolvers,
+  wishlistResolvers,
 ]
 
 /** Every field resolver of the shop, by type: { Query: {...}, Mutation: {...} }. */
@@ -35,17 +41,19 @@ for (const map of maps) {
 
 /**
  * The concrete type of each abstract value the resolvers return: the shop only has simple
- * products, simple cart items and shipping addresses.
+ * products, category trees, simple cart items and shipping addresses.
  */
 export const TYPE_RESOLVERS: Readonly<Record<string, (value: unknown) => string>> = {
   ProductInterface: () => 'SimpleProduct',
   PhysicalProductInterface: () => 'SimpleProduct',
   CustomizableProductInterface: () => 'SimpleProduct',
   RoutableInterface: () => 'SimpleProduct',
+  CategoryInterface: () => 'CategoryTree',
   CartItemInterface: () => 'SimpleCartItem',
   CartAddressInterface: () => 'ShippingCartAddress',
   MediaGalleryInterface: () => 'ProductImage',
   OrderItemInterface: () => 'OrderItem',
+  WishlistItemInterface: () => 'SimpleWishlistItem',
   Error: (value) =>
     (value as { code?: string }).code === 'INSUFFICIENT_STOCK'
       ? 'InsufficientStockError'

@@ -1,83 +1,51 @@
-import { PHRASES, invalidInput, phrase } from '../errors'
-import { decodeUid } from '../ids'
-import type { ProductFilter } from '../repo/products'
-import { productView } from '../domain/product-view'
-import type { Resolver, ResolverMap } from './types'
+import type { GraphQLResolveInfo } from 'graphql'
+import { catalogueOf } from '../catalogue/load'
+import { type ListingArgs, checkPaging, runListing } from '../catalogue/listing'
+import { PRODUCT_DETAIL_RESOLVERS } from '../catalogue/product-fields'
+import { catalogueProductView } from '../catalogue/product-view'
+import { PHRASES, invalidInput } from '../errors'
+import type { ResolverMap } from './types'
 
-interface EqualFilter {
-  eq?: string | null
-  in?: (string | null)[] | null
+/** Magento's sort options: Position first, then the attributes "Used for Sorting in Product Listing". */
+const SORT_FIELDS = {
+  default: 'position',
+  options: [
+    { label: 'Position', value: 'position' },
+    { label: 'Product Name', value: 'name' },
+    { label: 'Price', value: 'price' },
+    { label: 'Set Product as New from', value: 'news_from_date' },
+  ],
 }
 
-interface ProductsArgs {
-  search?: string | null
-  filter?: {
-    category_id?: EqualFilter | null
-    category_uid?: EqualFilter | null
-    sku?: EqualFilter | null
-    name?: { match?: string | null } | null
-  } | null
-  pageSize: number
-  currentPage: number
-}
-
-const values = (filter: EqualFilter | null | undefined): string[] | undefined => {
-  if (!filter) return undefined
-  const list = [filter.eq, ...(filter.in ?? [])].filter((v): v is string => typeof v === 'string')
-  return list
-}
-
-const toFilter = (args: ProductsArgs): ProductFilter => {
-  const filter: ProductFilter = {}
-  const ids = values(args.filter?.category_id)?.map(Number)
-  const uids = values(args.filter?.category_uid)?.map((uid) => decodeUid(uid) ?? -1)
-  if (ids || uids) filter.categoryIds = [...(ids ?? []), ...(uids ?? [])].filter(Number.isFinite)
-  const skus = values(args.filter?.sku)
-  if (skus) filter.skus = skus
-  const words = [args.search, args.filter?.name?.match].filter(Boolean).join(' ').trim()
-  if (words) filter.search = words
-  return filter
-}
-
-const products: Resolver<ProductsArgs> = async (_, args, ctx) => {
-  if (!args.search && !args.filter) {
-    throw invalidInput(PHRASES.searchOrFilter)
-  }
-  if (args.pageSize < 1) throw invalidInput(PHRASES.pageSizeNotPositive)
-  if (args.currentPage < 1) throw invalidInput(PHRASES.currentPageNotPositive)
-  const filter = toFilter(args)
-  const empty = filter.categoryIds?.length === 0 || filter.skus?.length === 0
-  const { rows, total } = empty
-    ? { rows: [], total: 0 }
-    : await ctx.repos.products.page(
-        ctx.store.code,
-        filter,
-        args.pageSize,
-        (args.currentPage - 1) * args.pageSize,
-      )
-  const totalPages = Math.ceil(total / args.pageSize)
-  if (total > 0 && args.currentPage > totalPages) {
-    throw invalidInput(phrase('currentPageTooHigh', args.currentPage, totalPages))
-  }
+/**
+ * Query.products: search, filter (category, price, SKU, url key, name, the extension's
+ * attributes), sort and page the brand's catalogue, with layered-navigation aggregations.
+ */
+const products = async (
+  _: unknown,
+  args: ListingArgs,
+  ctx: Parameters<typeof catalogueOf>[0],
+  info?: GraphQLResolveInfo,
+) => {
+  if (!args.search && !args.filter) throw invalidInput(PHRASES.searchOrFilter)
+  checkPaging(args)
+  const catalogue = await catalogueOf(ctx)
+  const listing = runListing(catalogue, ctx.store.rootCategoryId, args, info)
   return {
-    items: rows.map((row) => productView(row, ctx.shopBase)),
-    total_count: total,
-    page_info: {
-      current_page: args.currentPage,
-      page_size: args.pageSize,
-      total_pages: totalPages,
-    },
-    aggregations: [],
+    items: listing.items.map((p) => catalogueProductView(p, catalogue, ctx)),
+    total_count: listing.total,
+    page_info: listing.pageInfo,
+    aggregations: (aggregationArgs: {
+      filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null
+    }) =>
+      listing.aggregations(aggregationArgs.filter?.category?.includeDirectChildrenOnly === true),
     suggestions: [],
-    sort_fields: {
-      default: 'position',
-      options: [
-        { label: 'Position', value: 'position' },
-        { label: 'Product Name', value: 'name' },
-        { label: 'Price', value: 'price' },
-      ],
-    },
+    sort_fields: SORT_FIELDS,
   }
 }
 
-export const productResolvers: ResolverMap = { Query: { products } }
+export const productResolvers: ResolverMap = {
+  Query: { products },
+  // The shop's only concrete product type (TYPE_RESOLVERS in index.ts).
+  SimpleProduct: PRODUCT_DETAIL_RESOLVERS,
+}

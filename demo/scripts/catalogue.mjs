@@ -1,0 +1,394 @@
+/**
+ * The demo shop's catalogue (issue 15) as rows and as SQL: categories under each brand's root,
+ * 34–35 products per brand beside the seeded ones (0002_seed.sql), every product's category
+ * links, pictures, leaflets and related / cross-sell links. Pure and deterministic: the same
+ * content always gives the same migration (generate-catalogue.mjs writes it).
+ */
+import { BRANDS, KOS, LEB, MED, NEM } from './catalogue-content.mjs'
+
+/** A small seeded PRNG (mulberry32), so the dates spread the same way on every run. */
+const random = (seed) => () => {
+  seed = (seed + 0x6d2b79f5) | 0
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+
+const FOLD = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', µ: 'u' }
+
+/** Magento's url key of a name: lower case, German letters transliterated, dashes between words. */
+export const urlKey = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[äöüßµ]/g, (ch) => FOLD[ch])
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+/** "1.663,33 €" */
+const euro = (cents) =>
+  `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} €`
+
+/** The German base price ("Grundpreis") per 1 kg or 1 l, from the price actually asked. */
+const baseUnit = (cents, net, unit) =>
+  net > 0 ? `${euro(Math.round((cents * 1000) / net))} / 1 ${unit === 'g' ? 'kg' : 'l'}` : null
+
+const USAGE = [
+  [/Brausetablette/, 'Eine Brausetablette täglich in einem Glas Wasser (200 ml) auflösen.'],
+  [/Kautablette/, 'Eine Kautablette täglich gut zerkauen.'],
+  [
+    /Lutschtablette|Pastille/,
+    'Bei Bedarf eine Pastille langsam im Mund zergehen lassen, bis zu sechs täglich.',
+  ],
+  [/Tablette|Dragee/, 'Täglich eine Tablette unzerkaut mit ausreichend Flüssigkeit verzehren.'],
+  [/Kapsel/, 'Täglich eine Kapsel unzerkaut mit ausreichend Flüssigkeit verzehren.'],
+  [/Stick/, 'Den Inhalt eines Sticks direkt auf die Zunge geben und schlucken.'],
+  [
+    /Teebeutel/,
+    'Einen Beutel mit 200 ml sprudelnd kochendem Wasser übergießen und 8–10 Minuten ziehen lassen.',
+  ],
+  [/ × /, 'Täglich eine Portion vor dem Verzehr gut schütteln.'],
+  [
+    /ml|\bl\b/,
+    'Vor Gebrauch gut schütteln. Nach dem Öffnen kühl lagern und innerhalb von vier Wochen aufbrauchen.',
+  ],
+  [/\bg\b|kg/, 'Einen Messlöffel täglich in 200 ml Wasser, Saft oder Joghurt einrühren.'],
+]
+
+const NOTICE = {
+  [NEM]:
+    'Nahrungsergänzungsmittel. Die angegebene empfohlene tägliche Verzehrmenge darf nicht überschritten werden. Nahrungsergänzungsmittel sind kein Ersatz für eine ausgewogene und abwechslungsreiche Ernährung und eine gesunde Lebensweise.',
+  [MED]: 'Medizinprodukt. Bitte lesen Sie vor der Anwendung die Gebrauchsinformation.',
+  [KOS]: 'Kosmetisches Mittel. Nur zur äußerlichen Anwendung. Kontakt mit den Augen vermeiden.',
+  [LEB]: 'Lebensmittel. Trocken und vor Wärme geschützt lagern.',
+}
+
+const description = (short, size, type) => {
+  const usage =
+    type === NEM || type === LEB ? USAGE.find(([pattern]) => pattern.test(size))?.[1] : null
+  return [short, usage ?? null, NOTICE[type]]
+    .filter(Boolean)
+    .map((text) => `<p>${text}</p>`)
+    .join('')
+}
+
+const DISCOUNTS = [0.15, 0.2, 0.25, 0.1]
+const DAY = 86400
+/** Seeded products came first (from 1 June 2024), the new ones from 1 March 2025 on. */
+const SEEDED_FROM = Date.UTC(2024, 5, 1, 8) / 1000
+const NEW_FROM = Date.UTC(2025, 2, 1, 8) / 1000
+
+/** Prices, stock and dates of a new product, by its place in the brand's list. */
+const commerce = (index, price, rand) => {
+  const discounted = index % 5 === 3
+  const pct = DISCOUNTS[Math.floor(index / 5) % DISCOUNTS.length]
+  const special = discounted ? Math.round((price * (1 - pct)) / 50) * 50 - 5 : null
+  const omnibus =
+    special === null
+      ? price
+      : index % 10 === 3
+        ? price
+        : special + Math.round((price - special) / 20) * 10
+  const outOfStock = index % 8 === 5
+  const low = index % 11 === 7
+  return {
+    special_price_cents: special,
+    omnibus_price_cents: omnibus,
+    stock_qty: outOfStock ? 0 : low ? 2 + (index % 3) : 20 + ((index * 37) % 230),
+    is_in_stock: outOfStock ? 0 : 1,
+    created_at: NEW_FROM + Math.floor(rand() * 410) * DAY,
+  }
+}
+
+const LEAFLET_TITLES = {
+  [MED]: 'Gebrauchsinformation',
+  [KOS]: 'Inhaltsstoffe',
+  [NEM]: 'Produktinformation',
+}
+
+const leafletsOf = (product, seeded) => {
+  const wanted = product.type !== NEM || seeded || product.id % 3 === 0
+  const title = LEAFLET_TITLES[product.type]
+  return wanted && title ? [{ title, file: `leaflets/${product.sku}-${urlKey(title)}.pdf` }] : []
+}
+
+/** The pictures' files and the words after the product name in their labels. */
+const PICTURES = [
+  ['', ''],
+  ['.back', ' – Rückseite'],
+  ['.detail', ' – Inhalt'],
+]
+
+/**
+ * Related products: the next four of the product's first category (cyclic); cross-sells: two
+ * products of the brand from other categories, a fixed stride apart, for "bought together".
+ */
+const linksOf = (products, byCategory) => {
+  const links = []
+  for (const [index, product] of products.entries()) {
+    const siblings = byCategory.get(product.categories[0]).filter((p) => p !== product)
+    const start = siblings.findIndex((p) => p.position > product.position)
+    const related = Array.from(
+      { length: Math.min(4, siblings.length) },
+      (_, i) => siblings[(Math.max(start, 0) + i) % siblings.length],
+    )
+    related.forEach((p, i) => links.push([product.id, p.id, 'related', i + 1]))
+    const chosen = new Set([product, ...related])
+    let crosssells = 0
+    for (let step = 11; crosssells < 2 && step < 11 + products.length; step += 12) {
+      const candidate = products[(index + step) % products.length]
+      if (chosen.has(candidate) || candidate.categories.includes(product.categories[0])) continue
+      chosen.add(candidate)
+      links.push([product.id, candidate.id, 'crosssell', ++crosssells])
+    }
+  }
+  return links
+}
+
+/** Every row of the catalogue, per brand in Magento's terms. */
+export const buildCatalogue = () =>
+  Object.entries(BRANDS).map(([store, brand], brandIndex) => {
+    const rand = random(brand.root)
+    const seeded = Object.entries(brand.seeded).map(([sku, categories], i) => ({
+      id: brand.root * 100 + i + 1,
+      sku,
+      position: i + 1,
+      categories,
+      type: NEM,
+      seeded: true,
+      created_at: SEEDED_FROM + i * 23 * DAY,
+    }))
+    const fresh = brand.products.map(
+      ([sku, name, size, net, unit, price, line, type, categories, short], i) => {
+        const id = brand.root * 100 + seeded.length + i + 1
+        const prices = commerce(i, price, rand)
+        return {
+          id,
+          store,
+          sku,
+          name,
+          url_key: urlKey(name),
+          category_id: brand.root,
+          position: seeded.length + i + 1,
+          price_cents: price,
+          ...prices,
+          image_path: `images/${sku}.svg`,
+          base_unit_string: baseUnit(prices.special_price_cents ?? price, net, unit),
+          dynamic_attributes: JSON.stringify({
+            size,
+            product_line: line,
+            dh_product_type: type,
+            pim_id: `PIM-${id}`,
+          }),
+          short_description: short,
+          description: description(short, size, type),
+          categories,
+          type,
+          seeded: false,
+        }
+      },
+    )
+    const products = [...seeded, ...fresh]
+    const categories = [
+      {
+        id: brand.root,
+        store,
+        parent_id: 1,
+        name: 'Alle Produkte',
+        url_key: 'alle-produkte',
+        url_path: null,
+        position: brandIndex + 1,
+        level: 1,
+        path: `1/${brand.root}`,
+        description: null,
+      },
+      ...Object.values(brand.categories).map(([offset, name, key, text]) => ({
+        id: brand.root * 10 + offset,
+        store,
+        parent_id: brand.root,
+        name,
+        url_key: key,
+        url_path: key,
+        position: offset,
+        level: 2,
+        path: `1/${brand.root}/${brand.root * 10 + offset}`,
+        description: `<p>${text}</p>`,
+      })),
+    ]
+    const byCategory = new Map(
+      Object.keys(brand.categories).map((key) => [
+        key,
+        products.filter((p) => p.categories.includes(key)),
+      ]),
+    )
+    const categoryId = (key) => brand.root * 10 + brand.categories[key][0]
+    const categoryLinks = [
+      ...products.map((p) => [brand.root, p.id, p.position]),
+      ...[...byCategory].flatMap(([key, members]) =>
+        members.map((p, i) => [categoryId(key), p.id, i + 1]),
+      ),
+    ]
+    return {
+      store,
+      root: brand.root,
+      categories,
+      products: fresh,
+      seeded: seeded.map(({ id, sku, created_at }) => ({ id, sku, created_at })),
+      categoryLinks,
+      pictures: products.flatMap((p) =>
+        PICTURES.map(([view, suffix], i) => [p.id, i + 1, `images/${p.sku}${view}.svg`, suffix]),
+      ),
+      leaflets: products.flatMap((p) =>
+        leafletsOf(p, p.seeded).map((l, i) => [p.id, i + 1, l.title, l.file]),
+      ),
+      productLinks: linksOf(products, byCategory),
+    }
+  })
+
+const sqlValue = (value) =>
+  value === null || value === undefined
+    ? 'NULL'
+    : typeof value === 'number'
+      ? String(value)
+      : `'${String(value).replace(/'/g, "''")}'`
+
+const insert = (table, columns, rows) =>
+  rows.map(
+    (row) =>
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${row.map(sqlValue).join(', ')});`,
+  )
+
+const PRODUCT_COLUMNS = [
+  'id',
+  'store',
+  'sku',
+  'name',
+  'url_key',
+  'category_id',
+  'position',
+  'price_cents',
+  'special_price_cents',
+  'omnibus_price_cents',
+  'stock_qty',
+  'is_in_stock',
+  'image_path',
+  'base_unit_string',
+  'dynamic_attributes',
+  'short_description',
+  'description',
+  'created_at',
+]
+const CATEGORY_COLUMNS = [
+  'id',
+  'store',
+  'parent_id',
+  'name',
+  'url_key',
+  'url_path',
+  'position',
+  'level',
+  'path',
+  'description',
+]
+
+const SCHEMA = `-- The catalogue for finding products (issue 15), generated by demo/scripts/generate-catalogue.mjs
+-- from demo/scripts/catalogue-content.mjs: do not edit by hand, change the content and rerun
+--   node demo/scripts/generate-catalogue.mjs
+-- Magento's category tree per brand store (the root is the store's root category, level 1; its
+-- children are level 2), product-category links with the position Magento sorts by, when each
+-- product came (the 'newest' order), its media gallery, its leaflets (PDF, served by the shop)
+-- and its related and cross-sell links.
+
+ALTER TABLE products ADD COLUMN created_at INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE categories (
+  id INTEGER PRIMARY KEY,
+  store TEXT NOT NULL,
+  -- 1 is Magento's invisible "Root Catalog" above every store's root category.
+  parent_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  url_key TEXT NOT NULL,
+  -- NULL on root categories: Magento gives them no URL.
+  url_path TEXT,
+  position INTEGER NOT NULL,
+  level INTEGER NOT NULL,
+  -- Ids from the Root Catalog down, e.g. '1/10/101'.
+  path TEXT NOT NULL,
+  description TEXT,
+  UNIQUE (store, url_path)
+);
+
+CREATE TABLE category_products (
+  category_id INTEGER NOT NULL REFERENCES categories (id),
+  product_id INTEGER NOT NULL REFERENCES products (id),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (category_id, product_id)
+);
+CREATE INDEX category_products_by_product ON category_products (product_id);
+
+-- Relative to the brand's shop base; images/<sku>.svg, <sku>.back.svg, <sku>.detail.svg.
+CREATE TABLE product_media (
+  product_id INTEGER NOT NULL REFERENCES products (id),
+  position INTEGER NOT NULL,
+  file TEXT NOT NULL,
+  label TEXT NOT NULL,
+  PRIMARY KEY (product_id, position)
+);
+
+-- Relative to the brand's shop base: leaflets/<sku>-<title>.pdf (demo/shop/leaflets.ts).
+CREATE TABLE product_leaflets (
+  product_id INTEGER NOT NULL REFERENCES products (id),
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  file TEXT NOT NULL UNIQUE,
+  PRIMARY KEY (product_id, position)
+);
+
+CREATE TABLE product_links (
+  product_id INTEGER NOT NULL REFERENCES products (id),
+  linked_product_id INTEGER NOT NULL REFERENCES products (id),
+  link_type TEXT NOT NULL CHECK (link_type IN ('related', 'crosssell', 'upsell')),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (product_id, link_type, linked_product_id)
+);
+`
+
+/** The migration's text. */
+export const catalogueSql = (catalogue = buildCatalogue()) =>
+  [
+    SCHEMA,
+    ...catalogue.flatMap((brand) => [
+      `-- ${brand.store} (root category ${brand.root})`,
+      ...insert(
+        'categories',
+        CATEGORY_COLUMNS,
+        brand.categories.map((c) => CATEGORY_COLUMNS.map((k) => c[k])),
+      ),
+      ...brand.seeded.map(
+        (p) => `UPDATE products SET created_at = ${p.created_at} WHERE id = ${p.id};`,
+      ),
+      ...insert(
+        'products',
+        PRODUCT_COLUMNS,
+        brand.products.map((p) => PRODUCT_COLUMNS.map((k) => p[k])),
+      ),
+      ...insert(
+        'category_products',
+        ['category_id', 'product_id', 'position'],
+        brand.categoryLinks,
+      ),
+      // The label is the product's name (as 0002_seed.sql wrote it) and the picture's view.
+      ...brand.pictures.map(
+        ([id, position, file, suffix]) =>
+          `INSERT INTO product_media (product_id, position, file, label) SELECT id, ${position}, ${sqlValue(file)}, name || ${sqlValue(suffix)} FROM products WHERE id = ${id};`,
+      ),
+      ...insert('product_leaflets', ['product_id', 'position', 'title', 'file'], brand.leaflets),
+      ...insert(
+        'product_links',
+        ['product_id', 'linked_product_id', 'link_type', 'position'],
+        brand.productLinks,
+      ),
+      '',
+    ]),
+  ].join('\n')

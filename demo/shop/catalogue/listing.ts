@@ -1,0 +1,58 @@
+import type { GraphQLResolveInfo } from 'graphql'
+import { PHRASES, invalidInput, phrase } from '../errors'
+import { aggregate } from './aggregations'
+import { type ProductFilterInput, applyFilter, filteredCategoryIds } from './filter'
+import type { Catalogue, IndexedProduct } from './model'
+import { queryWords, relevance } from './search'
+import { type SortInput, requestedSortOrder, sortProducts } from './sort'
+
+export interface ListingArgs {
+  search?: string | null
+  filter?: ProductFilterInput | null
+  sort?: SortInput | null
+  pageSize: number
+  currentPage: number
+}
+
+/** Magento's checks of the paging arguments, before anything is searched. */
+export const checkPaging = ({ pageSize, currentPage }: ListingArgs) => {
+  if (pageSize < 1) throw invalidInput(PHRASES.pageSizeNotPositive)
+  if (currentPage < 1) throw invalidInput(PHRASES.currentPageNotPositive)
+}
+
+/**
+ * One products query over the brand's catalogue: filter, search, sort, then the page. The
+ * aggregations are over every matching product, the items only the page's.
+ */
+export const runListing = (
+  catalogue: Catalogue,
+  rootId: number,
+  args: ListingArgs,
+  info?: GraphQLResolveInfo,
+) => {
+  const terms = queryWords(args.search ?? '')
+  const scores = new Map<number, number>()
+  let matched: IndexedProduct[] = applyFilter(catalogue, args.filter)
+  if (terms.length > 0) {
+    for (const product of matched) scores.set(product.row.id, relevance(product, terms))
+    matched = matched.filter((p) => (scores.get(p.row.id) ?? 0) > 0)
+  }
+  const categories = filteredCategoryIds(catalogue, args.filter)
+  const sorted = sortProducts(matched, requestedSortOrder(args.sort, info), terms.length > 0, {
+    scores,
+    positionCategories: categories && categories.length > 0 ? categories : [rootId],
+  })
+  const total = sorted.length
+  const totalPages = Math.ceil(total / args.pageSize)
+  if (total > 0 && args.currentPage > totalPages) {
+    throw invalidInput(phrase('currentPageTooHigh', args.currentPage, totalPages))
+  }
+  const start = (args.currentPage - 1) * args.pageSize
+  return {
+    items: sorted.slice(start, start + args.pageSize),
+    total,
+    pageInfo: { current_page: args.currentPage, page_size: args.pageSize, total_pages: totalPages },
+    aggregations: (includeDirectChildrenOnly: boolean) =>
+      aggregate(sorted, catalogue, rootId, includeDirectChildrenOnly ? categories : undefined),
+  }
+}

@@ -1,0 +1,73 @@
+import { finalPriceCents, isSalable } from '../domain/catalog'
+import type {
+  CatalogueProductRow,
+  CategoryRow,
+  LeafletRow,
+  MediaRow,
+  ProductLinkRow,
+  StoreCatalogueRows,
+} from '../repo/catalogue'
+
+/** A product as the search index holds it: the row plus what filters and sorting read. */
+export interface IndexedProduct {
+  row: CatalogueProductRow
+  /** Category id → the product's position in it (Magento's `position` sort). */
+  positions: Map<number, number>
+  /** Gross final price in cents: what the price filter, sort and ranges use (the price index). */
+  price: number
+  inStock: boolean
+  productLine: string | null
+  productType: string | null
+}
+
+/** A brand's catalogue in memory for one request (see load.ts). */
+export interface Catalogue {
+  products: IndexedProduct[]
+  byId: Map<number, IndexedProduct>
+  categories: CategoryRow[]
+  categoryById: Map<number, CategoryRow>
+  media: Map<number, MediaRow[]>
+  leaflets: Map<number, LeafletRow[]>
+  links: Map<number, ProductLinkRow[]>
+}
+
+const attribute = (json: string, name: string): string | null => {
+  try {
+    const value = (JSON.parse(json) as Record<string, unknown>)[name]
+    return typeof value === 'string' && value !== '' ? value : null
+  } catch {
+    return null
+  }
+}
+
+const groupBy = <T>(rows: T[], key: (row: T) => number): Map<number, T[]> => {
+  const map = new Map<number, T[]>()
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row])
+  return map
+}
+
+export const indexCatalogue = (rows: StoreCatalogueRows): Catalogue => {
+  const positions = new Map<number, Map<number, number>>()
+  for (const link of rows.categoryLinks) {
+    const own = positions.get(link.product_id) ?? new Map<number, number>()
+    own.set(link.category_id, link.position)
+    positions.set(link.product_id, own)
+  }
+  const products = rows.products.map((row): IndexedProduct => ({
+    row,
+    positions: positions.get(row.id) ?? new Map(),
+    price: finalPriceCents(row),
+    inStock: isSalable(row),
+    productLine: attribute(row.dynamic_attributes, 'product_line'),
+    productType: attribute(row.dynamic_attributes, 'dh_product_type'),
+  }))
+  return {
+    products,
+    byId: new Map(products.map((p) => [p.row.id, p])),
+    categories: rows.categories,
+    categoryById: new Map(rows.categories.map((c) => [c.id, c])),
+    media: groupBy(rows.media, (m) => m.product_id),
+    leaflets: groupBy(rows.leaflets, (l) => l.product_id),
+    links: groupBy(rows.links, (l) => l.product_id),
+  }
+}

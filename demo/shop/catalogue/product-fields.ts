@@ -1,0 +1,43 @@
+import type { GraphQLResolveInfo } from 'graphql'
+import type { ShopContext } from '../context'
+import { catalogueOf } from './load'
+import { CATALOGUED, catalogueProductView } from './product-view'
+
+/** The fields only the catalogue's view of a product carries (product-view.ts). */
+const DETAIL_FIELDS = [
+  'media_gallery',
+  'categories',
+  'related_products',
+  'crosssell_products',
+  'upsell_products',
+  'leaflets',
+  'new_from_date',
+  'created_at',
+] as const
+
+type Source = Record<string | symbol, unknown>
+
+/**
+ * A product reached through a cart, an order or a wishlist is the cart's view of it; these
+ * resolvers answer its gallery, categories, links and leaflets from the catalogue all the same,
+ * as Magento answers ProductInterface the same wherever it appears.
+ */
+const detailField =
+  (name: (typeof DETAIL_FIELDS)[number]) =>
+  async (parent: unknown, args: unknown, ctx: ShopContext, info?: GraphQLResolveInfo) => {
+    const source = parent as Source
+    let view: Source = source
+    if (!source[CATALOGUED]) {
+      const catalogue = await catalogueOf(ctx)
+      const product = catalogue.byId.get(Number(source.id))
+      if (product) view = catalogueProductView(product, catalogue, ctx)
+    }
+    const value = view[name]
+    return typeof value === 'function'
+      ? (value as (...a: unknown[]) => unknown)(args, ctx, info)
+      : (value ?? (name === 'leaflets' ? [] : null))
+  }
+
+export const PRODUCT_DETAIL_RESOLVERS = Object.fromEntries(
+  DETAIL_FIELDS.map((name) => [name, detailField(name)]),
+)

@@ -1,0 +1,269 @@
+import { type ShopContext, currentCustomerId, requireCustomer } from '../context'
+import { addToCart } from '../domain/add-items'
+import { customerCartOf } from '../domain/cart-access'
+import { isSalable } from '../domain/catalog'
+import { productView } from '../domain/product-view'
+import {
+  REVIEW_WISHLIST_PHRASES as RW,
+  fillPhrase,
+  invalidInput,
+  notAuthorized,
+  phrase,
+} from '../errors'
+import { magentoDate } from '../ids'
+import type { WishlistItemRow, WishlistRow } from '../repo/wishlists'
+import type { Resolver, ResolverMap } from './types'
+
+/**
+ * Wishlists as Magento 2.4.8 Open Source's WishlistGraphQl answers them: one wishlist per
+ * customer, created on first use (loadByCustomerId($id, true)); line problems come back as
+ * user_errors, a foreign or unknown wishlist as "The wishlist was not found.".
+ */
+
+/** PHP's (int) cast of an ID argument: leading digits, else 0 ("abc" → 0 → own wishlist). */
+const phpInt = (value: string | number): number => {
+  const digits = /^\s*[+-]?\d+/.exec(String(value))
+  return digits ? Number.parseInt(digits[0], 10) : 0
+}
+
+/** Magento's sharing code: 32 hex characters. */
+const sharingCode = (): string =>
+  [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+
+const ownWishlist = (ctx: ShopContext, customerId: number) =>
+  ctx.repos.wishlists.ofCustomer(ctx.store.code, customerId, sharingCode(), ctx.now)
+
+interface PageArgs {
+  currentPage?: number | null
+  pageSize?: number | null
+}
+
+/** The Wishlist object as it is now in the database, with its items and their products. */
+const wishlistView = async (ctx: ShopContext, row: WishlistRow) => {
+  const items = await ctx.repos.wishlists.items(row.id)
+  const products = new Map(
+    (await ctx.repos.products.byIds(items.map((i) => i.product_id))).map((p) => [
+      p.id,
+      productView(p, ctx.shopBase),
+    ]),
+  )
+  const itemView = (item: WishlistItemRow) => ({
+    id: String(item.id),
+    quantity: item.quantity,
+    description: item.description,
+    added_at: magentoDate(item.added_at),
+    customizable_options: [],
+    product: products.get(item.product_id) ?? null,
+  })
+  return {
+    id: String(row.id),
+    // Commerce-only fields: always null / private in Open Source.
+    name: null,
+    visibility: 'PRIVATE',
+    sharing_code: row.sharing_code,
+    updated_at: magentoDate(row.updated_at),
+    items_count: items.length,
+    // Deprecated WishlistItem list (Wishlist.items and Query.wishlist).
+    items: items.map((item) => ({ ...itemView(item), id: item.id, qty: item.quantity })),
+    /** Magento's item collection paging: the last page for a page beyond it, 1 page at least. */
+    items_v2: ({ currentPage, pageSize }: PageArgs) => {
+      const size = pageSize && pageSize > 0 ? pageSize : 20
+      const lastPage = Math.max(1, Math.ceil(items.length / size))
+      const page = Math.min(currentPage && currentPage > 0 ? currentPage : 1, lastPage)
+      return {
+        items: items.slice((page - 1) * size, page * size).map(itemView),
+        page_info: { current_page: page, page_size: size, total_pages: lastPage },
+      }
+    },
+  }
+}
+
+/** Customer.wishlists / wishlist / wishlist_v2 (the Customer query has already checked the token). */
+const wishlists: Resolver<PageArgs> = async (_, _args, ctx) => [
+  await wishlistView(ctx, await ownWishlist(ctx, requireCustomer(ctx).id)),
+]
+
+const wishlist: Resolver<Record<string, never>> = async (_, _args, ctx) =>
+  wishlistView(ctx, await ownWishlist(ctx, requireCustomer(ctx).id))
+
+/** WishlistById: another customer's or an unknown id is null, not an error. */
+const wishlistV2: Resolver<{ id: string }> = async (_, args, ctx) => {
+  const customer = requireCustomer(ctx)
+  const id = phpInt(args.id)
+  const row = id > 0 ? await ctx.repos.wishlists.byId(id) : await ownWishlist(ctx, customer.id)
+  return row && row.customer_id === customer.id ? wishlistView(ctx, row) : null
+}
+
+/** The signed-in customer's id; a guest gets the wishlist modules' authorization phrase. */
+const wishlistCustomer = (ctx: ShopContext): number => {
+  const customerId = currentCustomerId(ctx)
+  if (customerId === null) throw notAuthorized(RW.wishlistGuest)
+  return customerId
+}
+
+/** The wishlist a mutation names: by id, or the customer's own for an id that casts to 0. */
+const wishlistFor = async (ctx: ShopContext, wishlistId: string): Promise<WishlistRow> => {
+  const customerId = wishlistCustomer(ctx)
+  const id = phpInt(wishlistId)
+  const row = id > 0 ? await ctx.repos.wishlists.byId(id) : await ownWishlist(ctx, customerId)
+  if (!row || row.customer_id !== customerId) throw invalidInput(RW.wishlistNotFound)
+  return row
+}
+
+/** Deprecated Query.wishlist (WishlistOutput). */
+const queryWishlist: Resolver<Record<string, never>> = async (_, _args, ctx) =>
+  wishlistView(ctx, await ownWishlist(ctx, wishlistCustomer(ctx)))
+
+type UserError = { code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED'; message: string }
+
+/** Magento's Item::setQty: a quantity below 0 becomes 1. */
+const storedQuantity = (quantity: number) => (quantity > 0 ? quantity : 1)
+
+/**
+ * AddProductsToWishlist: each line on its own; a product already in the wishlist gets the
+ * quantity added (Wishlist::_addCatalogProduct); an out-of-stock product is refused (the
+ * default 'Display Out of Stock Products' = No).
+ */
+const addProductsToWishlist: Resolver<{
+  wishlistId: string
+  wishlistItems: { sku: string; parent_sku?: string | null; quantity: number }[]
+}> = async (_, args, ctx) => {
+  const row = await wishlistFor(ctx, args.wishlistId)
+  const quantities = new Map(
+    (await ctx.repos.wishlists.items(row.id)).map((i) => [i.product_id, i.quantity]),
+  )
+  const changed = new Map<number, number>()
+  const errors: UserError[] = []
+  for (const line of args.wishlistItems) {
+    const sku = line.parent_sku ?? line.sku
+    const product = await ctx.repos.products.bySku(ctx.store.code, sku)
+    if (!product) {
+      errors.push({ code: 'PRODUCT_NOT_FOUND', message: phrase('productNotFound', sku) })
+    } else if (line.quantity === 0) {
+      errors.push({ code: 'UNDEFINED', message: RW.wishlistQuantityZero })
+    } else if (!isSalable(product)) {
+      errors.push({ code: 'UNDEFINED', message: RW.wishlistNoStock })
+    } else {
+      const quantity = storedQuantity((quantities.get(product.id) ?? 0) + line.quantity)
+      quantities.set(product.id, quantity)
+      changed.set(product.id, quantity)
+    }
+  }
+  await ctx.repos.wishlists.setQuantities(row.id, changed, ctx.now)
+  return { wishlist: await wishlistView(ctx, row), user_errors: errors }
+}
+
+/** RemoveProductsFromWishlist: ids not in this wishlist are user errors, the rest go. */
+const removeProductsFromWishlist: Resolver<{
+  wishlistId: string
+  wishlistItemsIds: string[]
+}> = async (_, args, ctx) => {
+  const row = await wishlistFor(ctx, args.wishlistId)
+  const present = new Set((await ctx.repos.wishlists.items(row.id)).map((i) => i.id))
+  const ids = args.wishlistItemsIds.map(phpInt)
+  const errors: UserError[] = ids
+    .filter((id) => !present.has(id))
+    .map((id) => ({ code: 'UNDEFINED', message: fillPhrase(RW.wishlistItemForeign, id) }))
+  await ctx.repos.wishlists.removeItems(
+    row.id,
+    ids.filter((id) => present.has(id)),
+    ctx.now,
+  )
+  return { wishlist: await wishlistView(ctx, row), user_errors: errors }
+}
+
+/**
+ * UpdateProductsInWishlist: sets quantity and description (Magento writes the description as
+ * given, so leaving it out clears it). Leaving out the quantity keeps it: Magento would fail
+ * with an internal error there.
+ */
+const updateProductsInWishlist: Resolver<{
+  wishlistId: string
+  wishlistItems: {
+    wishlist_item_id: string
+    quantity?: number | null
+    description?: string | null
+  }[]
+}> = async (_, args, ctx) => {
+  const row = await wishlistFor(ctx, args.wishlistId)
+  const items = new Map((await ctx.repos.wishlists.items(row.id)).map((i) => [i.id, i]))
+  const errors: UserError[] = []
+  for (const line of args.wishlistItems) {
+    const item = items.get(phpInt(line.wishlist_item_id))
+    if (!item) {
+      errors.push({ code: 'UNDEFINED', message: RW.wishlistItemUnknown })
+    } else if (line.quantity === 0) {
+      errors.push({ code: 'UNDEFINED', message: RW.wishlistQuantityZero })
+    } else {
+      const quantity = storedQuantity(line.quantity ?? item.quantity)
+      await ctx.repos.wishlists.updateItem(
+        row.id,
+        item.id,
+        quantity,
+        line.description ?? null,
+        ctx.now,
+      )
+    }
+  }
+  return { wishlist: await wishlistView(ctx, row), user_errors: errors }
+}
+
+/**
+ * Wishlist\AddToCart: the named items (all without ids) go into the customer's active cart one
+ * by one, through the cart's own checks; each one added leaves the wishlist, each one refused
+ * stays and is reported with the cart's code and message.
+ */
+const addWishlistItemsToCart: Resolver<{
+  wishlistId: string
+  wishlistItemIds?: string[] | null
+}> = async (_, args, ctx) => {
+  const customerId = wishlistCustomer(ctx)
+  // PHP's empty(): '' and '0' count as not given.
+  if (!args.wishlistId || args.wishlistId === '0') throw invalidInput(RW.wishlistIdMissing)
+  const row = await wishlistFor(ctx, args.wishlistId)
+  const all = await ctx.repos.wishlists.items(row.id)
+  const wanted = args.wishlistItemIds ?? []
+  const unknown = wanted.filter((id) => !all.some((item) => String(item.id) === id))
+  if (unknown.length > 0) {
+    throw invalidInput(fillPhrase(RW.wishlistItemsNotFound, unknown.join(',')))
+  }
+  const items = wanted.length > 0 ? all.filter((i) => wanted.includes(String(i.id))) : all
+  const skus = new Map(
+    (await ctx.repos.products.byIds(items.map((i) => i.product_id))).map((p) => [p.id, p.sku]),
+  )
+  const cart = await customerCartOf(ctx, customerId)
+  const added: number[] = []
+  const errors = []
+  for (const item of items) {
+    const sku = skus.get(item.product_id) ?? ''
+    const lineErrors = await addToCart(ctx, cart, [{ sku, quantity: item.quantity }])
+    if (lineErrors.length === 0) added.push(item.id)
+    errors.push(
+      ...lineErrors.map(({ code, message }) => ({
+        code,
+        message,
+        wishlistId: String(row.id),
+        wishlistItemId: String(item.id),
+      })),
+    )
+  }
+  await ctx.repos.wishlists.removeItems(row.id, added, ctx.now)
+  return {
+    wishlist: await wishlistView(ctx, row),
+    status: errors.length === 0,
+    add_wishlist_items_to_cart_user_errors: errors,
+  }
+}
+
+export const wishlistResolvers: ResolverMap = {
+  Query: { wishlist: queryWishlist },
+  Mutation: {
+    addProductsToWishlist,
+    removeProductsFromWishlist,
+    updateProductsInWishlist,
+    addWishlistItemsToCart,
+  },
+  Customer: { wishlists, wishlist, wishlist_v2: wishlistV2 },
+}

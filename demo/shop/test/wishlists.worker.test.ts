@@ -1,0 +1,290 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { CUSTOMER_CART, type Data, failure, login, newCustomer, ok } from './helpers'
+
+const WISHLIST_FIELDS = `id items_count sharing_code updated_at
+  items_v2(currentPage: $currentPage, pageSize: $pageSize) {
+    items { __typename id quantity description added_at product { sku stock_status } }
+    page_info { current_page page_size total_pages }
+  }`
+
+const WISHLISTS = `query Wishlists($currentPage: Int = 1, $pageSize: Int = 20) {
+  customer { wishlists { ${WISHLIST_FIELDS} } }
+}`
+
+const ADD = `mutation Add($id: ID!, $items: [WishlistItemInput!]!, $currentPage: Int = 1, $pageSize: Int = 20) {
+  addProductsToWishlist(wishlistId: $id, wishlistItems: $items) {
+    wishlist { ${WISHLIST_FIELDS} }
+    user_errors { code message }
+  }
+}`
+
+const REMOVE = `mutation Remove($id: ID!, $ids: [ID!]!, $currentPage: Int = 1, $pageSize: Int = 20) {
+  removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) {
+    wishlist { ${WISHLIST_FIELDS} }
+    user_errors { code message }
+  }
+}`
+
+const UPDATE = `mutation Update($id: ID!, $items: [WishlistItemUpdateInput!]!, $currentPage: Int = 1, $pageSize: Int = 20) {
+  updateProductsInWishlist(wishlistId: $id, wishlistItems: $items) {
+    wishlist { ${WISHLIST_FIELDS} }
+    user_errors { code message }
+  }
+}`
+
+const TO_CART = `mutation ToCart($id: ID!, $ids: [ID!], $currentPage: Int = 1, $pageSize: Int = 20) {
+  addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: $ids) {
+    status
+    wishlist { ${WISHLIST_FIELDS} }
+    add_wishlist_items_to_cart_user_errors { code message wishlistId wishlistItemId }
+  }
+}`
+
+/** A fresh customer (so tests never share a wishlist) with their wishlist, created on first use. */
+const customerWithWishlist = async () => {
+  const { token } = await newCustomer()
+  const data = await ok<Data>(WISHLISTS, {}, { token })
+  return { token, wishlist: data.customer.wishlists[0] }
+}
+
+const add = async (token: string, id: string, items: { sku: string; quantity: number }[]) =>
+  (await ok<Data>(ADD, { id, items }, { token })).addProductsToWishlist
+
+const skus = (wishlist: Data) => wishlist.items_v2.items.map((i: Data) => i.product.sku)
+
+describe('reading wishlists', () => {
+  it("shows the demo customer's seeded wishlist under wishlists, wishlist_v2 and wishlist", async () => {
+    const token = await login('queisser')
+    const data = await ok<Data>(
+      `query { customer {
+        wishlists { id items_count items_v2 { items { quantity product { sku stock_status } } } }
+        wishlist { id items_count }
+      } }`,
+      {},
+      { token, brand: 'queisser' },
+    )
+    const [wishlist] = data.customer.wishlists
+    expect(data.customer.wishlists).toHaveLength(1)
+    expect(wishlist).toMatchObject({ id: '3', items_count: 2 })
+    expect(wishlist.items_v2.items).toEqual([
+      { quantity: 2, product: { sku: 'QUE-LUTEIN', stock_status: 'IN_STOCK' } },
+      { quantity: 1, product: { sku: 'QUE-VITAL-TONIKUM', stock_status: 'OUT_OF_STOCK' } },
+    ])
+    expect(data.customer.wishlist).toEqual({ id: '3', items_count: 2 })
+    const byId = await ok<Data>(
+      'query { customer { wishlist_v2(id: "3") { id items_count } } }',
+      {},
+      { token, brand: 'queisser' },
+    )
+    expect(byId.customer.wishlist_v2).toEqual({ id: '3', items_count: 2 })
+  })
+
+  it('answers the deprecated Query.wishlist with the same wishlist', async () => {
+    const data = await ok<Data>(
+      '{ wishlist { items_count name sharing_code items { qty description product { sku } } } }',
+      {},
+      { token: await login('stozzon'), brand: 'stozzon' },
+    )
+    expect(data.wishlist).toEqual({
+      items_count: 2,
+      name: null,
+      sharing_code: 'e2d7b4a1f9c6305e8b2d7a4f1c9e6b3d',
+      items: [
+        { qty: 1, description: null, product: { sku: 'STO-FLOHSAMEN' } },
+        { qty: 1, description: null, product: { sku: 'STO-DARMFLORA' } },
+      ],
+    })
+  })
+
+  it('creates an empty wishlist for a customer on first use', async () => {
+    const { wishlist } = await customerWithWishlist()
+    expect(wishlist).toMatchObject({
+      items_count: 0,
+      items_v2: { items: [], page_info: { current_page: 1, page_size: 20, total_pages: 1 } },
+    })
+    expect(wishlist.id).toMatch(/^\d+$/)
+    expect(wishlist.sharing_code).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('refuses a guest', async () => {
+    expect(await failure(WISHLISTS)).toMatchObject({
+      message: "The current customer isn't authorized.",
+      category: 'graphql-authorization',
+    })
+    const add = await failure(ADD, { id: '1', items: [{ sku: 'VIT-D3-1000', quantity: 1 }] })
+    expect(add).toEqual({
+      message: 'The current user cannot perform operations on wishlist',
+      category: 'graphql-authorization',
+      path: ['addProductsToWishlist'],
+    })
+  })
+
+  it("keeps another customer's wishlist out of reach", async () => {
+    const owner = await customerWithWishlist()
+    const other = await customerWithWishlist()
+    const byId = await ok<Data>(
+      'query V2($id: ID!) { customer { wishlist_v2(id: $id) { id } } }',
+      { id: owner.wishlist.id },
+      { token: other.token },
+    )
+    expect(byId.customer.wishlist_v2).toBeNull()
+    const items = [{ sku: 'VIT-D3-1000', quantity: 1 }]
+    for (const [query, variables] of [
+      [ADD, { id: owner.wishlist.id, items }],
+      [REMOVE, { id: owner.wishlist.id, ids: ['1'] }],
+      [UPDATE, { id: owner.wishlist.id, items: [{ wishlist_item_id: '1', quantity: 2 }] }],
+      [TO_CART, { id: owner.wishlist.id }],
+    ] as const) {
+      expect(await failure(query, variables, { token: other.token })).toMatchObject({
+        message: 'The wishlist was not found.',
+        category: 'graphql-input',
+      })
+    }
+  })
+})
+
+describe('changing a wishlist', () => {
+  it('adds a product twice as one item with the quantities summed', async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    await add(token, wishlist.id, [{ sku: 'VIT-D3-1000', quantity: 2 }])
+    const result = await add(token, wishlist.id, [{ sku: 'VIT-D3-1000', quantity: 3 }])
+    expect(result.user_errors).toEqual([])
+    expect(result.wishlist.items_count).toBe(1)
+    expect(result.wishlist.items_v2.items[0]).toMatchObject({
+      __typename: 'SimpleWishlistItem',
+      quantity: 5,
+      description: null,
+      product: { sku: 'VIT-D3-1000' },
+    })
+    expect(result.wishlist.items_v2.items[0].added_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+  })
+
+  it('reports unknown, out-of-stock and zero-quantity lines and adds the others', async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    const result = await add(token, wishlist.id, [
+      { sku: 'NOPE-1', quantity: 1 },
+      { sku: 'VIT-EISEN', quantity: 1 },
+      { sku: 'VIT-ZINK-C', quantity: 0 },
+      { sku: 'VIT-ZINK-C', quantity: 1 },
+    ])
+    expect(result.user_errors).toEqual([
+      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE-1"' },
+      { code: 'UNDEFINED', message: 'Cannot add product without stock to wishlist.' },
+      { code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' },
+    ])
+    expect(skus(result.wishlist)).toEqual(['VIT-ZINK-C'])
+  })
+
+  it('pages items_v2', async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    const items = ['VIT-D3-1000', 'VIT-MG-400', 'VIT-ZINK-C'].map((sku) => ({ sku, quantity: 1 }))
+    await add(token, wishlist.id, items)
+    const data = await ok<Data>(WISHLISTS, { pageSize: 2, currentPage: 2 }, { token })
+    const [page] = data.customer.wishlists
+    expect(skus(page)).toEqual(['VIT-ZINK-C'])
+    expect(page.items_v2.page_info).toEqual({ current_page: 2, page_size: 2, total_pages: 2 })
+    expect(page.items_count).toBe(3)
+  })
+
+  it('updates quantity and description, and reports an item not in the wishlist', async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    const added = await add(token, wishlist.id, [{ sku: 'VIT-B12', quantity: 1 }])
+    const itemId = added.wishlist.items_v2.items[0].id
+    const data = await ok<Data>(
+      UPDATE,
+      {
+        id: wishlist.id,
+        items: [
+          { wishlist_item_id: itemId, quantity: 4, description: 'Für den Urlaub' },
+          { wishlist_item_id: '999999', quantity: 1 },
+          { wishlist_item_id: itemId, quantity: 0 },
+        ],
+      },
+      { token },
+    )
+    const result = data.updateProductsInWishlist
+    expect(result.user_errors).toEqual([
+      { code: 'UNDEFINED', message: "We can't specify a wish list item." },
+      { code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' },
+    ])
+    expect(result.wishlist.items_v2.items[0]).toMatchObject({
+      id: itemId,
+      quantity: 4,
+      description: 'Für den Urlaub',
+    })
+  })
+
+  it('removes items and reports ids that are not in the wishlist', async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    const added = await add(token, wishlist.id, [
+      { sku: 'VIT-D3-1000', quantity: 1 },
+      { sku: 'VIT-MG-400', quantity: 1 },
+    ])
+    const [first] = added.wishlist.items_v2.items
+    const data = await ok<Data>(REMOVE, { id: wishlist.id, ids: [first.id, '999999'] }, { token })
+    const result = data.removeProductsFromWishlist
+    expect(result.user_errors).toEqual([
+      {
+        code: 'UNDEFINED',
+        message: 'The wishlist item with ID "999999" does not belong to the wishlist',
+      },
+    ])
+    expect(skus(result.wishlist)).toEqual(['VIT-MG-400'])
+    expect(result.wishlist.items_count).toBe(1)
+  })
+})
+
+describe('addWishlistItemsToCart', () => {
+  it('moves the named item into the customer cart and out of the wishlist', async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    const added = await add(token, wishlist.id, [
+      { sku: 'VIT-D3-1000', quantity: 2 },
+      { sku: 'VIT-MG-400', quantity: 1 },
+    ])
+    const [d3] = added.wishlist.items_v2.items
+    const data = await ok<Data>(TO_CART, { id: wishlist.id, ids: [d3.id] }, { token })
+    const result = data.addWishlistItemsToCart
+    expect(result.status).toBe(true)
+    expect(result.add_wishlist_items_to_cart_user_errors).toEqual([])
+    expect(skus(result.wishlist)).toEqual(['VIT-MG-400'])
+    const cart = (await ok<Data>(CUSTOMER_CART, {}, { token })).customerCart
+    expect(cart.items.map((i: Data) => [i.product.sku, i.quantity])).toEqual([['VIT-D3-1000', 2]])
+  })
+
+  it('moves all items without ids and keeps an out-of-stock one with a user error', async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    await add(token, wishlist.id, [{ sku: 'VIT-ZINK-C', quantity: 1 }])
+    // Went out of stock after it was added (a new out-of-stock product cannot be added).
+    const { id: eisenId } = (await env.SHOP_DB.prepare(
+      'INSERT INTO wishlist_items (wishlist_id, product_id, quantity, added_at) VALUES (?, 1006, 1, 0) RETURNING id',
+    )
+      .bind(Number(wishlist.id))
+      .first<{ id: number }>())!
+    const data = await ok<Data>(TO_CART, { id: wishlist.id }, { token })
+    const result = data.addWishlistItemsToCart
+    expect(result.status).toBe(false)
+    expect(result.add_wishlist_items_to_cart_user_errors).toEqual([
+      {
+        code: 'NOT_SALABLE',
+        message: 'Product that you are trying to add is not available.',
+        wishlistId: wishlist.id,
+        wishlistItemId: String(eisenId),
+      },
+    ])
+    expect(skus(result.wishlist)).toEqual(['VIT-EISEN'])
+    const cart = (await ok<Data>(CUSTOMER_CART, {}, { token })).customerCart
+    expect(cart.items.map((i: Data) => i.product.sku)).toEqual(['VIT-ZINK-C'])
+  })
+
+  it("refuses ids that are not in the wishlist with Magento's phrase", async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    expect(await failure(TO_CART, { id: wishlist.id, ids: ['424242'] }, { token })).toMatchObject({
+      message: 'The wishlist item ids "424242" were not found.',
+      category: 'graphql-input',
+    })
+    expect(await failure(TO_CART, { id: '' }, { token })).toMatchObject({
+      message: '"wishlistId" value should be specified',
+    })
+  })
+})
