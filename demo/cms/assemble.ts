@@ -34,7 +34,12 @@ export interface CompiledSite {
   locales: CompiledLocale[]
   pages: Map<string, AnyPageJson>
   redirects: Map<string, RedirectJson>
+  /** The product detail page of each locale (its path), by the path it serves products under. */
+  productDetailPages: Map<string, string>
 }
+
+/** The page that TYPO3's product route enhancer answers `<products page>/<url key>` with. */
+export const PRODUCT_DETAIL_KEY = 'product-detail'
 
 export const compileSite = (site: SiteSpec): CompiledSite => {
   const standard = site.shape === 'standard'
@@ -162,6 +167,9 @@ export const compileSite = (site: SiteSpec): CompiledSite => {
     return {
       compiled: { prefix: t.prefix, initialData, errorPage: answerPage(t.get('error')) },
       pages: locale.pages.map((page) => [normalizePath(t.path(page)), answerPage(page)] as const),
+      productDetailPages: locale.pages
+        .filter((page) => page.key === PRODUCT_DETAIL_KEY && page.parent)
+        .map((page) => [normalizePath(t.path(t.get(page.parent ?? ''))), t.path(page)] as const),
       redirects: Object.entries(locale.redirects).map(
         ([slug, redirect]) => [normalizePath(`${t.prefix}${slug}`), redirect] as const,
       ),
@@ -173,5 +181,6 @@ export const compileSite = (site: SiteSpec): CompiledSite => {
     locales: results.map((result) => result.compiled),
     pages: new Map(results.flatMap((result) => result.pages)),
     redirects: new Map(results.flatMap((result) => result.redirects)),
+    productDetailPages: new Map(results.flatMap((result) => result.productDetailPages)),
   }
 }

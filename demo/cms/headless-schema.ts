@@ -173,6 +173,10 @@ export const ELEMENT_CONTENT = {
     categoryId: z.number().int().positive(),
     pageSize: z.number().int().positive(),
   }),
+  product_detail: z.strictObject({
+    ...headerFields,
+    urlKey: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  }),
   cart: z.strictObject(headerFields),
   checkout_success: z.strictObject({ ...headerFields, bodytext: z.string() }),
   login: z.strictObject({ ...headerFields, bodytext: z.string() }),

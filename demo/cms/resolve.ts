@@ -6,6 +6,7 @@ import {
   type CompiledSite,
 } from './assemble'
 import type { SiteSpec } from './content/model'
+import { productRoute } from './product-route'
 import { SERVED_SITE_SPECS, SITE_SPECS } from './sites'
 import { localePrefix, normalizePath, pagePath } from './tree'
 import type { RedirectJson } from './types'
@@ -75,6 +76,8 @@ export const resolveCms = (
     return page ? { status: 200, kind: 'initial-data', body: locale.initialData } : notFound
   }
   if (page) return { status: 200, kind: 'page', body: page }
+  const product = productRoute(site, path)
+  if (product) return { status: 200, kind: 'page', body: product }
   const redirect = site.redirects.get(path)
   if (redirect) return { status: 200, kind: 'redirect', body: redirect }
   return notFound

@@ -8,6 +8,7 @@ const head = {
   bodyClass: 'page-1 default',
   meta: [{ key: 'name' as const, value: 'description', content: '"/><script>alert(1)</script>' }],
   links: [{ rel: 'alternate' as const, href: 'https://x.example/en', hreflang: 'en' }],
+  structuredData: [{ '@type': 'Product', name: '</script><script>alert(2)</script>' }],
 }
 
 describe('documentShell', () => {
@@ -23,6 +24,11 @@ describe('documentShell', () => {
   it('escapes CMS texts in the title and in attributes', () => {
     expect(prefix).toContain('<title>Vitamine &lt;&amp; &quot;mehr&quot;&gt;</title>')
     expect(prefix).not.toContain('<script>alert(1)')
+  })
+  it('writes structured data as ld+json in the head, unable to close its script element', () => {
+    const head = prefix.slice(0, prefix.indexOf('</head>'))
+    expect(head).toContain('<script type="application/ld+json" nonce="n0nce">{"@type":"Product"')
+    expect(head).not.toContain('alert(2)</script>')
   })
   it('opens the React root last, and closes it before the bootstrap data and the nonce-d module script', () => {
     expect(prefix.endsWith('<div id="root">')).toBe(true)

@@ -1,5 +1,6 @@
 import { BOOTSTRAP_ELEMENT_ID } from './bootstrap'
 import type { PageHead } from './head/page-head'
+import { toScriptSafeJson } from '../lib/safe-json'
 
 /**
  * The HTML around the React root. Only #root is React's: the worker streams <Storefront/> as a
@@ -41,7 +42,7 @@ const attributes = (values: Record<string, string | undefined>): string =>
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('')
 
-const headHtml = ({ head, stylesheet, modulePreloads }: ShellOptions): string =>
+const headHtml = ({ head, stylesheet, modulePreloads, nonce }: ShellOptions): string =>
   [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -51,6 +52,11 @@ const headHtml = ({ head, stylesheet, modulePreloads }: ShellOptions): string =>
     ),
     ...head.links.map(
       (link) => `<link${attributes({ rel: link.rel, href: link.href, hreflang: link.hreflang })}>`,
+    ),
+    // Data, not code (browsers never run ld+json), escaped like the bootstrap all the same.
+    ...head.structuredData.map(
+      (data) =>
+        `<script type="application/ld+json"${attributes({ nonce })}>${toScriptSafeJson(data)}</script>`,
     ),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link${attributes({ rel: 'stylesheet', href: stylesheet })}>`,

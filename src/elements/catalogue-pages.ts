@@ -5,7 +5,7 @@ import type { Page } from '../lib/page'
  * Element types that show catalogue products: their pages get the catalogue snapshot and
  * refreshes. Not the cart: its items and recommendations come with the cart itself.
  */
-const CATALOGUE_ELEMENT_TYPES: readonly string[] = ['product_listing']
+const CATALOGUE_ELEMENT_TYPES: readonly string[] = ['product_listing', 'product_detail']
 
 export const pageNeedsCatalogue = (page: Page | null): boolean =>
   pageHolds(page, CATALOGUE_ELEMENT_TYPES)

@@ -26,6 +26,7 @@ const expectedText: Record<ElementType, string> = {
   div: '',
   hero_banner: 'Ihr Immunsystem im Winter',
   product_listing: 'Magnesium 400',
+  product_detail: 'Magnesium trägt zur normalen Muskelfunktion bei.',
   cart: 'Ihr Warenkorb',
   checkout_success: 'Vielen Dank für Ihre Bestellung!',
   account_addresses: 'Bitte melden Sie sich an',

@@ -17,13 +17,61 @@ export interface FakeShop {
   restore(): void
 }
 
-const operationOf = async (input: RequestInfo | URL, init?: RequestInit): Promise<string> => {
+interface GraphqlRequest {
+  query?: string
+  variables?: Record<string, unknown>
+}
+
+const requestOf = async (input: RequestInfo | URL, init?: RequestInit): Promise<GraphqlRequest> => {
   const body = input instanceof Request ? await input.clone().text() : String(init?.body ?? '')
   const url = new URL(input instanceof Request ? input.url : String(input))
-  const query = body
-    ? (JSON.parse(body) as { query?: string }).query
-    : url.searchParams.get('query')
-  return /\b(?:query|mutation)\s+(\w+)/.exec(query ?? '')?.[1] ?? 'anonymous'
+  if (body) return JSON.parse(body) as GraphqlRequest
+  const variables = url.searchParams.get('variables')
+  return {
+    query: url.searchParams.get('query') ?? '',
+    variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : {},
+  }
+}
+
+const operationOf = (request: GraphqlRequest): string =>
+  /\b(?:query|mutation)\s+(\w+)/.exec(request.query ?? '')?.[1] ?? 'anonymous'
+
+/** A fake product's url key: its sku in lower case ('MAG-400' → 'mag-400'). */
+export const urlKeyOf = (sku: string) => sku.toLowerCase()
+
+/** The product detail query's answer (src/cart/operations/product-detail.ts): by url key. */
+const productDetailAnswer = (urlKey: unknown) => {
+  const product = FAKE_PRODUCTS.find((candidate) => urlKeyOf(candidate.sku) === urlKey)
+  const items = product
+    ? [
+        {
+          ...renderProduct(product),
+          url_key: urlKeyOf(product.sku),
+          meta_title: '',
+          meta_description: '',
+          short_description: { html: `<p>${product.name} für jeden Tag.</p>` },
+          description: {
+            html: `<p>${product.name} in Apothekenqualität.</p><img src=x onerror="alert(1)">`,
+          },
+          media_gallery: [
+            {
+              url: `https://shop.test/media/${product.sku}-2.jpg`,
+              label: 'Rückseite',
+              position: 2,
+            },
+            { url: `https://shop.test/media/${product.sku}.jpg`, label: product.name, position: 1 },
+            { url: 'https://shop.test/media/hidden.jpg', label: '', position: 3, disabled: true },
+          ],
+          rating_summary: 80,
+          review_count: 4,
+          related_products: FAKE_PRODUCTS.filter((other) => other !== product).map((other) => ({
+            id: other.id,
+          })),
+          crosssell_products: [],
+        },
+      ]
+    : []
+  return { data: { products: { items } } }
 }
 
 export const installFakeShop = (): FakeShop => {
@@ -46,12 +94,16 @@ export const installFakeShop = (): FakeShop => {
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input)
     if (!url.startsWith(SHOP_BASE)) return wrapped(input, init)
-    const operation = await operationOf(input, init)
+    const request = await requestOf(input, init)
+    const operation = operationOf(request)
     shop.requests.push(operation)
     await gate
     if (shop.down) throw new TypeError('fetch failed: connection refused')
     if (operation !== 'products') {
       return Response.json({ errors: [{ message: `The fake shop does not know ${operation}` }] })
+    }
+    if (request.variables?.urlKey !== undefined) {
+      return Response.json(productDetailAnswer(request.variables.urlKey))
     }
     return Response.json({ data: { products: { items: FAKE_PRODUCTS.map(renderProduct) } } })
   }

@@ -1,5 +1,6 @@
 import { findMedia } from '../../media/library'
 import type { ContentElement, FileRef, Gallery, HeaderFields, HeaderLink, NavItem } from '../types'
+import { URL_KEY_PLACEHOLDER } from '../product-route'
 
 /**
  * One short call per content element. Every builder takes the header first and returns a
@@ -253,6 +254,8 @@ export const createBuilder = (scope: BuilderScope) => {
       pageSize: number,
       o: ElementOptions = {},
     ) => element('product_listing', header, o, { categoryId, pageSize }),
+    /** The product plugin; the route enhancer (../product-route.ts) puts the url key in. */
+    productDetail: () => element('product_detail', '', {}, { urlKey: URL_KEY_PLACEHOLDER }),
     cart: (header: string, o: ElementOptions = {}) => element('cart', header, o),
     checkoutSuccess: (header: string, bodytext: string, o: ElementOptions = {}) =>
       element('checkout_success', header, o, { bodytext }),

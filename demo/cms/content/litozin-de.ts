@@ -4,7 +4,7 @@ import { accountOrderPageIds } from './account-pages-orders'
 import { legalFooter } from './legal-pages'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
-import { serviceBlock, servicePages, type Company } from './service-pages'
+import { serviceBlock, servicePages, type Company, productDetailPageIds } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
 
 /** Litozin: joint health with rosehip, collagen and vitamin C. German only. */
@@ -34,6 +34,7 @@ export const litozinDe: SiteSpec = {
   rootCategoryId: 20,
   storageId: 290,
   pageIds: {
+    ...productDetailPageIds(200),
     ...accountAuthPageIds(200),
     ...accountOrderPageIds(200),
     ...accountAddressesPageIds(200),

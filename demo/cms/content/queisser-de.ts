@@ -4,7 +4,7 @@ import { accountOrderPageIds } from './account-pages-orders'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
 import { queisserGuide } from './queisser-guide'
-import { serviceBlock, servicePages, type Company } from './service-pages'
+import { serviceBlock, servicePages, type Company, productDetailPageIds } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
 
 /** Queisser: the heritage brand for vitamins and minerals, blue and gold. German only. */
@@ -37,6 +37,7 @@ export const queisserDe: SiteSpec = {
   rootCategoryId: 30,
   storageId: 390,
   pageIds: {
+    ...productDetailPageIds(300),
     ...accountAuthPageIds(300),
     ...accountOrderPageIds(300),
     ...accountAddressesPageIds(300),

@@ -32,6 +32,11 @@ export const serviceSlugs = (lang: Lang) =>
         error: '/page-not-found',
       }
 
+/** Page uids of the service pages that not every site lists by hand. */
+export const productDetailPageIds = (base: number): Record<string, number> => ({
+  'product-detail': base + 70,
+})
+
 /** The contact box, stored once and shown through shortcut elements. */
 export const serviceBlock = (lang: Lang, c: Company) => (b: Builder) => {
   const tel = c.phone.replace(/[^\d+]/g, '')
@@ -64,6 +69,18 @@ export const servicePages = (
   const shipping = shippingText(lang, c)
   const common = { parent: 'home', hidden: true, layoutColor: o.layoutColor }
   return [
+    {
+      ...common,
+      // Served at `<products page>/<url key>` by the route enhancer (../product-route.ts).
+      key: 'product-detail',
+      parent: 'products',
+      slug: de ? '/produkte/produkt' : '/products/product',
+      title: de ? 'Produkt' : 'Product',
+      description: de ? 'Ein Produkt im Detail.' : 'A product in detail.',
+      layout: 'layout-3',
+      themeWorld: 'shop',
+      content: (b) => [b.productDetail(), b.shortcut('', b.shared('service'))],
+    },
     {
       ...common,
       key: 'cart',

@@ -3,7 +3,7 @@ import { accountAddressesPageIds } from './account-pages-addresses'
 import { accountOrderPageIds } from './account-pages-orders'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
-import { serviceBlock, servicePages, type Company } from './service-pages'
+import { serviceBlock, servicePages, type Company, productDetailPageIds } from './service-pages'
 import { stozzonGuide } from './stozzon-guide'
 import { MANDATORY_TEXT, uiTexts } from './texts'
 
@@ -34,6 +34,7 @@ export const stozzonDe: SiteSpec = {
   rootCategoryId: 40,
   storageId: 490,
   pageIds: {
+    ...productDetailPageIds(400),
     ...accountAuthPageIds(400),
     ...accountOrderPageIds(400),
     ...accountAddressesPageIds(400),

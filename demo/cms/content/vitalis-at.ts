@@ -1,3 +1,4 @@
+import { productDetailPageIds } from './service-pages'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
 import { accountAddressesPageIds } from './account-pages-addresses'
@@ -12,6 +13,7 @@ export const vitalisAt: SiteSpec = {
   rootCategoryId: 10,
   storageId: 190,
   pageIds: {
+    ...productDetailPageIds(100),
     ...accountAuthPageIds(100),
     ...accountOrderPageIds(100),
     ...accountAddressesPageIds(100),

@@ -1,3 +1,4 @@
+import { productDetailPageIds } from './service-pages'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
 import { accountAddressesPageIds } from './account-pages-addresses'
@@ -13,6 +14,7 @@ export const vitalisDe: SiteSpec = {
   rootCategoryId: 10,
   storageId: 90,
   pageIds: {
+    ...productDetailPageIds(0),
     ...accountAuthPageIds(0),
     ...accountOrderPageIds(0),
     ...accountAddressesPageIds(0),

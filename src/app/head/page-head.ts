@@ -1,3 +1,4 @@
+import { plainTextOf, productDetailOfPage, productStructuredData } from '../../elements'
 import type { LanguageLink, Page } from '../../lib/page'
 
 /**
@@ -24,6 +25,8 @@ export interface PageHead {
   bodyClass: string
   meta: HeadTag[]
   links: HeadLink[]
+  /** schema.org JSON-LD objects, each written as a script element of its own. */
+  structuredData: Record<string, unknown>[]
 }
 
 export interface HeadContext {
@@ -58,8 +61,14 @@ const alternateLinks = (languages: LanguageLink[], origin: string): HeadLink[] =
     })
 
 export const pageHead = (page: Page, context: HeadContext): PageHead => {
-  const title = page.meta.title || page.title
-  const description = page.meta.description
+  // A product detail page is the product's: the CMS's detail page is one template for all.
+  const product = productDetailOfPage(page)
+  const title = product ? product.metaTitle || product.product.name : page.meta.title || page.title
+  const description = product
+    ? product.metaDescription ||
+      plainTextOf(product.shortDescription) ||
+      plainTextOf(product.description)
+    : page.meta.description
   const active = context.languages.find((language) => language.active)
   const tags: [HeadTag['key'], string, string][] = [
     ['name', 'description', description],
@@ -68,10 +77,14 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
     ['name', 'twitter:title', page.meta.twitterTitle || title],
     ['name', 'twitter:description', page.meta.twitterDescription || description],
     ['name', 'twitter:image', absolute(context.origin, page.meta.twitterImage)],
-    ['property', 'og:type', 'website'],
+    ['property', 'og:type', product ? 'product' : 'website'],
     ['property', 'og:title', page.meta.ogTitle || title],
     ['property', 'og:description', page.meta.ogDescription || description],
-    ['property', 'og:image', absolute(context.origin, page.meta.ogImage)],
+    [
+      'property',
+      'og:image',
+      absolute(context.origin, page.meta.ogImage || (product?.images[0]?.url ?? '')),
+    ],
   ]
   const canonical = absolute(context.origin, page.meta.canonical || context.path)
   return {
@@ -86,6 +99,7 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
       { rel: 'canonical', href: canonical },
       ...alternateLinks(context.languages, context.origin),
     ],
+    structuredData: product ? [productStructuredData(product, canonical, context.origin)] : [],
   }
 }
 
@@ -100,4 +114,5 @@ export const errorHead = (
   bodyClass: 'page-error',
   meta: [{ key: 'name', value: 'robots', content: 'noindex,nofollow' }],
   links: [],
+  structuredData: [],
 })

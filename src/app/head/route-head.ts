@@ -27,6 +27,7 @@ export const routeHead = (state: RouteState, site: PublicSite, origin: string): 
       title: errorTitle(error),
       meta: [{ key: 'name', value: 'robots', content: 'noindex,nofollow' }],
       links: [],
+      structuredData: [],
     }
   }
   if (state.payload.kind === 'page') return headOf(state.payload.page)

@@ -7,7 +7,7 @@ export const applyHead = (head: PageHead): void => {
   document.documentElement.dir = head.dir
   document.body.className = head.bodyClass
   for (const element of document.head.querySelectorAll(
-    'meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"]',
+    'meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]',
   )) {
     element.remove()
   }
@@ -23,5 +23,11 @@ export const applyHead = (head: PageHead): void => {
     element.href = link.href
     if (link.hreflang) element.hreflang = link.hreflang
     document.head.appendChild(element)
+  }
+  for (const data of head.structuredData) {
+    const script = document.createElement('script')
+    script.type = 'application/ld+json'
+    script.textContent = JSON.stringify(data)
+    document.head.appendChild(script)
   }
 }

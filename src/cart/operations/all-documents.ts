@@ -12,6 +12,7 @@ import { ESTIMATE_TOTALS_MUTATION } from './estimate-totals'
 import { GENERATE_CUSTOMER_TOKEN_MUTATION } from './generate-customer-token'
 import { MERGE_CARTS_MUTATION } from './merge-carts'
 import { PRODUCTS_QUERY } from './products'
+import { PRODUCT_DETAIL_QUERY } from './product-detail'
 import { REMOVE_COUPON_FROM_CART_MUTATION } from './remove-coupon-from-cart'
 import { REMOVE_ITEM_FROM_CART_MUTATION } from './remove-item-from-cart'
 import { REORDER_ITEMS_MUTATION } from './reorder-items'
@@ -56,6 +57,7 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   GENERATE_CUSTOMER_TOKEN_MUTATION,
   MERGE_CARTS_MUTATION,
   PRODUCTS_QUERY,
+  PRODUCT_DETAIL_QUERY,
   REMOVE_COUPON_FROM_CART_MUTATION,
   REMOVE_ITEM_FROM_CART_MUTATION,
   REORDER_ITEMS_MUTATION,

@@ -22,6 +22,7 @@ import { MenuSitemapElement } from '../menu_sitemap/MenuSitemapElement'
 import { MenuSubpagesElement } from '../menu_subpages/MenuSubpagesElement'
 import { OrderLookupElement } from '../order_lookup/OrderLookupElement'
 import { ProductListingElement } from '../product_listing/ProductListingElement'
+import { ProductDetailElement } from '../product_detail/ProductDetailElement'
 import { ShortcutElement } from '../shortcut/ShortcutElement'
 import { TableElement } from '../table/TableElement'
 import { TextElement } from '../text/TextElement'
@@ -50,6 +51,7 @@ export const allElementComponents: ElementComponentMap = {
   div: DivElement,
   hero_banner: HeroBannerElement,
   product_listing: ProductListingElement,
+  product_detail: ProductDetailElement,
   cart: CartElement,
   checkout_success: CheckoutSuccessElement,
   account_orders: AccountOrdersElement,

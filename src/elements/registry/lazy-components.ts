@@ -27,6 +27,8 @@ const loaders: { readonly [T in ElementType]: () => Promise<ElementComponent<T>>
   hero_banner: () => import('../hero_banner/HeroBannerElement').then((m) => m.HeroBannerElement),
   product_listing: () =>
     import('../product_listing/ProductListingElement').then((m) => m.ProductListingElement),
+  product_detail: () =>
+    import('../product_detail/ProductDetailElement').then((m) => m.ProductDetailElement),
   cart: () => import('../cart/CartElement').then((m) => m.CartElement),
   checkout_success: () =>
     import('../checkout_success/CheckoutSuccessElement').then((m) => m.CheckoutSuccessElement),

@@ -22,6 +22,7 @@ import { menuSitemapSchema } from '../menu_sitemap/schema'
 import { menuSubpagesSchema } from '../menu_subpages/schema'
 import { orderLookupSchema } from '../order_lookup/schema'
 import { productListingSchema } from '../product_listing/schema'
+import { productDetailSchema } from '../product_detail/schema'
 import { shortcutSchemaOf } from '../shortcut/schema'
 import { tableSchema } from '../table/schema'
 import { textSchema } from '../text/schema'
@@ -50,6 +51,7 @@ const contentSchemas = {
   div: divSchema,
   hero_banner: heroBannerSchema,
   product_listing: productListingSchema,
+  product_detail: productDetailSchema,
   cart: cartSchema,
   checkout_success: checkoutSuccessSchema,
   account_orders: accountOrdersSchema,

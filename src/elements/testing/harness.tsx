@@ -29,6 +29,16 @@ export const withStorefront = (
 ) => <StorefrontContext.Provider value={storefront(overrides)}>{tree}</StorefrontContext.Provider>
 
 /**
+ * An element as the worker renders it: parsed as before caching, then, for a product detail, its
+ * `detail` filled from the shop (src/worker/routes/product-details.ts; here: the fixture's own).
+ */
+const asWorkerRenders = (element: ContentElement): ContentElement => {
+  const parsed = parseContentElement(element)
+  if (element.type !== 'product_detail') return parsed
+  return { ...parsed, content: { ...parsed.content, detail: element.content.detail } }
+}
+
+/**
  * <ContentElements> as a page gets it: the elements' content parsed first, as the worker does
  * before it caches a page, and the element code in context (by default the server's: all of it).
  */
@@ -44,7 +54,7 @@ export function Elements({
   return (
     <ElementComponentsContext.Provider value={components}>
       <ContentElements
-        elements={elements.map(parseContentElement)}
+        elements={elements.map(asWorkerRenders)}
         {...(priorityFirst === undefined ? {} : { priorityFirst })}
       />
     </ElementComponentsContext.Provider>

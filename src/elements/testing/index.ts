@@ -7,7 +7,12 @@ import {
   textpicElement,
   uploadsElement,
 } from './media-elements'
-import { cartElement, checkoutSuccessElement, productListingElement } from './shop-elements'
+import {
+  cartElement,
+  checkoutSuccessElement,
+  productDetailElement,
+  productListingElement,
+} from './shop-elements'
 import { accountAddressesElement } from './account-addresses-element'
 import {
   accountOrdersElement,
@@ -65,6 +70,7 @@ export const fixtureByType: Record<ElementType, ContentElement> = {
   div: divElement,
   hero_banner: heroBannerElement,
   product_listing: productListingElement,
+  product_detail: productDetailElement,
   cart: cartElement,
   checkout_success: checkoutSuccessElement,
   account_addresses: accountAddressesElement,

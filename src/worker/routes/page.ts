@@ -9,6 +9,7 @@ import { isValidPagePath } from './page-path'
 import { cacheHeaders, resolveRoute } from './resolve-route'
 import { routeCheckFailed } from './route-check'
 import { guardPage, guardRedirect, shopPageOff } from './guard-page'
+import { productMissing } from './product-details'
 
 /** GET <path>: the streamed page, a CMS redirect, or the not-found page with its 404. */
 export const pageRoute = async (c: Context<AppEnv>) => {
@@ -20,7 +21,7 @@ export const pageRoute = async (c: Context<AppEnv>) => {
   if (guard.kind === 'login') return guardRedirect(c, guard.location)
   const route = await resolveRoute(c, path)
   const { payload } = route.state
-  if (shopPageOff(c, payload)) return routeCheckFailed(c, path)
+  if (shopPageOff(c, payload) || productMissing(payload)) return routeCheckFailed(c, path)
   if (payload.kind === 'redirect') {
     return c.redirect(payload.location, payload.status as 301)
   }

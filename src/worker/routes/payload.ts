@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { PayloadResponse } from '../../app'
 import type { GuardOutcome } from '../../brands/route-guard'
 import type { AppEnv } from '../env'
+import { productMissing } from './product-details'
 import { buildManifest } from '../manifest'
 import { guardPage, shopPageOff } from './guard-page'
 import { cacheHeaders, resolveRoute } from './resolve-route'
@@ -43,7 +44,9 @@ export const payloadRoute = async (c: Context<AppEnv>) => {
   const guard = guardPage(c, pagePath)
   if (guard.kind !== 'allow') return guardedPayload(c, guard)
   const route = await resolveRoute(c, pagePath)
-  if (shopPageOff(c, route.state.payload)) return guardedPayload(c, { kind: 'not-found' })
+  if (shopPageOff(c, route.state.payload) || productMissing(route.state.payload)) {
+    return guardedPayload(c, { kind: 'not-found' })
+  }
   const withInitialData = c.req.query('initialData') === '1'
   const body: PayloadResponse = {
     buildId: buildManifest.buildId,

@@ -7,6 +7,7 @@ import type { CacheSource } from '../cms/page-cache'
 import { pageNotFound } from '../http-error'
 import { withInterfaceTexts } from './interface-texts'
 import { isValidPagePath } from './page-path'
+import { withProductDetails } from './product-details'
 
 /** TYPO3's backend session cookie: only a logged-in editor can ask for a preview. */
 const BACKEND_SESSION_COOKIE = 'be_typo_user'
@@ -52,7 +53,7 @@ export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<Re
     state: {
       path,
       locale,
-      payload: page.value,
+      payload: await withProductDetails(c, page.value),
       initialData: withInterfaceTexts(initialData.value, site, locale),
       error: null,
     },

@@ -1,0 +1,139 @@
+import { mapShopResult, type ShopClient, type ShopResult } from '../client/shop-result'
+import type { Product } from '../types'
+import { PRODUCT_PRICE_FIELDS } from './fragments'
+import { presentEntries, toProduct } from './map-shop-data'
+import type { RawProduct } from './raw-types'
+
+/**
+ * One product by its url key (Magento 2.4.8 filters products by `url_key`), with what its detail
+ * page shows beyond a tile: the gallery, the texts, the meta data, the rating summary and the
+ * products linked to it. Linked products are named by id only: their prices come from the
+ * catalogue snapshot, as every tile's do.
+ */
+export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
+  query products($urlKey: String!) {
+    products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+      items {
+        ...ProductPriceFields
+        url_key
+        stock_status
+        omnibus_price {
+          value
+          currency
+        }
+        meta_title
+        meta_description
+        short_description {
+          html
+        }
+        description {
+          html
+        }
+        media_gallery {
+          url
+          label
+          position
+          disabled
+        }
+        rating_summary
+        review_count
+        related_products {
+          id
+        }
+        crosssell_products {
+          id
+        }
+      }
+    }
+  }
+  ${PRODUCT_PRICE_FIELDS}
+`
+
+export interface RawProductDetail extends RawProduct {
+  url_key?: string | null
+  meta_title?: string | null
+  meta_description?: string | null
+  short_description?: { html?: string | null } | null
+  description?: { html?: string | null } | null
+  media_gallery?:
+    | ({
+        url?: string | null
+        label?: string | null
+        position?: number | null
+        disabled?: boolean | null
+      } | null)[]
+    | null
+  rating_summary?: number | null
+  review_count?: number | null
+  related_products?: ({ id?: number | string | null } | null)[] | null
+  crosssell_products?: ({ id?: number | string | null } | null)[] | null
+}
+
+export interface ProductDetailImage {
+  url: string
+  label: string
+}
+
+/** A product's detail as the shop sends it; its HTML is still the shop's, not yet sanitised. */
+export interface ShopProductDetail {
+  product: Product
+  urlKey: string
+  metaTitle: string
+  metaDescription: string
+  shortDescriptionHtml: string
+  descriptionHtml: string
+  /** The gallery in its order, hidden images left out; the tile's picture when it is empty. */
+  images: ProductDetailImage[]
+  /** Magento's rating summary: the average rating as a percentage (0 to 100). */
+  ratingSummary: number
+  reviewCount: number
+  relatedIds: string[]
+  crosssellIds: string[]
+}
+
+const idsOf = (list: RawProductDetail['related_products']): string[] =>
+  presentEntries(list).flatMap((entry) => (entry.id != null ? [String(entry.id)] : []))
+
+const galleryOf = (raw: RawProductDetail, product: Product): ProductDetailImage[] => {
+  const gallery = presentEntries(raw.media_gallery)
+    .filter((image) => !image.disabled && image.url)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((image) => ({ url: image.url ?? '', label: image.label ?? '' }))
+  if (gallery.length > 0) return gallery
+  return product.cartImage ? [product.cartImage] : []
+}
+
+export const toProductDetail = (raw: RawProductDetail): ShopProductDetail => {
+  const product = toProduct(raw)
+  return {
+    product,
+    urlKey: raw.url_key ?? '',
+    metaTitle: raw.meta_title ?? '',
+    metaDescription: raw.meta_description ?? '',
+    shortDescriptionHtml: raw.short_description?.html ?? '',
+    descriptionHtml: raw.description?.html ?? '',
+    images: galleryOf(raw, product),
+    ratingSummary: raw.rating_summary ?? 0,
+    reviewCount: raw.review_count ?? 0,
+    relatedIds: idsOf(raw.related_products),
+    crosssellIds: idsOf(raw.crosssell_products),
+  }
+}
+
+/** The product with that url key, or null when the shop has none. */
+export const fetchProductDetail = async (
+  client: ShopClient,
+  urlKey: string,
+): Promise<ShopResult<ShopProductDetail | null>> =>
+  mapShopResult(
+    await client.query<{ products: { items: (RawProductDetail | null)[] | null } | null }>(
+      PRODUCT_DETAIL_QUERY,
+      { urlKey },
+    ),
+    (data) => {
+      // Magento's url_key filter is an exact match; the check keeps a lax shop from answering
+      // another product under this address.
+      const match = presentEntries(data.products?.items).find((item) => item.url_key === urlKey)
+      return match ? toProductDetail(match) : null
+    },
+  )

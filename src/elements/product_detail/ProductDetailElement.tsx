@@ -1,0 +1,138 @@
+import { useEffect, useMemo } from 'react'
+import { discountBadge, showFromLabel, useCatalogue, type Product } from '../../cart'
+import { useDomId } from '../../lib/dom-id'
+import { useT } from '../../lib/i18n'
+import { RichText } from '../../lib/rich-text'
+import { useTracking } from '../../lib/tracking'
+import type { ElementProps } from '../registry'
+import { AddToCartForm } from '../product_tile/AddToCartForm'
+import { ProductPrice } from '../product_tile/ProductPrice'
+import { ProductTile } from '../product_tile/ProductTile'
+import { isOutOfStock } from '../product_tile/product-rules'
+import { useBasePrice } from '../shared/use-base-price'
+import { ProductGallery } from './ProductGallery'
+
+/** The linked products the catalogue has (a linked product outside the site's root has no tile). */
+const linkedProducts = (ids: readonly string[], catalogue: Readonly<Record<string, Product>>) =>
+  ids.flatMap((id) => (catalogue[id] ? [catalogue[id]] : []))
+
+function LinkedProducts({ title, products }: { title: string; products: Product[] }) {
+  const headingId = useDomId('linked', title)
+  if (products.length === 0) return null
+  return (
+    <section className="ce-product-detail__linked" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul className="ce-product-listing__grid">
+        {products.map((product) => (
+          <li key={product.id} className="ce-product-listing__item">
+            <ProductTile product={product} pageProducts={products} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * A product's detail page (TYPO3's product plugin, its url key from the address): gallery,
+ * name, size, price with badge, 'from' label and omnibus price, base price, stock, quantity and
+ * add to cart, texts, attributes, and the related and bought-together products. The shop's data
+ * is filled in by the worker (`detail`); prices and stock are the catalogue's when it has the
+ * product, as on tiles, so both show the same and refresh together in the browser.
+ */
+export function ProductDetailElement({ content }: ElementProps<'product_detail'>) {
+  const t = useT()
+  const basePrice = useBasePrice()
+  const tracking = useTracking()
+  const catalogue = useCatalogue((state) => state.products)
+  const detail = content.detail
+  const nameId = useDomId('product-detail', content.urlKey, 'name')
+  const product = (detail && catalogue[detail.product.id]) || detail?.product
+  const related = useMemo(
+    () => linkedProducts(detail?.relatedIds ?? [], catalogue),
+    [detail, catalogue],
+  )
+  const crosssell = useMemo(
+    () => linkedProducts(detail?.crosssellIds ?? [], catalogue),
+    [detail, catalogue],
+  )
+  useEffect(() => {
+    if (!product) return
+    tracking.ecommerceView({
+      kind: 'product',
+      sku: product.sku,
+      name: product.name,
+      category: product.product_line ?? '',
+      price: product.price_range.minimum_price.final_price.value,
+    })
+  }, [tracking, product])
+  // The worker answers 404 for an unknown url key: without a detail there is no such page.
+  if (!detail || !product) return null
+  const badge = discountBadge(product)
+  const outOfStock = isOutOfStock(product)
+  const attributes = [
+    [t('product.attribute.size', 'Packungsgröße'), product.size],
+    [t('product.attribute.product-line', 'Produktlinie'), product.product_line],
+    [t('product.attribute.type', 'Produktart'), product.dh_product_type],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]))
+  return (
+    <article className="ce-product-detail" aria-labelledby={nameId}>
+      <div className="ce-product-detail__top">
+        <div className="ce-product-detail__media">
+          <ProductGallery images={detail.images} name={product.name} />
+          {badge && <span className="ce-product-tile__badge">{badge}</span>}
+        </div>
+        <div className="ce-product-detail__buy">
+          {/* The page's one h1: the detail page's CMS content has no header of its own. */}
+          <h1 id={nameId} className="ce-product-detail__name">
+            {product.name}
+          </h1>
+          {product.size && <p className="ce-product-detail__size">{product.size}</p>}
+          <RichText html={detail.shortDescription} className="ce-product-detail__summary" />
+          <ProductPrice
+            product={product}
+            showFrom={showFromLabel(product, [product, ...related, ...crosssell])}
+          />
+          <p className="ce-product-tile__notes">
+            {product.base_unit_string && (
+              <span className="ce-product-tile__unit">{basePrice(product.base_unit_string)}</span>
+            )}
+            <span className="ce-product-tile__tax">
+              {t('product.tax-note', 'inkl. MwSt., zzgl. Versand')}
+            </span>
+          </p>
+          <p
+            className={outOfStock ? 'ce-product-tile__stock' : 'ce-product-detail__stock--in-stock'}
+          >
+            {outOfStock
+              ? t('product.out-of-stock', 'Derzeit nicht lieferbar')
+              : t('product.in-stock', 'Sofort lieferbar')}
+          </p>
+          <AddToCartForm product={product} disabled={outOfStock} describedBy={nameId} />
+        </div>
+      </div>
+      <section className="ce-product-detail__about" aria-labelledby={`${nameId}-about`}>
+        <h2 id={`${nameId}-about`}>{t('product.description', 'Produktbeschreibung')}</h2>
+        <RichText html={detail.description} />
+        {attributes.length > 0 && (
+          <dl className="ce-product-detail__attributes">
+            {attributes.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <LinkedProducts
+        title={t('product.crosssell', 'Wird oft zusammen gekauft')}
+        products={crosssell}
+      />
+      <LinkedProducts
+        title={t('product.related', 'Das könnte Sie auch interessieren')}
+        products={related}
+      />
+    </article>
+  )
+}

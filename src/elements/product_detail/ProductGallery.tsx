@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import type { ProductDetailImage } from '../../cart/operations/product-detail'
+import { useT } from '../../lib/i18n'
+import { cx } from '../shared/class-names'
+
+/** Packshots are square, as on tiles; the box is reserved before the image arrives. */
+export const DETAIL_IMAGE_SIZE = 640
+const THUMBNAIL_SIZE = 96
+
+/**
+ * The product's pictures: one large, the others as buttons that show them. The first picture is
+ * the page's largest image: loaded eagerly with high priority; the others when they are shown.
+ */
+export function ProductGallery({ images, name }: { images: ProductDetailImage[]; name: string }) {
+  const t = useT()
+  const [current, setCurrent] = useState(0)
+  const shown = images[current] ?? images[0]
+  if (!shown) return <div className="ce-product-detail__image ce-product-detail__image--missing" />
+  return (
+    <div className="ce-product-detail__gallery">
+      <img
+        className="ce-product-detail__image"
+        src={shown.url}
+        alt={shown.label && shown.label !== name ? shown.label : name}
+        width={DETAIL_IMAGE_SIZE}
+        height={DETAIL_IMAGE_SIZE}
+        loading={current === 0 ? 'eager' : 'lazy'}
+        fetchPriority={current === 0 ? 'high' : undefined}
+        decoding="async"
+      />
+      {images.length > 1 && (
+        <ul className="ce-product-detail__thumbnails">
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className={cx(
+                  'ce-product-detail__thumbnail',
+                  index === current && 'ce-product-detail__thumbnail--current',
+                )}
+                aria-pressed={index === current}
+                aria-label={t('product.gallery.show', 'Bild {{number}} von {{count}} anzeigen', {
+                  number: index + 1,
+                  count: images.length,
+                })}
+                onClick={() => setCurrent(index)}
+              >
+                <img
+                  src={image.url}
+                  alt=""
+                  width={THUMBNAIL_SIZE}
+                  height={THUMBNAIL_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

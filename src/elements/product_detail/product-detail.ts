@@ -1,0 +1,50 @@
+import type { ProductDetailImage, ShopProductDetail } from '../../cart/operations/product-detail'
+import type { Product } from '../../cart'
+import { sanitizeHtml, type SafeHtml } from '../../lib/sanitize-html'
+
+/**
+ * A product's detail page data as the worker hands it to the element: the shop's answer with
+ * its HTML sanitised (the shop's descriptions are editor HTML like the CMS's, and RichText
+ * renders SafeHtml only). Prices and stock come from the catalogue snapshot when it has the
+ * product (fresher: refreshed in the browser); `product` is the fallback.
+ */
+export interface ProductDetail {
+  product: Product
+  urlKey: string
+  metaTitle: string
+  metaDescription: string
+  shortDescription: SafeHtml
+  description: SafeHtml
+  images: ProductDetailImage[]
+  ratingSummary: number
+  reviewCount: number
+  relatedIds: string[]
+  crosssellIds: string[]
+}
+
+export const productDetailOf = (shop: ShopProductDetail): ProductDetail => ({
+  product: shop.product,
+  urlKey: shop.urlKey,
+  metaTitle: shop.metaTitle,
+  metaDescription: shop.metaDescription,
+  shortDescription: sanitizeHtml(shop.shortDescriptionHtml),
+  description: sanitizeHtml(shop.descriptionHtml),
+  images: shop.images,
+  ratingSummary: shop.ratingSummary,
+  reviewCount: shop.reviewCount,
+  relatedIds: shop.relatedIds,
+  crosssellIds: shop.crosssellIds,
+})
+
+/** Text of sanitised HTML, for meta descriptions and structured data. */
+export const plainTextOf = (html: SafeHtml): string =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()

@@ -1,0 +1,51 @@
+import type { SiteConfig } from '../../brands/sites'
+import { createShopClient } from '../../cart/client/create-shop-client'
+import { fetchProductDetail } from '../../cart/operations/product-detail'
+import { productDetailOf, type ProductDetail } from '../../elements/product_detail/product-detail'
+import { cacheKey, type CacheIdentity } from './cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'
+import { UpstreamError } from './upstream-error'
+
+/**
+ * A product's detail by url key, through the page cache like the catalogue: kept as one of the
+ * site's catalogue entries (`/products/<url key>`), so purging the catalogue purges it too. An
+ * unknown url key is remembered as null for the site's not-found TTL (random addresses do not
+ * each cost a shop request). The shop failing without a stored copy throws (the error page): a
+ * detail page has nothing to show without its product.
+ */
+export const loadProductDetail = async (
+  cache: PageCache,
+  site: SiteConfig,
+  fetcher: typeof fetch,
+  urlKey: string,
+): Promise<ProductDetail | null> => {
+  const identity: CacheIdentity = {
+    kind: 'catalogue',
+    site: site.id,
+    locale: '*',
+    path: `/products/${urlKey}`,
+  }
+  const shop = createShopClient({
+    url: site.shop.graphqlUrl,
+    fetch: fetcher,
+    getToken: () => null,
+    credentials: null,
+  })
+  const cached = await cache.get(await cacheKey(identity), identity, async () => {
+    const result = await fetchProductDetail(shop, urlKey)
+    if (!result.ok) {
+      throw new UpstreamError(502, 'The shop is unavailable', {
+        detail: `product ${urlKey}: ${result.error.message}`,
+      })
+    }
+    const ttlSeconds = result.data ? site.cache.ttlSeconds : site.cache.notFoundTtlSeconds
+    return {
+      value: result.data ? productDetailOf(result.data) : null,
+      store: true,
+      freshForMs: ttlSeconds * 1000,
+      staleForMs: result.data ? STALE_WHILE_REVALIDATE_MS : 0,
+      pageId: null,
+    }
+  })
+  return cached.value
+}

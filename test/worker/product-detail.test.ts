@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import manifest from '../../build/manifest.json'
+import { element, language, page } from '../fixtures/cms'
+import type { FakeCms } from './fake-cms'
+import { installFakeShop, type FakeShop } from './fake-shop'
+import { freshCmsForEachTest, get, titleOf, withoutScripts } from './helpers'
+
+/**
+ * The product detail page: TYPO3's route enhancer answers `/produkte/<url key>` with the detail
+ * page whose plugin element names the url key; the worker fills it from the shop.
+ */
+const detailPage = (urlKey: string) =>
+  page({
+    id: 70,
+    slug: `/produkte/${urlKey}`,
+    title: 'Produkt',
+    i18n: [
+      language(0, 'de-DE', `/produkte/${urlKey}`, { active: 1 }),
+      language(1, 'en-DE', `/en/products/${urlKey}`),
+    ],
+    content: [element(700, 'product_detail', { urlKey })],
+  })
+
+let cms: FakeCms
+freshCmsForEachTest((fake) => {
+  cms = fake
+  for (const urlKey of ['mag-400', 'gibt-es-nicht']) {
+    cms.set('vitalis-de', `/produkte/${urlKey}`, { status: 200, body: detailPage(urlKey) })
+  }
+})
+let shop: FakeShop
+beforeEach(() => {
+  shop = installFakeShop()
+})
+afterEach(() => shop.restore())
+
+const structuredDataOf = (html: string) => {
+  const match = html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)
+  return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : null
+}
+
+describe('product detail page', () => {
+  it('renders the product from the shop: name as h1, gallery, price, stock, texts, linked products', async () => {
+    const response = await get('http://localhost/produkte/mag-400')
+    expect(response.status).toBe(200)
+    const html = withoutScripts(await response.text())
+    expect(html).toMatch(/<h1[^>]*>Magnesium 400<\/h1>/)
+    // The gallery in its order, the hidden image left out, the first one prioritised.
+    expect(html).toMatch(
+      /<img[^>]*src="https:\/\/shop.test\/media\/MAG-400.jpg"[^>]*fetchPriority="high"/i,
+    )
+    expect(html).not.toContain('hidden.jpg')
+    expect(html).toMatch(/14,50\s€/)
+    expect(html).toMatch(/16,95\s€/)
+    expect(html).toContain('Sofort lieferbar')
+    expect(html).toContain('Magnesium 400 in Apothekenqualität.')
+    expect(html).not.toContain('onerror')
+    expect(html).toContain('Das könnte Sie auch interessieren')
+    expect(html).toContain('Vitamin D3')
+  })
+
+  it('titles the page with the product and describes it in the head as schema.org Product', async () => {
+    const html = await (await get('http://localhost/produkte/mag-400')).text()
+    expect(titleOf(html)).toBe('Magnesium 400')
+    expect(html).toContain('<meta property="og:type" content="product">')
+    expect(structuredDataOf(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Magnesium 400',
+      sku: 'MAG-400',
+      image: ['https://shop.test/media/MAG-400.jpg', 'https://shop.test/media/MAG-400-2.jpg'],
+      description: 'Magnesium 400 für jeden Tag.',
+      offers: {
+        '@type': 'Offer',
+        url: 'http://localhost/produkte/mag-400',
+        price: '14.50',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '4.0',
+        reviewCount: 4,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    })
+  })
+
+  it("links the canonical to the product's own address and the English one as its translation", async () => {
+    const html = await (await get('http://localhost/produkte/mag-400')).text()
+    expect(html).toContain('<link rel="canonical" href="http://localhost/produkte/mag-400">')
+    expect(html).toContain(
+      '<link rel="alternate" href="http://localhost/en/products/mag-400" hreflang="en-DE">',
+    )
+  })
+
+  it('answers the site 404 page when the shop has no product with the url key', async () => {
+    const response = await get('http://localhost/produkte/gibt-es-nicht')
+    expect(response.status).toBe(404)
+    await response.text()
+    const payload = await get(
+      `http://localhost/produkte/gibt-es-nicht/_payload.json?v=${manifest.buildId}`,
+    )
+    expect(payload.status).toBe(404)
+    expect(await payload.json()).toMatchObject({ payload: { kind: 'not-found' } })
+  })
+
+  it('gives the payload the filled product, for client navigation', async () => {
+    const response = await get(
+      `http://localhost/produkte/mag-400/_payload.json?v=${manifest.buildId}`,
+    )
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as {
+      payload: { page: { content: { colPos0: { content: { detail: { urlKey: string } } }[] } } }
+    }
+    expect(body.payload.page.content.colPos0[0]?.content.detail.urlKey).toBe('mag-400')
+  })
+
+  it('asks the shop once for a product within its TTL', async () => {
+    await (await get('http://localhost/produkte/mag-400')).text()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const before = shop.requests.length
+    await (await get('http://localhost/produkte/mag-400')).text()
+    // The second view asks for the detail no more (only the catalogue may be refreshed).
+    expect(shop.requests.slice(before)).toEqual([])
+  })
+
+  it('answers 502 and caches nothing when the shop is down and nothing is stored', async () => {
+    shop.down = true
+    const response = await get('http://localhost/produkte/mag-400')
+    expect(response.status).toBe(502)
+    await response.text()
+  })
+})
