@@ -97,6 +97,7 @@ const SERVER_SECTIONS = [
 const BENCH_PATHS = [
   /^\/$/,
   /^\/(ratgeber\/immunsystem|produkte|warenkorb|ueber-uns)$/,
+  /^\/produkte\/magnesium-400$/,
   /^\/(robots\.txt|favicon\.svg|_health|check-version|_cache\/purge)$/,
   /^\/build\//,
   /_payload\.json/,

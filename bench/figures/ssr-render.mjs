@@ -22,6 +22,8 @@ const PAGES = [
   { path: '/', budget: { median: 2, p99: 8 } },
   { path: '/ratgeber/immunsystem' },
   { path: '/produkte', optional: true },
+  // A product's detail page (issue 15): gallery, texts, linked tiles, JSON-LD in the head.
+  { path: '/produkte/magnesium-400', optional: true },
 ]
 const WARMUP = 50
 const ITERATIONS = 400

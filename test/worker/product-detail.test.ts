@@ -14,6 +14,18 @@ const detailPage = (urlKey: string) =>
     id: 70,
     slug: `/produkte/${urlKey}`,
     title: 'Produkt',
+    breadcrumbs: [
+      { title: 'Startseite', link: '/', active: 1, current: 0, spacer: 0, hasSubpages: 1 },
+      { title: 'Produkte', link: '/produkte', active: 1, current: 0, spacer: 0, hasSubpages: 1 },
+      {
+        title: 'Produkt',
+        link: `/produkte/${urlKey}`,
+        active: 1,
+        current: 1,
+        spacer: 0,
+        hasSubpages: 0,
+      },
+    ],
     i18n: [
       language(0, 'de-DE', `/produkte/${urlKey}`, { active: 1 }),
       language(1, 'en-DE', `/en/products/${urlKey}`),
@@ -56,6 +68,8 @@ describe('product detail page', () => {
     expect(html).toContain('Magnesium 400 in Apothekenqualität.')
     expect(html).not.toContain('onerror')
     expect(html).toContain('Das könnte Sie auch interessieren')
+    // The CMS's one detail page ('Produkt') is named after the product in the breadcrumb.
+    expect(html).toMatch(/aria-current="page"[^>]*>Magnesium 400</)
     expect(html).toContain('Vitamin D3')
   })
 

@@ -33,7 +33,22 @@ export const withProductDetails = async (
       async ([column, elements]) => [column, await Promise.all(elements.map(fill))] as const,
     ),
   )
-  return { ...payload, page: { ...payload.page, content: Object.fromEntries(columns) } }
+  const page: Page = { ...payload.page, content: Object.fromEntries(columns) }
+  return { ...payload, page: namedAfterProduct(page) }
+}
+
+/**
+ * The CMS names its one detail page for all products ('Produkt'); the shopper's breadcrumb and
+ * the page title name the product instead.
+ */
+const namedAfterProduct = (page: Page): Page => {
+  const [first] = detailElementsOf(page)
+  const name = (first?.content as ProductDetailContent | undefined)?.detail?.product.name
+  if (!name) return page
+  const breadcrumbs = page.breadcrumbs.map((crumb) =>
+    crumb.current ? { ...crumb, title: name } : crumb,
+  )
+  return { ...page, title: name, breadcrumbs }
 }
 
 /** A detail page whose product the shop does not have: the address names no product. */
