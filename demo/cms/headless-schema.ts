@@ -189,6 +189,7 @@ export const ELEMENT_CONTENT = {
   account_password: z.strictObject({ ...headerFields, bodytext: z.string() }),
   account_information: z.strictObject({ ...headerFields, bodytext: z.string() }),
   account_addresses: z.strictObject({ ...headerFields, bodytext: z.string() }),
+  account_wishlist: z.strictObject({ ...headerFields, bodytext: z.string() }),
   account_orders: z.strictObject({ ...headerFields, returnsLink: z.string().startsWith('/') }),
   account_returns: z.strictObject({ ...headerFields, ordersLink: z.string().startsWith('/') }),
   order_lookup: z.strictObject(headerFields),

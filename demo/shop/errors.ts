@@ -71,26 +71,7 @@ export const PHRASES = {
   emailFormat: 'The email address has an invalid format.',
   resetRequestFailed: "Cannot reset the customer's password",
   resetFailed: "Cannot set the customer's password",
-} as const
-
-export type PhraseName = keyof typeof PHRASES
-
-/** A phrase with its placeholders filled, as Magento's `__('…', $a, $b)` renders it. */
-export const fillPhrase = (template: string, ...values: (string | number)[]): string =>
-  template.replace(/%(\d+)/g, (placeholder, index: string) =>
-    String(values[Number(index) - 1] ?? placeholder),
-  )
-
-export const phrase = (name: PhraseName, ...values: (string | number)[]): string =>
-  fillPhrase(PHRASES[name], ...values)
-
-/**
- * Magento's phrases of product reviews (Magento_ReviewGraphQl, Magento_Review's Review::validate
- * and rating form) and wishlists (Magento_WishlistGraphQl, Magento_Wishlist). They join PHRASES
- * once the storefront's ecommerce texts (src/lib/texts/ecommerce-texts.ts) translate them:
- * demo/cms/shop-texts.test.ts requires a translation of every PHRASE.
- */
-export const REVIEW_WISHLIST_PHRASES = {
+  // Product reviews and wishlists (translated in src/lib/texts/ecommerce-texts.ts like all):
   reviewsPageTooHigh:
     'currentPage value %1 specified is greater than the number of pages available.',
   reviewNickname: 'Please enter a nickname.',
@@ -106,6 +87,23 @@ export const REVIEW_WISHLIST_PHRASES = {
   wishlistItemUnknown: "We can't specify a wish list item.",
   wishlistItemsNotFound: 'The wishlist item ids "%1" were not found.',
 } as const
+
+export type PhraseName = keyof typeof PHRASES
+
+/** A phrase with its placeholders filled, as Magento's `__('…', $a, $b)` renders it. */
+export const fillPhrase = (template: string, ...values: (string | number)[]): string =>
+  template.replace(/%(\d+)/g, (placeholder, index: string) =>
+    String(values[Number(index) - 1] ?? placeholder),
+  )
+
+export const phrase = (name: PhraseName, ...values: (string | number)[]): string =>
+  fillPhrase(PHRASES[name], ...values)
+
+/**
+ * The reviews' and wishlists' resolvers name PHRASES by this name (Magento_ReviewGraphQl,
+ * Magento_Review's Review::validate and rating form; Magento_WishlistGraphQl, Magento_Wishlist).
+ */
+export const REVIEW_WISHLIST_PHRASES = PHRASES
 
 /** The phrases the resolvers use most, ready filled. */
 export const MESSAGES = {

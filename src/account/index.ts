@@ -37,6 +37,7 @@ export type { AccountActions } from './actions/create-account-actions'
 export type { AccountActionsEnvironment } from './actions/context'
 export type { Credentials } from './actions/sign-in'
 export type { SignOutOptions } from './actions/sign-out'
+export type { WishlistActions, WishlistActionsEnvironment } from './actions/wishlist'
 export { createLazyAccountActions, loadAccountActions } from './actions/lazy-account-actions'
 
 export {

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
 import { AccountContext } from '../account'
 import { pageLinkFor, type PageLinkName } from '../brands/page-links'
-import { CartContext, useCartLifecycle } from '../cart'
+import { CartContext, ShopClientContext, useCartLifecycle } from '../cart'
 import { ElementComponentsContext, pageNeedsCatalogue, pageShowsCart } from '../elements'
 import { I18nContext } from '../lib/i18n'
 import { withLocale } from '../lib/locale-path'
 import { StorefrontContext } from '../lib/storefront-context'
+import { NavigationContext } from '../lib/navigation'
 import type { Bootstrap } from './bootstrap'
 import { BypassLink } from './chrome/BypassLink'
 import { Footer } from './chrome/Footer'
@@ -109,6 +110,8 @@ export const Storefront = ({
   )
   // From the token cookie, which the worker read from the request: no flicker on hydration.
   const signedIn = useStore(services.session.store, (state) => state.signedIn)
+  // For components that lead somewhere without a link click (the listing's filters, searches).
+  const navigateTo = useCallback((href: string) => void navigate(href), [navigate])
   const pageLink = (name: PageLinkName) =>
     context.localePath(pageLinkFor(site.pageLinks, name, locale))
 
@@ -147,60 +150,68 @@ export const Storefront = ({
 
   return (
     <StorefrontContext.Provider value={context}>
-      <SiteContext.Provider value={site}>
-        <I18nContext.Provider value={t}>
-          <CartContext.Provider value={cartValue}>
-            <AccountContext.Provider value={accountValue}>
-              <ElementComponentsContext.Provider value={services.elements.components}>
-                <BypassLink targetId="main-content" />
-                <LoadingBar loading={navigating} />
-                <Header
-                  brand={site.brand}
-                  navigation={initialData.navigation}
-                  languages={languages}
-                  homeLink={context.localePath('/')}
-                  shop={
-                    site.ecommerce.enabled
-                      ? {
-                          cartLink: pageLink('cart'),
-                          cartCount: itemsCount,
-                          loginLink: pageLink('login'),
-                          accountLink: pageLink('account'),
-                          signedIn,
-                        }
-                      : null
-                  }
-                  origin={origin}
-                />
-                <MessagesView store={services.messages} showCartMessages={!pageShowsCart(page)} />
-                <PageErrorBoundary
-                  key={route.path}
-                  dev={data.dev}
-                  onError={(failure, componentStack) => {
-                    // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
-                    console.error(`[500] render ${route.path}:`, failure, componentStack)
-                    reportRenderError(route.path, failure, componentStack)
-                  }}
-                >
-                  <TrackingContext.Provider value={services.analytics}>
-                    {error ? (
-                      <ErrorPage error={error} />
-                    ) : (
-                      page && <PageView page={page} mainEnd={optOut} />
-                    )}
-                  </TrackingContext.Provider>
-                </PageErrorBoundary>
-                <Footer
-                  brand={site.brand}
-                  groups={initialData.footer}
-                  origin={origin}
-                  {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
-                />
-              </ElementComponentsContext.Provider>
-            </AccountContext.Provider>
-          </CartContext.Provider>
-        </I18nContext.Provider>
-      </SiteContext.Provider>
+      <NavigationContext.Provider value={navigateTo}>
+        <SiteContext.Provider value={site}>
+          <I18nContext.Provider value={t}>
+            <CartContext.Provider value={cartValue}>
+              <AccountContext.Provider value={accountValue}>
+                <ShopClientContext value={services.shop}>
+                  <ElementComponentsContext.Provider value={services.elements.components}>
+                    <BypassLink targetId="main-content" />
+                    <LoadingBar loading={navigating} />
+                    <Header
+                      brand={site.brand}
+                      navigation={initialData.navigation}
+                      languages={languages}
+                      homeLink={context.localePath('/')}
+                      searchAction={pageLink('products')}
+                      shop={
+                        site.ecommerce.enabled
+                          ? {
+                              cartLink: pageLink('cart'),
+                              cartCount: itemsCount,
+                              loginLink: pageLink('login'),
+                              accountLink: pageLink('account'),
+                              signedIn,
+                            }
+                          : null
+                      }
+                      origin={origin}
+                    />
+                    <MessagesView
+                      store={services.messages}
+                      showCartMessages={!pageShowsCart(page)}
+                    />
+                    <PageErrorBoundary
+                      key={route.path}
+                      dev={data.dev}
+                      onError={(failure, componentStack) => {
+                        // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
+                        console.error(`[500] render ${route.path}:`, failure, componentStack)
+                        reportRenderError(route.path, failure, componentStack)
+                      }}
+                    >
+                      <TrackingContext.Provider value={services.analytics}>
+                        {error ? (
+                          <ErrorPage error={error} />
+                        ) : (
+                          page && <PageView page={page} mainEnd={optOut} />
+                        )}
+                      </TrackingContext.Provider>
+                    </PageErrorBoundary>
+                    <Footer
+                      brand={site.brand}
+                      groups={initialData.footer}
+                      origin={origin}
+                      {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
+                    />
+                  </ElementComponentsContext.Provider>
+                </ShopClientContext>
+              </AccountContext.Provider>
+            </CartContext.Provider>
+          </I18nContext.Provider>
+        </SiteContext.Provider>
+      </NavigationContext.Provider>
     </StorefrontContext.Provider>
   )
 }

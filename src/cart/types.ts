@@ -39,6 +39,8 @@ export interface Product extends DynamicAttributes {
   omnibus_price: Money | null
   /** Not requested on cart items (SPEC.md section 3), so null there. */
   stock_status: string | null
+  /** The detail page's address segment (`<products page>/<url key>`); absent on cart items. */
+  url_key?: string
 }
 
 export interface CartItemError {

@@ -21,6 +21,7 @@ export const SHOP_ELEMENT_TYPES = [
   'account_addresses',
   'account_orders',
   'account_returns',
+  'account_wishlist',
   'order_lookup',
 ] as const satisfies readonly ElementType[]
 

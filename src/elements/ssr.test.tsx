@@ -30,6 +30,7 @@ const expectedText: Record<ElementType, string> = {
   cart: 'Ihr Warenkorb',
   checkout_success: 'Vielen Dank für Ihre Bestellung!',
   account_addresses: 'Bitte melden Sie sich an',
+  account_wishlist: 'Bitte melden Sie sich an',
   account_orders: 'Meine Bestellungen',
   account_returns: 'Meine Retouren',
   order_lookup: 'Bestellnummer',

@@ -1,4 +1,5 @@
 import { FAKE_PRODUCTS, renderProduct } from '../../src/cart/testing/fake-shop-model'
+import { listingAnswer } from './fake-shop-listing'
 
 /**
  * A fake Magento GraphQL endpoint installed at `fetch`, for the catalogue the worker loads
@@ -11,6 +12,8 @@ export const SHOP_BASE = 'http://127.0.0.1:8788/shop/'
 export interface FakeShop {
   /** GraphQL operations requested, e.g. 'products'. */
   requests: string[]
+  /** The variables of each listing query (the products query with paging), in order. */
+  listingVariables: Record<string, unknown>[]
   down: boolean
   /** Answers wait until the returned function is called. */
   hold(): () => void
@@ -79,6 +82,7 @@ export const installFakeShop = (): FakeShop => {
   let gate: Promise<void> = Promise.resolve()
   const shop: FakeShop = {
     requests: [],
+    listingVariables: [],
     down: false,
     hold() {
       let release = () => undefined as void
@@ -99,6 +103,11 @@ export const installFakeShop = (): FakeShop => {
     shop.requests.push(operation)
     await gate
     if (shop.down) throw new TypeError('fetch failed: connection refused')
+    // The listing's products query (src/cart/operations/product-listing.ts) pages and filters.
+    if (operation === 'products' && request.variables?.currentPage !== undefined) {
+      shop.listingVariables.push(request.variables ?? {})
+      return Response.json(listingAnswer(request.variables ?? {}))
+    }
     if (operation !== 'products') {
       return Response.json({ errors: [{ message: `The fake shop does not know ${operation}` }] })
     }

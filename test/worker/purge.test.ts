@@ -197,9 +197,14 @@ describe('cache purge of the shop catalogue', () => {
   const LITOZIN_CATALOGUE = catalogueKey('litozin-de')
   const SHOP_PAGE = pageKey('vitalis-de', 'de', '/sortiment')
   const LITOZIN_SHOP_PAGE = pageKey('litozin-de', 'de', '/sortiment')
+  // The listing's page of products: a catalogue entry too (src/worker/cms/load-listing.ts).
+  const LISTING = `${CATALOGUE.slice(0, -1)}/listing/12`
+  const LITOZIN_LISTING = `${LITOZIN_CATALOGUE.slice(0, -1)}/listing/12`
   const KEYS = [
     CATALOGUE,
     LITOZIN_CATALOGUE,
+    LISTING,
+    LITOZIN_LISTING,
     SHOP_PAGE,
     LITOZIN_SHOP_PAGE,
     INITIAL_DE,
@@ -234,29 +239,30 @@ describe('cache purge of the shop catalogue', () => {
     await warmCatalogues()
     const response = await purge({ scope: 'catalogue', site: 'vitalis-de' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ removed: 1, keys: [CATALOGUE] })
-    const left = KEYS.filter((key) => key !== CATALOGUE)
+    expect(await response.json()).toMatchObject({ removed: 2 })
+    const left = KEYS.filter((key) => key !== CATALOGUE && key !== LISTING)
     expect(await remaining()).toEqual({ kv: left, d1: left })
     expect(await purgeLog()).toMatchObject([
-      { actor: 'default', scope: 'catalogue', target: 'vitalis-de catalogue', removed: 1 },
+      { actor: 'default', scope: 'catalogue', target: 'vitalis-de catalogue', removed: 2 },
     ])
   })
 
   it('asks the shop again on the next page view when the catalogue was purged', async () => {
     await warmCatalogues()
-    expect(shop.requests).toEqual(['products', 'products'])
+    // Each site's catalogue and its listing's page of products.
+    expect(shop.requests).toEqual(['products', 'products', 'products', 'products'])
     await (await purge({ scope: 'catalogue', site: 'vitalis-de' })).text()
     const after = await get('http://localhost/sortiment')
     expect(after.headers.get('x-cache-status')).toBe('fresh') // the page itself stays cached
     await after.text()
-    expect(shop.requests).toEqual(['products', 'products', 'products'])
+    expect(shop.requests).toHaveLength(6)
   })
 
   it('removes the catalogue with the pages when purging a site', async () => {
     await warmCatalogues()
     const response = await purge({ scope: 'site', site: 'vitalis-de' })
-    expect(await response.json()).toMatchObject({ removed: 3 })
-    const left = [LITOZIN_CATALOGUE, LITOZIN_SHOP_PAGE, LITOZIN_INITIAL].sort()
+    expect(await response.json()).toMatchObject({ removed: 4 })
+    const left = [LITOZIN_CATALOGUE, LITOZIN_LISTING, LITOZIN_SHOP_PAGE, LITOZIN_INITIAL].sort()
     expect(await remaining()).toEqual({ kv: left, d1: left })
   })
 

@@ -48,7 +48,8 @@ describe('a page with a product listing and a slow shop', () => {
     const reader = response.body!.getReader()
 
     const first = await readUntilQuiet(reader)
-    expect(shop.requests).toEqual(['products']) // asked, not answered
+    // The catalogue and the listing's page of products: asked, not answered.
+    expect(shop.requests).toEqual(['products', 'products'])
     expect(first.rest).not.toBeNull()
     expect(first.text).toMatch(/^<!DOCTYPE html>/)
     expect(first.text).toContain('<link rel="stylesheet"')
@@ -100,10 +101,11 @@ describe('a page with a product listing and a slow shop', () => {
   it('gives bots the whole document with the tiles in place, waiting for the shop', async () => {
     const release = shop.hold()
     const pending = get('http://localhost/produkte', { userAgent: GOOGLEBOT })
-    await eventually(() => expect(shop.requests).toEqual(['products']))
+    await eventually(() => expect(shop.requests).toEqual(['products', 'products']))
     release()
     const html = await (await pending).text()
-    const listing = html.slice(html.indexOf('ce-product-listing'))
+    // From the grid of tiles on (the category navigation's list comes before it).
+    const listing = html.slice(html.indexOf('ce-product-listing__grid'))
     expect(listing.slice(0, listing.indexOf('</ul>'))).toMatch(PRICE)
     // Nothing left to a script: crawlers may not run one.
     expect(html).not.toMatch(/<div hidden id="S:/)

@@ -275,6 +275,9 @@ export const createBuilder = (scope: BuilderScope) => {
     ) => element(type, header, o, { bodytext }),
     accountAddresses: (header: string, bodytext: string, o: ElementOptions = {}) =>
       element('account_addresses', header, o, { bodytext }),
+    /** The customer's wishlist (items, remove, move to the cart). */
+    accountWishlist: (header: string, bodytext: string, o: ElementOptions = {}) =>
+      element('account_wishlist', header, o, { bodytext }),
     /** The account's orders (list and, with ?order=, one order); `returnsLink`: the returns page. */
     accountOrders: (header: string, returnsLink: string, o: ElementOptions = {}) =>
       element('account_orders', header, o, { returnsLink }),

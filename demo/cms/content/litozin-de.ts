@@ -1,5 +1,6 @@
 import { litozinGuide } from './litozin-guide'
 import { accountAddressesPageIds } from './account-pages-addresses'
+import { accountWishlistPageIds } from './account-pages-wishlist'
 import { accountOrderPageIds } from './account-pages-orders'
 import { legalFooter } from './legal-pages'
 import type { SiteSpec } from './model'
@@ -38,6 +39,7 @@ export const litozinDe: SiteSpec = {
     ...accountAuthPageIds(200),
     ...accountOrderPageIds(200),
     ...accountAddressesPageIds(200),
+    ...accountWishlistPageIds(200),
     home: 201,
     products: 202,
     guide: 203,

@@ -1,5 +1,6 @@
 import { legalFooter } from './legal-pages'
 import { accountAddressesPageIds } from './account-pages-addresses'
+import { accountWishlistPageIds } from './account-pages-wishlist'
 import { accountOrderPageIds } from './account-pages-orders'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
@@ -41,6 +42,7 @@ export const queisserDe: SiteSpec = {
     ...accountAuthPageIds(300),
     ...accountOrderPageIds(300),
     ...accountAddressesPageIds(300),
+    ...accountWishlistPageIds(300),
     home: 301,
     products: 302,
     guide: 303,

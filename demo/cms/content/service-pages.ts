@@ -1,6 +1,7 @@
 import type { Builder } from './builders'
 import { euro, shippingTerms, type Company } from './company'
 import { accountAddressesPages } from './account-pages-addresses'
+import { accountWishlistPages } from './account-pages-wishlist'
 import { accountOrderPages } from './account-pages-orders'
 import { accountAuthPages } from './account-pages-auth'
 import { legalPages } from './legal-pages'
@@ -122,6 +123,7 @@ export const servicePages = (
     ...accountAuthPages(lang, slugs, o),
     ...accountOrderPages(lang, c, o),
     ...accountAddressesPages(lang, o),
+    ...accountWishlistPages(lang, o),
     ...legalPages(lang, c, o),
     {
       ...common,

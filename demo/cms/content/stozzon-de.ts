@@ -1,5 +1,6 @@
 import { legalFooter } from './legal-pages'
 import { accountAddressesPageIds } from './account-pages-addresses'
+import { accountWishlistPageIds } from './account-pages-wishlist'
 import { accountOrderPageIds } from './account-pages-orders'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
@@ -38,6 +39,7 @@ export const stozzonDe: SiteSpec = {
     ...accountAuthPageIds(400),
     ...accountOrderPageIds(400),
     ...accountAddressesPageIds(400),
+    ...accountWishlistPageIds(400),
     home: 401,
     products: 402,
     guide: 403,

@@ -2,6 +2,7 @@ import { productDetailPageIds } from './service-pages'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
 import { accountAddressesPageIds } from './account-pages-addresses'
+import { accountWishlistPageIds } from './account-pages-wishlist'
 import { accountOrderPageIds } from './account-pages-orders'
 import { vitalisGerman } from './vitalis-pages-de'
 
@@ -17,6 +18,7 @@ export const vitalisAt: SiteSpec = {
     ...accountAuthPageIds(100),
     ...accountOrderPageIds(100),
     ...accountAddressesPageIds(100),
+    ...accountWishlistPageIds(100),
     home: 101,
     products: 102,
     guide: 103,

@@ -2,6 +2,7 @@ import { productDetailPageIds } from './service-pages'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
 import { accountAddressesPageIds } from './account-pages-addresses'
+import { accountWishlistPageIds } from './account-pages-wishlist'
 import { accountOrderPageIds } from './account-pages-orders'
 import { vitalisEnglish } from './vitalis-pages-en'
 import { vitalisGerman } from './vitalis-pages-de'
@@ -18,6 +19,7 @@ export const vitalisDe: SiteSpec = {
     ...accountAuthPageIds(0),
     ...accountOrderPageIds(0),
     ...accountAddressesPageIds(0),
+    ...accountWishlistPageIds(0),
     home: 1,
     products: 2,
     guide: 3,

@@ -6,12 +6,13 @@ import { createOrderActions, type OrderActions } from './orders'
 import * as profile from './profile'
 import { signIn, type Credentials } from './sign-in'
 import { signOut, type SignOutOptions } from './sign-out'
+import { createWishlistActions, type WishlistActions } from './wishlist'
 
 /**
  * The customer's session actions. Like the cart's, they resolve to true on success and have
  * shown any failure to the shopper by then, so callers need no try/catch.
  */
-export interface AccountActions extends OrderActions {
+export interface AccountActions extends OrderActions, WishlistActions {
   signIn(credentials: Credentials): Promise<boolean>
   signOut(options?: SignOutOptions): Promise<boolean>
   /** Creates the account and signs the new customer in. */
@@ -40,6 +41,7 @@ export const createAccountActions = (env: AccountActionsEnvironment): AccountAct
   }
   return {
     ...createOrderActions(context),
+    ...createWishlistActions(env),
     signIn: (credentials) => signIn(context, credentials),
     signOut: (options) => signOut(context, options),
     register: (input) => profile.register(context, input),

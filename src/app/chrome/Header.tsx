@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n'
 import type { LanguageLink, NavItem } from '../../lib/page'
 import { AccountLink } from './AccountLink'
 import { CartLink } from './CartLink'
+import { HeaderSearch } from './HeaderSearch'
 import { LocaleSwitcher } from './LocaleSwitcher'
 import { PrimaryNav } from './PrimaryNav'
 import { useDismissableDetails } from './use-dismissable-details'
@@ -32,6 +33,8 @@ export interface HeaderProps {
    * answer 404 (src/brands/route-guard.ts), so the header offers no way to them.
    */
   shop: HeaderShop | null
+  /** The products page, where the header's search leads (`?q=`); no search without it. */
+  searchAction?: string
   /** The page's origin: menu entries linking to any other say that they leave the site. */
   origin?: string
 }
@@ -43,7 +46,7 @@ export interface HeaderProps {
  * assistive technology, so only one navigation landmark is ever exposed.
  */
 export function Header(props: HeaderProps) {
-  const { brand, navigation, languages, homeLink, shop, origin } = props
+  const { brand, navigation, languages, homeLink, shop, origin, searchAction } = props
   const t = useT()
   const ref = useRef<HTMLElement>(null)
   useDismissableDetails(ref)
@@ -65,6 +68,7 @@ export function Header(props: HeaderProps) {
           origin={origin}
         />
         <div className="sf-header__actions">
+          {searchAction && <HeaderSearch action={searchAction} />}
           <LocaleSwitcher languages={languages} group="sf-header" />
           {shop && (
             <>

@@ -13,6 +13,7 @@ import { GENERATE_CUSTOMER_TOKEN_MUTATION } from './generate-customer-token'
 import { MERGE_CARTS_MUTATION } from './merge-carts'
 import { PRODUCTS_QUERY } from './products'
 import { PRODUCT_DETAIL_QUERY } from './product-detail'
+import { PRODUCT_LISTING_QUERY } from './product-listing'
 import { REMOVE_COUPON_FROM_CART_MUTATION } from './remove-coupon-from-cart'
 import { REMOVE_ITEM_FROM_CART_MUTATION } from './remove-item-from-cart'
 import { REORDER_ITEMS_MUTATION } from './reorder-items'
@@ -36,6 +37,14 @@ import {
   REQUEST_RETURN_MUTATION,
 } from './customer-returns'
 import { GUEST_ORDER_QUERY } from './guest-order'
+// The customer's wishlist:
+import { ADD_PRODUCTS_TO_WISHLIST_MUTATION } from './add-products-to-wishlist'
+import { ADD_WISHLIST_ITEMS_TO_CART_MUTATION } from './add-wishlist-items-to-cart'
+import { CUSTOMER_WISHLIST_QUERY } from './customer-wishlist'
+import { REMOVE_PRODUCTS_FROM_WISHLIST_MUTATION } from './remove-products-from-wishlist'
+// The product detail page's reviews:
+import { CREATE_PRODUCT_REVIEW_MUTATION } from './create-product-review'
+import { PRODUCT_REVIEWS_QUERY } from './product-reviews'
 
 /**
  * Every document sent to the shop (the cart's and the account's), by constant name. documents.test.ts validates each against the
@@ -58,6 +67,7 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   MERGE_CARTS_MUTATION,
   PRODUCTS_QUERY,
   PRODUCT_DETAIL_QUERY,
+  PRODUCT_LISTING_QUERY,
   REMOVE_COUPON_FROM_CART_MUTATION,
   REMOVE_ITEM_FROM_CART_MUTATION,
   REORDER_ITEMS_MUTATION,
@@ -76,4 +86,10 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   UPDATE_CUSTOMER_EMAIL_MUTATION,
   CHANGE_CUSTOMER_PASSWORD_MUTATION,
   UPDATE_CUSTOMER_ADDRESS_MUTATION,
+  CUSTOMER_WISHLIST_QUERY,
+  ADD_PRODUCTS_TO_WISHLIST_MUTATION,
+  REMOVE_PRODUCTS_FROM_WISHLIST_MUTATION,
+  ADD_WISHLIST_ITEMS_TO_CART_MUTATION,
+  PRODUCT_REVIEWS_QUERY,
+  CREATE_PRODUCT_REVIEW_MUTATION,
 }

@@ -44,6 +44,8 @@ export const toProduct = (raw: RawProduct): Product => {
     },
     omnibus_price: raw.omnibus_price ? toMoney(raw.omnibus_price) : null,
     stock_status: raw.stock_status ?? null,
+    // Only where it was asked for (the catalogue, the listing): tiles then link to the detail page.
+    ...(raw.url_key ? { url_key: raw.url_key } : {}),
     ...parseDynamicAttributes(raw.dynamicAttributes),
   }
 }

@@ -15,6 +15,7 @@ export const PRODUCTS_QUERY = /* GraphQL */ `
     products(filter: { category_id: { eq: $categoryId } }, pageSize: $pageSize) {
       items {
         ...ProductPriceFields
+        url_key
         stock_status
         omnibus_price {
           value

@@ -23,6 +23,7 @@ export interface RawProduct {
   } | null
   omnibus_price?: RawMoney | null
   stock_status?: string | null
+  url_key?: string | null
 }
 
 export interface RawCartItem {

@@ -1,5 +1,7 @@
 import type { RawCustomerAddress } from '../operations/customer-addresses'
 import type { RawCart, RawProduct } from '../operations/raw-types'
+import type { FakeReview } from './fake-shop-reviews'
+import type { FakeWishlist } from './fake-shop-wishlists'
 
 /**
  * The data side of the fake shop: products, carts and Magento's arithmetic, small enough to
@@ -142,4 +144,8 @@ export interface FakeShopState {
   /** Past orders by number: the SKUs and quantities reorderItems puts back. */
   orders: Map<string, { sku: string; quantity: number }[]>
   nextId: number
+  /** Wishlists by customer token (./fake-shop-wishlists.ts), made with the first use. */
+  wishlists?: Map<string, FakeWishlist>
+  /** Product reviews, approved and pending (./fake-shop-reviews.ts); none until a test adds them. */
+  reviews?: FakeReview[]
 }

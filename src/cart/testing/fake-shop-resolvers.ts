@@ -1,5 +1,7 @@
 import type { ShopVariables } from '../client/shop-result'
 import { addressResolvers } from './fake-shop-addresses'
+import { productReviewsAnswer, reviewResolvers } from './fake-shop-reviews'
+import { renderWishlists, wishlistResolvers } from './fake-shop-wishlists'
 import {
   type FakeShopState,
   COUPONS,
@@ -171,7 +173,11 @@ export const fakeResolvers: Record<string, Resolver> = {
       estimateTotals: { cart: { id: cart.id, prices: renderPrices(cart, state.products, rate) } },
     }
   },
-  products: (state) => ({ products: { items: state.products.map(renderProduct) } }),
+  // A product's reviews are asked for by SKU (./fake-shop-reviews.ts); the catalogue by category.
+  products: (state, v) =>
+    v['sku'] === undefined
+      ? { products: { items: state.products.map(renderProduct) } }
+      : productReviewsAnswer(state, v),
   generateCustomerToken: (state, v) => {
     const account = state.accounts.get(text(v['email']))
     if (!account || account.password !== text(v['password']))
@@ -192,8 +198,13 @@ export const fakeResolvers: Record<string, Resolver> = {
         firstname: account?.firstname,
         lastname: account?.lastname,
         addresses: account?.addresses ?? [],
+        // Answered for every `customer` query (only the wishlist's selection reads it); none
+        // before the first use, as Magento, and read without creating one.
+        wishlists: renderWishlists(state, owner),
       },
     }
   },
   ...addressResolvers,
+  ...wishlistResolvers,
+  ...reviewResolvers,
 }

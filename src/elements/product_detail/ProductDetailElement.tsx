@@ -11,6 +11,9 @@ import { ProductTile } from '../product_tile/ProductTile'
 import { isOutOfStock } from '../product_tile/product-rules'
 import { useBasePrice } from '../shared/use-base-price'
 import { ProductGallery } from './ProductGallery'
+import { WishlistButton } from './WishlistButton'
+import { ProductReviews } from './reviews/ProductReviews'
+import { RatingSummary } from './reviews/RatingSummary'
 
 /** The linked products the catalogue has (a linked product outside the site's root has no tile). */
 const linkedProducts = (ids: readonly string[], catalogue: Readonly<Record<string, Product>>) =>
@@ -36,9 +39,10 @@ function LinkedProducts({ title, products }: { title: string; products: Product[
 /**
  * A product's detail page (TYPO3's product plugin, its url key from the address): gallery,
  * name, size, price with badge, 'from' label and omnibus price, base price, stock, quantity and
- * add to cart, texts, attributes, and the related and bought-together products. The shop's data
- * is filled in by the worker (`detail`); prices and stock are the catalogue's when it has the
- * product, as on tiles, so both show the same and refresh together in the browser.
+ * add to cart, texts, attributes, the reviews (./reviews) and the related and bought-together
+ * products. The shop's data is filled in by the worker (`detail`); prices and stock are the
+ * catalogue's when it has the product, as on tiles, so both show the same and refresh together
+ * in the browser.
  */
 export function ProductDetailElement({ content }: ElementProps<'product_detail'>) {
   const t = useT()
@@ -87,6 +91,11 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
           <h1 id={nameId} className="ce-product-detail__name">
             {product.name}
           </h1>
+          <RatingSummary
+            ratingSummary={detail.ratingSummary}
+            reviewCount={detail.reviewCount}
+            reviewsId={`${nameId}-reviews`}
+          />
           {product.size && <p className="ce-product-detail__size">{product.size}</p>}
           <RichText html={detail.shortDescription} className="ce-product-detail__summary" />
           <ProductPrice
@@ -109,6 +118,7 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
               : t('product.in-stock', 'Sofort lieferbar')}
           </p>
           <AddToCartForm product={product} disabled={outOfStock} describedBy={nameId} />
+          <WishlistButton product={product} urlKey={content.urlKey} />
         </div>
       </div>
       <section className="ce-product-detail__about" aria-labelledby={`${nameId}-about`}>
@@ -125,6 +135,14 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
           </dl>
         )}
       </section>
+      {/* Keyed by product: another product's page starts its reviews afresh. */}
+      <ProductReviews
+        key={product.sku}
+        id={`${nameId}-reviews`}
+        sku={product.sku}
+        ratingSummary={detail.ratingSummary}
+        reviewCount={detail.reviewCount}
+      />
       <LinkedProducts
         title={t('product.crosssell', 'Wird oft zusammen gekauft')}
         products={crosssell}

@@ -1,29 +1,90 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, use, useContext, useEffect } from 'react'
 import { useTracking } from '../../lib/tracking'
 import type { ElementProps } from '../registry'
+import type { HeadingLevel } from '../shared/heading-level'
 import { useLevelBelow } from '../shared/heading-level'
 import { ElementHeader } from '../shared/ElementHeader'
+import { FilteredListing } from './FilteredListing'
+import { ListingFillsContext } from './listing-fills-context'
+import type { ListingState } from './listing-state'
 import { ListingGrid, ListingLoading } from './ListingGrid'
+import type { ProductListingContent } from './schema'
 
 /**
- * The products of the catalogue as a grid of tiles. The catalogue snapshot comes with the page
- * (DESIGN.md section 4), so the tiles and their prices are in the server's HTML; without one the
- * browser loads it and a loading state stands in until then. The worker streams the page before
- * the shop answered: the header goes out at once, the grid suspends until the catalogue is there.
+ * The element's fill for this request: in the browser the payload has it; the server's render
+ * waits for it here (inside the Suspense boundary), while the rest of the page streams.
  */
-export function ProductListingElement({ content, priority }: ElementProps<'product_listing'>) {
+const useListingState = (id: number, content: ProductListingContent): ListingState | null => {
+  const pending = useContext(ListingFillsContext)
+  const filled = content.listing
+  // `use` may be called conditionally (https://react.dev/reference/react/use).
+  return filled ?? (pending ? (use(pending)[String(id)] ?? null) : null)
+}
+
+function ListingBody({
+  id,
+  content,
+  priority,
+  headingLevel,
+}: {
+  id: number
+  content: ProductListingContent
+  priority: boolean
+  headingLevel: HeadingLevel
+}) {
+  const state = useListingState(id, content)
+  // No fill (a render without the worker) or the shop failed with nothing stored: the catalogue
+  // snapshot's grid, as before filters existed; the browser loads the catalogue itself.
+  if (state?.kind !== 'result') {
+    return (
+      <ListingGrid pageSize={content.pageSize} priority={priority} headingLevel={headingLevel} />
+    )
+  }
+  return (
+    <FilteredListing
+      path={state.path}
+      query={state.query}
+      result={state.result}
+      priority={priority}
+      headingLevel={headingLevel}
+    />
+  )
+}
+
+/**
+ * The products of the site's catalogue, filtered, sorted, searched and paged by the address's
+ * query (issue 15; the worker fills them per request, README 'Product listing'). The page
+ * streams before the shop answered: the header goes out at once, the list follows.
+ */
+export function ProductListingElement({
+  element,
+  content,
+  priority,
+}: ElementProps<'product_listing'>) {
   const headingLevel = useLevelBelow(content)
   const tracking = useTracking()
-  // A listing is Matomo's category view, reported with the page view (before it: element
-  // effects run before the app's); the listing's header names the category, else the page.
+  const search = content.listing?.query.q ?? ''
+  // A search's results are Matomo's site search; any other listing its category view, reported
+  // with the page view (before it: element effects run before the app's); the listing's header
+  // names the category, else the page.
   useEffect(() => {
-    tracking.ecommerceView({ kind: 'category', category: content.header.trim() || document.title })
-  }, [tracking, content.header])
+    if (search) tracking.siteSearch(search)
+    else
+      tracking.ecommerceView({
+        kind: 'category',
+        category: content.header.trim() || document.title,
+      })
+  }, [tracking, content.header, search])
   return (
     <div className="ce-product-listing">
       <ElementHeader fields={content} />
       <Suspense fallback={<ListingLoading pageSize={content.pageSize} />}>
-        <ListingGrid pageSize={content.pageSize} priority={priority} headingLevel={headingLevel} />
+        <ListingBody
+          id={element.id}
+          content={content}
+          priority={priority}
+          headingLevel={headingLevel}
+        />
       </Suspense>
     </div>
   )

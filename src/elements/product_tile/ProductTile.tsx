@@ -7,6 +7,7 @@ import { Heading } from '../shared/Heading'
 import { useBasePrice } from '../shared/use-base-price'
 import { type HeadingLevel } from '../shared/heading-level'
 import { isOutOfStock } from './product-rules'
+import { useProductHref } from './product-href'
 import { ProductPrice } from './ProductPrice'
 
 export interface ProductTileProps {
@@ -38,6 +39,7 @@ export function ProductTile({
   const badge = discountBadge(product)
   const outOfStock = isOutOfStock(product)
   const image = product.cartImage
+  const href = useProductHref(product)
   return (
     <article
       className={cx('ce-product-tile', outOfStock && 'ce-product-tile--out-of-stock')}
@@ -63,7 +65,13 @@ export function ProductTile({
       </div>
       <div className="ce-product-tile__body">
         <Heading level={headingLevel} id={nameId} className="ce-product-tile__name">
-          {product.name}
+          {href ? (
+            <a className="ce-product-tile__link" href={href}>
+              {product.name}
+            </a>
+          ) : (
+            product.name
+          )}
         </Heading>
         {product.size && <p className="ce-product-tile__size">{product.size}</p>}
         <ProductPrice product={product} showFrom={showFromLabel(product, pageProducts)} />

@@ -1,4 +1,5 @@
 import { AccountAddressesElement } from '../account_addresses/AccountAddressesElement'
+import { AccountWishlistElement } from '../account_wishlist/AccountWishlistElement'
 import { AccountOrdersElement } from '../account_orders/AccountOrdersElement'
 import { AccountReturnsElement } from '../account_returns/AccountReturnsElement'
 import { BulletsElement } from '../bullets/BulletsElement'
@@ -63,6 +64,7 @@ export const allElementComponents: ElementComponentMap = {
   account: AccountElement,
   account_information: AccountInformationElement,
   account_addresses: AccountAddressesElement,
+  account_wishlist: AccountWishlistElement,
   form_formframework: FormFrameworkElement,
 }
 

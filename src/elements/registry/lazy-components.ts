@@ -50,6 +50,8 @@ const loaders: { readonly [T in ElementType]: () => Promise<ElementComponent<T>>
     ),
   account_addresses: () =>
     import('../account_addresses/AccountAddressesElement').then((m) => m.AccountAddressesElement),
+  account_wishlist: () =>
+    import('../account_wishlist/AccountWishlistElement').then((m) => m.AccountWishlistElement),
   form_formframework: () =>
     import('../form_formframework/FormFrameworkElement').then((m) => m.FormFrameworkElement),
 }

@@ -1,6 +1,7 @@
 import type * as z from 'zod'
 import type { ContentElement } from '../../lib/page'
 import { accountAddressesSchema } from '../account_addresses/schema'
+import { accountWishlistSchema } from '../account_wishlist/schema'
 import { accountOrdersSchema } from '../account_orders/schema'
 import { accountReturnsSchema } from '../account_returns/schema'
 import { bulletsSchema } from '../bullets/schema'
@@ -63,6 +64,7 @@ const contentSchemas = {
   account: accountSchema,
   account_information: accountInformationSchema,
   account_addresses: accountAddressesSchema,
+  account_wishlist: accountWishlistSchema,
   form_formframework: formFrameworkSchema,
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>
 

@@ -1,10 +1,12 @@
 import { createSessionStore, type AccountActions, type AccountContextValue } from '../../account'
+import { createWishlistActions } from '../../account/actions/wishlist'
 import { createAddressActions } from '../../account/addresses/address-actions'
 import type { createCartHarness } from '../../cart/testing/cart-harness'
 
 /**
  * The account context of element tests, over the cart harness's fake shop and session: signed
- * in when the cookies hold the token cookie, the address calls real (the fake shop answers them).
+ * in when the cookies hold the token cookie, the address and wishlist calls real (the fake shop
+ * answers them).
  */
 export const testAccountContext = (
   harness: ReturnType<typeof createCartHarness>,
@@ -12,7 +14,12 @@ export const testAccountContext = (
   const notHere = () => Promise.reject(new Error('No account actions in element tests'))
   return {
     session: createSessionStore(harness.session.token() !== null),
-    actions: { signIn: notHere, signOut: notHere } as unknown as AccountActions,
+    // The wishlist's calls are real too: the product page's button and the wishlist page use them.
+    actions: {
+      signIn: notHere,
+      signOut: notHere,
+      ...createWishlistActions({ ...harness.env, session: harness.session, cart: harness.actions }),
+    } as unknown as AccountActions,
     addresses: createAddressActions({
       ...harness.env,
       session: harness.session,

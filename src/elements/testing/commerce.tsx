@@ -5,6 +5,7 @@ import {
   CartContext,
   createCatalogueStore,
   productsById,
+  ShopClientContext,
   type CartContextValue,
   type Product,
 } from '../../cart'
@@ -146,7 +147,9 @@ export type Commerce = ReturnType<typeof createCommerce>
 export const withCommerce = (tree: ReactNode, commerce: Commerce = createCommerce()) => (
   <SiteContext value={commerce.site}>
     <CartContext value={commerce.value}>
-      <AccountContext value={commerce.account}>{tree}</AccountContext>
+      <AccountContext value={commerce.account}>
+        <ShopClientContext value={commerce.shop}>{tree}</ShopClientContext>
+      </AccountContext>
     </CartContext>
   </SiteContext>
 )

@@ -14,6 +14,7 @@ import {
   productListingElement,
 } from './shop-elements'
 import { accountAddressesElement } from './account-addresses-element'
+import { accountWishlistElement } from './account-wishlist-element'
 import {
   accountOrdersElement,
   accountReturnsElement,
@@ -43,6 +44,7 @@ import {
 } from './text-elements'
 
 export * from './account-addresses-element'
+export * from './account-wishlist-element'
 export * from './account-orders-elements'
 export * from './account-auth-elements'
 export * from './files'
@@ -74,6 +76,7 @@ export const fixtureByType: Record<ElementType, ContentElement> = {
   cart: cartElement,
   checkout_success: checkoutSuccessElement,
   account_addresses: accountAddressesElement,
+  account_wishlist: accountWishlistElement,
   account_orders: accountOrdersElement,
   account_returns: accountReturnsElement,
   order_lookup: orderLookupElement,

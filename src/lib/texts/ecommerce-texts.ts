@@ -94,6 +94,61 @@ const PHRASES: Readonly<Record<string, Texts>> = {
     de: 'Dieses Produkt ist ausverkauft.',
     en: 'This product is sold out.',
   },
+  // The wishlist's (Magento_WishlistGraphQl): a product without stock cannot be kept.
+  'Cannot add product without stock to wishlist.': {
+    de: 'Ausverkaufte Produkte können Sie nicht auf den Merkzettel setzen.',
+    en: 'Sold-out products cannot be added to your wishlist.',
+  },
+  'currentPage value %1 specified is greater than the number of pages available.': {
+    de: 'Seite %1 gibt es nicht mehr; bitte laden Sie die Bewertungen neu.',
+    en: 'Page %1 no longer exists; please reload the reviews.',
+  },
+  // Product reviews (Magento_Review's Review::validate and its rating form).
+  'Please enter a nickname.': {
+    de: 'Bitte geben Sie einen Namen an.',
+    en: 'Please enter a name.',
+  },
+  'Please enter a review summary.': {
+    de: 'Bitte geben Sie eine Überschrift an.',
+    en: 'Please enter a headline.',
+  },
+  'Please enter a review.': {
+    de: 'Bitte schreiben Sie Ihre Bewertung.',
+    en: 'Please write your review.',
+  },
+  'Please select one of each of the ratings above.': {
+    de: 'Bitte wählen Sie eine Sternebewertung.',
+    en: 'Please choose a star rating.',
+  },
+  // Wishlists (Magento_WishlistGraphQl, Magento_Wishlist).
+  'The current user cannot perform operations on wishlist': {
+    de: 'Bitte melden Sie sich an, um Ihren Merkzettel zu nutzen.',
+    en: 'Please sign in to use your wishlist.',
+  },
+  '"wishlistId" value should be specified': {
+    de: 'Ihr Merkzettel konnte nicht bestimmt werden. Bitte laden Sie die Seite neu.',
+    en: 'Your wishlist could not be determined. Please reload the page.',
+  },
+  'The quantity of a wish list item cannot be 0': {
+    de: 'Die Menge auf dem Merkzettel muss mindestens 1 sein.',
+    en: 'The quantity on the wishlist must be at least 1.',
+  },
+  'The wishlist item with ID "%1" does not belong to the wishlist': {
+    de: 'Dieser Eintrag (%1) steht nicht auf Ihrem Merkzettel. Bitte laden Sie die Seite neu.',
+    en: 'This entry (%1) is not on your wishlist. Please reload the page.',
+  },
+  "We can't specify a wish list item.": {
+    de: 'Dieser Eintrag steht nicht mehr auf Ihrem Merkzettel. Bitte laden Sie die Seite neu.',
+    en: 'This entry is no longer on your wishlist. Please reload the page.',
+  },
+  'The wishlist item ids "%1" were not found.': {
+    de: 'Einträge (%1) stehen nicht mehr auf Ihrem Merkzettel. Bitte laden Sie die Seite neu.',
+    en: 'Entries (%1) are no longer on your wishlist. Please reload the page.',
+  },
+  'The wishlist was not found.': {
+    de: 'Ihr Merkzettel wurde nicht gefunden. Bitte laden Sie die Seite neu.',
+    en: 'Your wishlist was not found. Please reload the page.',
+  },
   "The coupon code isn't valid. Verify the code and try again.": {
     de: 'Dieser Gutscheincode ist nicht gültig. Bitte prüfen Sie ihn und versuchen Sie es noch einmal.',
     en: 'This coupon code is not valid. Please check it and try again.',

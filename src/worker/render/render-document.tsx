@@ -13,6 +13,8 @@ import {
 import { createRequestCookieJar, type CatalogueSnapshot } from '../../cart'
 import { readCartCookie } from '../../cart/store/cart-cookie'
 import { allElementCode } from '../../elements/registry/components'
+import { ListingFillsContext } from '../../elements/product_listing/listing-fills-context'
+import { withListingFills, type ListingFills } from '../../elements/product_listing/listing-state'
 import { toScriptSafeJson } from '../../lib'
 import { buildManifest } from '../manifest'
 import { sharedTranslator } from './translators'
@@ -31,6 +33,11 @@ export interface RenderDocumentOptions {
   bootstrap: Omit<Bootstrap, 'catalogue' | 'translations'> & {
     catalogue: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null>
   }
+  /**
+   * The product listings' products for the request's filters, on their way from the shop: the
+   * listing suspends on them, and the bootstrap's payload carries them once they are there.
+   */
+  listings?: Promise<ListingFills> | null
   nonce: string
   cookieHeader: string | null | undefined
   /**
@@ -59,6 +66,7 @@ const modulePreloads = (route: RouteState, hasCart: boolean): string[] => {
 
 export const renderDocument = async ({
   bootstrap,
+  listings = null,
   nonce,
   cookieHeader,
   wholeDocument = false,
@@ -83,11 +91,16 @@ export const renderDocument = async ({
     modulePreloads: modulePreloads(bootstrap, initialCart !== null),
     nonce,
   })
-  const app = await renderToReadableStream(<Storefront data={bootstrap} services={services} />, {
-    nonce,
-    onError,
-    ...(wholeDocument ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
-  })
+  const app = await renderToReadableStream(
+    <ListingFillsContext.Provider value={listings}>
+      <Storefront data={bootstrap} services={services} />
+    </ListingFillsContext.Provider>,
+    {
+      nonce,
+      onError,
+      ...(wholeDocument ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+    },
+  )
   const encoder = new TextEncoder()
   const reader = app.getReader()
   // A pull source over React's stream, so React flushes only as far as the response is
@@ -112,7 +125,9 @@ export const renderDocument = async ({
           return null
         })
         const translations = services.translations.recorded()
-        const data: Bootstrap = { ...bootstrap, catalogue, translations }
+        const fills = listings ? await listings : null
+        const payload = fills ? withListingFills(bootstrap.payload, fills) : bootstrap.payload
+        const data: Bootstrap = { ...bootstrap, payload, catalogue, translations }
         controller.enqueue(encoder.encode(suffix(toScriptSafeJson(data))))
         controller.close()
       } catch (error) {

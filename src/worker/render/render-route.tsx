@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { RouteState } from '../../app'
 import { toPublicSite } from '../../brands/sites'
 import type { CatalogueSnapshot } from '../../cart'
+import type { ListingFills } from '../../elements/product_listing/listing-state'
 import type { AppEnv } from '../env'
 import { buildManifest } from '../manifest'
 import { renderDocument, type RenderDocumentOptions } from './render-document'
@@ -13,6 +14,8 @@ export interface RenderRouteOptions {
   headers?: Record<string, string>
   /** A promise when the shop has not answered yet: the listing then streams after the rest. */
   catalogue?: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null>
+  /** The product listings' filtered products, likewise streamed after the rest. */
+  listings?: Promise<ListingFills> | null
 }
 
 /**
@@ -22,7 +25,7 @@ export interface RenderRouteOptions {
  */
 export const renderRoute = async (
   c: Context<AppEnv>,
-  { state, status, headers = {}, catalogue = null }: RenderRouteOptions,
+  { state, status, headers = {}, catalogue = null, listings = null }: RenderRouteOptions,
 ): Promise<Response> => {
   const bootstrap: RenderDocumentOptions['bootstrap'] = {
     buildId: buildManifest.buildId,
@@ -34,6 +37,7 @@ export const renderRoute = async (
   }
   const { stream, allReady } = await renderDocument({
     bootstrap,
+    listings,
     nonce: c.var.nonce,
     cookieHeader: c.req.header('cookie'),
     wholeDocument: c.var.isBot,

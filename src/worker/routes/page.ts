@@ -10,6 +10,7 @@ import { cacheHeaders, resolveRoute } from './resolve-route'
 import { routeCheckFailed } from './route-check'
 import { guardPage, guardRedirect, shopPageOff } from './guard-page'
 import { productMissing } from './product-details'
+import { startListingFills } from './product-listings'
 
 /** GET <path>: the streamed page, a CMS redirect, or the not-found page with its 404. */
 export const pageRoute = async (c: Context<AppEnv>) => {
@@ -33,10 +34,13 @@ export const pageRoute = async (c: Context<AppEnv>) => {
   // (a catalogue cache miss costs the shop's whole response time).
   const { cache, shopFetch, log } = c.var.clients
   const catalogue = needsCatalogue ? loadCatalogue(cache, c.var.site, shopFetch, log) : null
+  // Likewise the listings' filtered products: the listing suspends until they are there.
+  const listings = startListingFills(c, route.state)
   return renderRoute(c, {
     state: route.state,
     status: payload.status,
     headers: cacheHeaders(route),
     catalogue,
+    listings,
   })
 }

@@ -3,6 +3,8 @@ import type { PayloadResponse } from '../../app'
 import type { GuardOutcome } from '../../brands/route-guard'
 import type { AppEnv } from '../env'
 import { productMissing } from './product-details'
+import { startListingFills } from './product-listings'
+import { withListingFills } from '../../elements/product_listing/listing-state'
 import { buildManifest } from '../manifest'
 import { guardPage, shopPageOff } from './guard-page'
 import { cacheHeaders, resolveRoute } from './resolve-route'
@@ -48,9 +50,11 @@ export const payloadRoute = async (c: Context<AppEnv>) => {
     return guardedPayload(c, { kind: 'not-found' })
   }
   const withInitialData = c.req.query('initialData') === '1'
+  // Client navigation renders the list at once: the payload carries the listings' products.
+  const listings = await startListingFills(c, route.state)
   const body: PayloadResponse = {
     buildId: buildManifest.buildId,
-    payload: route.state.payload,
+    payload: listings ? withListingFills(route.state.payload, listings) : route.state.payload,
     ...(withInitialData ? { initialData: route.state.initialData } : {}),
   }
   return c.json(body, route.state.payload.kind === 'not-found' ? 404 : 200, {

@@ -1,0 +1,79 @@
+import { handleShopError, translateShopMessage, type ShopError } from '../../cart'
+import { addProductsToWishlist } from '../../cart/operations/add-products-to-wishlist'
+import {
+  addWishlistItemsToCart,
+  type WishlistMoveResult,
+} from '../../cart/operations/add-wishlist-items-to-cart'
+import { fetchCustomerWishlist, type Wishlist } from '../../cart/operations/customer-wishlist'
+import { removeProductsFromWishlist } from '../../cart/operations/remove-products-from-wishlist'
+import type { AccountActionsEnvironment } from './context'
+import type { Loaded } from './orders'
+
+/**
+ * The customer's wishlist (issue 15, point 6): load it, add a product, remove items, move items
+ * into the cart. Each call resolves to its result, or `{ ok: false }` once a failure was shown
+ * through the error catalogue (SPEC.md section 8: a session that ended goes to the login page),
+ * so callers need no try/catch. A product the shop refuses (out of stock) and items the cart
+ * refuses are no failure of the call: they come back with the shop's reason in the page's
+ * language, for the screen to show beside the product.
+ */
+export interface WishlistActions {
+  loadWishlist(): Promise<Loaded<Wishlist>>
+  /** One of a product; `message` says why the shop refused it. */
+  addToWishlist(
+    wishlistId: string,
+    sku: string,
+  ): Promise<{ ok: true; data: Wishlist } | { ok: false; message?: string }>
+  removeFromWishlist(wishlistId: string, itemIds: string[]): Promise<Loaded<Wishlist>>
+  /** The items (all without ids) into the cart, which is then reloaded: the header counts them. */
+  moveWishlistToCart(wishlistId: string, itemIds?: string[]): Promise<Loaded<WishlistMoveResult>>
+}
+
+/** What the wishlist calls need: the account's environment, of the session only its end. */
+export type WishlistActionsEnvironment = Omit<AccountActionsEnvironment, 'session'> & {
+  session: Pick<AccountActionsEnvironment['session'], 'expire'>
+}
+
+export const createWishlistActions = (env: WishlistActionsEnvironment): WishlistActions => {
+  const fail = async (error: ShopError): Promise<{ ok: false }> => {
+    await handleShopError(error, {
+      ...env,
+      logout: () => env.session.expire(),
+      resetCart: () => env.cart.reset(),
+      reinitialise: () => env.cart.initialise(),
+    })
+    return { ok: false }
+  }
+  const translate = (message: string) => translateShopMessage(env.texts(), message)
+
+  return {
+    loadWishlist: async () => {
+      const result = await fetchCustomerWishlist(env.client)
+      return result.ok ? result : fail(result.error)
+    },
+    addToWishlist: async (wishlistId, sku) => {
+      const result = await addProductsToWishlist(env.client, wishlistId, [{ sku, quantity: 1 }])
+      if (!result.ok) return fail(result.error)
+      const [refused] = result.data.userErrors
+      return refused
+        ? { ok: false, message: translate(refused.message) }
+        : { ok: true, data: result.data.wishlist }
+    },
+    removeFromWishlist: async (wishlistId, itemIds) => {
+      const result = await removeProductsFromWishlist(env.client, wishlistId, itemIds)
+      return result.ok ? result : fail(result.error)
+    },
+    moveWishlistToCart: async (wishlistId, itemIds) => {
+      const result = await addWishlistItemsToCart(env.client, wishlistId, itemIds)
+      if (!result.ok) return fail(result.error)
+      // Magento answers without the cart: the customer cart is loaded again (SPEC.md section 4,
+      // step 2), so the header's count and the cart page show what was moved.
+      await env.cart.initialise()
+      const errors = result.data.errors.map((error) => ({
+        ...error,
+        message: translate(error.message),
+      }))
+      return { ok: true, data: { wishlist: result.data.wishlist, errors } }
+    },
+  }
+}

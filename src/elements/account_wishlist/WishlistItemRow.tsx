@@ -1,0 +1,87 @@
+import type { WishlistItem } from '../../cart/operations/customer-wishlist'
+import { Button } from '../../brands/design/Button'
+import { useDomId } from '../../lib/dom-id'
+import { useT } from '../../lib/i18n'
+import { isOutOfStock } from '../product_tile/product-rules'
+import { ProductPrice } from '../product_tile/ProductPrice'
+import { usePageLink } from '../shared/account-auth'
+
+/** Thumbnails are square, as the cart's: the box is reserved before the image arrives. */
+const THUMBNAIL_SIZE = 96
+
+export interface WishlistItemRowProps {
+  item: WishlistItem
+  /** Why the cart refused this item the last time (the shop's reason, translated). */
+  refusal: string | undefined
+  busy: boolean
+  onMove: () => void
+  onRemove: () => void
+}
+
+/**
+ * One wishlist item: picture, name linked to its detail page, price, stock and quantity, and
+ * its two actions. The buttons name the product for screen readers, which list every button
+ * of the page without its row.
+ */
+export function WishlistItemRow({ item, refusal, busy, onMove, onRemove }: WishlistItemRowProps) {
+  const t = useT()
+  const link = usePageLink()
+  const nameId = useDomId('wishlist-item', item.id, 'name')
+  const { product } = item
+  const outOfStock = isOutOfStock(product)
+  return (
+    <li className="ce-account-wishlist__item" aria-labelledby={nameId}>
+      {product.cartImage ? (
+        <img
+          className="ce-account-wishlist__image"
+          src={product.cartImage.url}
+          alt=""
+          width={THUMBNAIL_SIZE}
+          height={THUMBNAIL_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className="ce-account-wishlist__image" />
+      )}
+      <div className="ce-account-wishlist__details">
+        <h2 id={nameId} className="ce-account-wishlist__name">
+          {item.urlKey ? (
+            <a href={`${link('products')}/${encodeURIComponent(item.urlKey)}`}>{product.name}</a>
+          ) : (
+            product.name
+          )}
+        </h2>
+        <ProductPrice product={product} showFrom={false} />
+        <p className={outOfStock ? 'ce-product-tile__stock' : 'ce-account-wishlist__in-stock'}>
+          {outOfStock
+            ? t('product.out-of-stock', 'Derzeit nicht lieferbar')
+            : t('product.in-stock', 'Sofort lieferbar')}
+        </p>
+        <p className="ce-account-wishlist__quantity">
+          {t('wishlist.quantity', 'Menge: {{quantity}}', { quantity: item.quantity }).replace(
+            '{{quantity}}',
+            String(item.quantity),
+          )}
+        </p>
+        {refusal && (
+          <p className="ce-account-wishlist__refusal" id={`${nameId}-refusal`}>
+            {refusal}
+          </p>
+        )}
+      </div>
+      <div className="ce-account-wishlist__actions">
+        <Button
+          onClick={onMove}
+          disabled={busy}
+          aria-describedby={refusal ? `${nameId}-refusal` : nameId}
+        >
+          {t('wishlist.move', 'In den Warenkorb')}
+        </Button>
+        <Button variant="outline" onClick={onRemove} disabled={busy} aria-describedby={nameId}>
+          {t('wishlist.remove', 'Entfernen')}
+        </Button>
+      </div>
+    </li>
+  )
+}

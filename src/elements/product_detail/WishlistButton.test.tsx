@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { CUSTOMER_TOKEN, tokenCookie } from '../../cart/testing/cart-harness'
+import { productDetailElement } from '../testing'
+import { createCommerce } from '../testing/commerce'
+import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+const button = (container: HTMLElement) =>
+  container.querySelector<HTMLButtonElement>('.ce-wishlist-button button')
+const status = (container: HTMLElement) =>
+  container.querySelector('.ce-wishlist-button [role="status"]')?.textContent
+
+describe('wishlist button on the product detail page (issue 15, point 6)', () => {
+  afterEach(cleanupHydrated)
+
+  it('adds the product for a customer, then takes it off again, announcing each', async () => {
+    const commerce = createCommerce({ cookies: tokenCookie() })
+    const result = await renderAndHydrate(column([productDetailElement], {}, commerce))
+    expect(result.mismatches).toEqual([])
+    // Disabled until the wishlist is loaded: pressed or not is not known before.
+    expect(result.html).toContain('aria-pressed="false"')
+    await settle()
+    const toggle = button(result.container)!
+    expect(toggle.disabled).toBe(false)
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
+
+    await act(async () => toggle.click())
+    await settle()
+    expect(toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(status(result.container)).toBe('Magnesium 400 steht jetzt auf Ihrem Merkzettel.')
+    expect(commerce.shop.state.wishlists?.get(CUSTOMER_TOKEN)?.items).toMatchObject([
+      { sku: 'MAG-400', quantity: 1 },
+    ])
+
+    await act(async () => toggle.click())
+    await settle()
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
+    expect(status(result.container)).toBe('Magnesium 400 wurde von Ihrem Merkzettel entfernt.')
+    expect(commerce.shop.state.wishlists?.get(CUSTOMER_TOKEN)?.items).toEqual([])
+  })
+
+  it('shows a product already on the wishlist as pressed', async () => {
+    const commerce = createCommerce({ cookies: tokenCookie() })
+    commerce.shop.state.wishlists = new Map([
+      [CUSTOMER_TOKEN, { id: 7, items: [{ id: 8, sku: 'MAG-400', quantity: 2 }] }],
+    ])
+    const result = await renderAndHydrate(column([productDetailElement], {}, commerce))
+    await settle()
+    expect(button(result.container)?.getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('leads a guest to the login page and back to the product', async () => {
+    const result = await renderAndHydrate(column([productDetailElement]))
+    expect(result.mismatches).toEqual([])
+    const link = result.container.querySelector('.ce-wishlist-button a')
+    expect(link?.getAttribute('href')).toBe('/login?redirect=%2Fprodukte%2Fmagnesium-400')
+    expect(link?.textContent).toBe('Merken (dafür anmelden)')
+    expect(button(result.container)).toBeNull()
+  })
+})

@@ -1,0 +1,38 @@
+import { useT } from '../../../lib/i18n'
+import { useStorefront } from '../../../lib/storefront-context'
+import { ratingSummaryText, starsOf } from './rating-text'
+import { Stars } from './Stars'
+
+/**
+ * The product's rating under its name, from the server-rendered detail (Magento's
+ * rating_summary and review_count count approved reviews only): the stars and the rating as
+ * text, linking to the reviews section (plain text in the section itself). Without a review it
+ * invites the first one instead.
+ */
+export function RatingSummary({
+  ratingSummary,
+  reviewCount,
+  reviewsId,
+}: {
+  ratingSummary: number
+  reviewCount: number
+  /** The id of the reviews section the link leads to; none: no link. */
+  reviewsId?: string
+}) {
+  const t = useT()
+  const { languageTag } = useStorefront()
+  const content =
+    reviewCount === 0 ? (
+      t('product.reviews.none-yet', 'Noch keine Bewertungen')
+    ) : (
+      <>
+        <Stars stars={starsOf(ratingSummary)} />
+        <span>{ratingSummaryText(t, { ratingSummary, reviewCount }, languageTag)}</span>
+      </>
+    )
+  return (
+    <p className="ce-reviews__summary">
+      {reviewsId ? <a href={`#${reviewsId}`}>{content}</a> : content}
+    </p>
+  )
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ShopClient } from '../../../cart'
+import {
+  fetchProductReviews,
+  type ProductReview,
+  type ReviewRating,
+} from '../../../cart/operations/product-reviews'
+
+/** Reviews per page: a few to read at a glance, more on request. */
+export const REVIEWS_PAGE_SIZE = 4
+
+export type ReviewsState =
+  | { status: 'loading' }
+  /** The shop did not answer (down, offline): the section offers to try again. */
+  | { status: 'failed' }
+  | {
+      status: 'loaded'
+      reviews: ProductReview[]
+      currentPage: number
+      totalPages: number
+      ratings: ReviewRating[]
+      /** The next page: not asked for, on its way, or refused (the list stays as it is). */
+      more: 'idle' | 'loading' | 'failed'
+    }
+
+/**
+ * A product's approved reviews, page by page, loaded in the browser after hydration: the
+ * detail page's HTML (cached with the catalogue) holds only the rating summary, and reviews
+ * change more often than the product. 'More' appends the next page to the list.
+ */
+export const useProductReviews = (shop: ShopClient | null, sku: string) => {
+  const [state, setState] = useState<ReviewsState>({ status: 'loading' })
+  // An answer for a section that is gone (another product, another page) is dropped.
+  const live = useRef(true)
+  useEffect(() => {
+    live.current = true
+    return () => {
+      live.current = false
+    }
+  }, [])
+
+  // The first page; the state says 'loading' already (at first, or set so by retry).
+  const loadFirst = useCallback(async () => {
+    const result = shop
+      ? await fetchProductReviews(shop, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 })
+      : null
+    if (!live.current) return
+    setState(result?.ok ? { status: 'loaded', ...result.data, more: 'idle' } : { status: 'failed' })
+  }, [shop, sku])
+
+  useEffect(() => {
+    void loadFirst()
+  }, [loadFirst])
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' })
+    void loadFirst()
+  }, [loadFirst])
+
+  const loadMore = useCallback(async () => {
+    if (!shop || state.status !== 'loaded' || state.more === 'loading') return
+    const currentPage = state.currentPage + 1
+    setState({ ...state, more: 'loading' })
+    const result = await fetchProductReviews(shop, {
+      sku,
+      pageSize: REVIEWS_PAGE_SIZE,
+      currentPage,
+    })
+    if (!live.current) return
+    setState(
+      result.ok
+        ? {
+            ...result.data,
+            status: 'loaded',
+            reviews: [...state.reviews, ...result.data.reviews],
+            more: 'idle',
+          }
+        : { ...state, more: 'failed' },
+    )
+  }, [shop, sku, state])
+
+  return { state, retry, loadMore }
+}

@@ -1,0 +1,55 @@
+import type { ProductListingResult } from '../../cart/operations/product-listing'
+import { useT } from '../../lib/i18n'
+import { aggregationOf, FACET_CODES } from './facets'
+import { changed, listingHref, type ListingQuery } from './listing-query'
+
+/**
+ * The site's subcategories as links (plain links work before hydration; after it the router
+ * loads them as payloads). Another category keeps the search, sort and stock choice and drops
+ * product line, type and price, which the next category may not have. Counts are the shop's
+ * over the current result, shown while no category narrows it.
+ */
+export function CategoryNav({
+  path,
+  query,
+  result,
+}: {
+  path: string
+  query: ListingQuery
+  result: ProductListingResult
+}) {
+  const t = useT()
+  if (result.categories.length === 0) return null
+  const counts = new Map(
+    (aggregationOf(result, FACET_CODES.category)?.options ?? []).map((o) => [o.value, o.count]),
+  )
+  const hrefFor = (category: string | null) =>
+    listingHref(path, changed(query, { category, line: null, type: null, price: null }))
+  const entries = [
+    { uid: null, name: t('listing.all-products', 'Alle Produkte') },
+    ...result.categories,
+  ]
+  return (
+    <nav
+      className="ce-product-listing__categories"
+      aria-label={t('listing.categories', 'Kategorien')}
+    >
+      <ul>
+        {entries.map(({ uid, name }) => {
+          const current = uid === query.category
+          const count = uid === null ? null : counts.get(uid)
+          return (
+            <li key={uid ?? ''}>
+              <a href={hrefFor(uid)} aria-current={current ? 'page' : undefined}>
+                {name}
+                {query.category === null && count !== undefined && count !== null && (
+                  <span className="ce-product-listing__count"> ({count})</span>
+                )}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

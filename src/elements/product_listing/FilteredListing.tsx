@@ -1,0 +1,88 @@
+import type { ProductListingResult } from '../../cart/operations/product-listing'
+import { useT } from '../../lib/i18n'
+import type { HeadingLevel } from '../shared/heading-level'
+import { ProductTile } from '../product_tile/ProductTile'
+import { CategoryNav } from './CategoryNav'
+import {
+  clearedFilters,
+  EMPTY_LISTING_QUERY,
+  hasFilters,
+  listingHref,
+  listingSearch,
+  type ListingQuery,
+} from './listing-query'
+import { ListingFilters } from './ListingFilters'
+import { ListingPagination } from './ListingPagination'
+
+/**
+ * A listing as the worker filled it for the address's query (issue 15): category navigation,
+ * filters and sort order, the result count, a page of tiles and the links to the other pages;
+ * an empty result says so and offers to clear the filters.
+ */
+export function FilteredListing({
+  path,
+  query,
+  result,
+  priority,
+  headingLevel,
+}: {
+  path: string
+  query: ListingQuery
+  result: ProductListingResult
+  priority: boolean
+  headingLevel: HeadingLevel
+}) {
+  const t = useT()
+  const filtered = hasFilters(query)
+  return (
+    <div className="ce-product-listing__layout">
+      <div className="ce-product-listing__aside">
+        <CategoryNav path={path} query={query} result={result} />
+        {/* A new query is a new form: its fields start from the address, not from earlier clicks. */}
+        <ListingFilters key={listingSearch(query)} path={path} query={query} result={result} />
+      </div>
+      <div className="ce-product-listing__results">
+        {query.q && (
+          <p className="ce-product-listing__search">
+            {t('listing.search-results', 'Suchergebnisse für „{{q}}“', { q: query.q })}
+          </p>
+        )}
+        <p className="ce-product-listing__total" role="status">
+          {result.total === 1
+            ? t('listing.count-one', '1 Produkt')
+            : t('listing.count', '{{total}} Produkte', { total: result.total })}
+        </p>
+        {result.items.length === 0 ? (
+          <div className="ce-product-listing__empty">
+            <p>{t('product.none', 'Keine Produkte gefunden.')}</p>
+            {filtered ? (
+              <a href={listingHref(path, clearedFilters(query))}>
+                {t('listing.clear-filters', 'Filter zurücksetzen')}
+              </a>
+            ) : (
+              query.q && (
+                <a href={listingHref(path, EMPTY_LISTING_QUERY)}>
+                  {t('listing.show-all', 'Alle Produkte anzeigen')}
+                </a>
+              )
+            )}
+          </div>
+        ) : (
+          <ul className="ce-product-listing__grid">
+            {result.items.map((product, index) => (
+              <li key={product.id} className="ce-product-listing__item">
+                <ProductTile
+                  product={product}
+                  pageProducts={result.items}
+                  priority={priority && index === 0}
+                  headingLevel={headingLevel}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ListingPagination path={path} query={query} totalPages={result.totalPages} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import type { FormEvent } from 'react'
+import type { ProductListingResult } from '../../cart/operations/product-listing'
+import { useT } from '../../lib/i18n'
+import { useNavigate } from '../../lib/navigation'
+import { useSite } from '../../lib/site-context'
+import { useHydrated } from '../../lib/use-hydrated'
+import { usePriceFormat } from '../shared/use-price-format'
+import { FacetGroup } from './FacetGroup'
+import { facetOptions, FACET_CODES, priceRangeLabel } from './facets'
+import {
+  listingHref,
+  parseListingQuery,
+  type ListingQuery,
+  type ListingSort,
+} from './listing-query'
+
+/**
+ * The filters and the sort order as one GET form to the page itself: without JavaScript the
+ * button submits it and the worker renders the filtered list; once hydrated, every change
+ * applies at once through the router (no reload), and the button goes away. The address is
+ * always the canonical one (listing-query.ts), whichever way it was reached.
+ */
+export function ListingFilters({
+  path,
+  query,
+  result,
+}: {
+  path: string
+  query: ListingQuery
+  result: ProductListingResult
+}) {
+  const t = useT()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const price = usePriceFormat()
+  const { currency } = useSite().shop
+  const format = (amount: number) => price({ value: amount, currency })
+  const apply = (form: HTMLFormElement) => {
+    const params = new URLSearchParams()
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === 'string' && value !== '') params.append(name, value)
+    }
+    // A changed filter or order starts at page 1: the form carries no page.
+    navigate(listingHref(path, parseListingQuery(params)))
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
+  const sorts: [ListingSort, string][] = [
+    [
+      'recommended',
+      query.q
+        ? t('listing.sort.relevance', 'Relevanz')
+        : t('listing.sort.recommended', 'Empfehlung'),
+    ],
+    ['name', t('listing.sort.name', 'Name')],
+    ['price', t('listing.sort.price', 'Preis aufsteigend')],
+    ['price-desc', t('listing.sort.price-desc', 'Preis absteigend')],
+    ['newest', t('listing.sort.newest', 'Neueste zuerst')],
+  ]
+  return (
+    <form
+      className="ce-product-listing__filters"
+      action={path}
+      method="get"
+      aria-label={t('listing.filters', 'Filter')}
+      onSubmit={submit}
+      onChange={(event) => apply(event.currentTarget)}
+    >
+      {query.q && <input type="hidden" name="q" value={query.q} />}
+      {query.category && <input type="hidden" name="category" value={query.category} />}
+      <label className="ce-product-listing__sort">
+        <span>{t('listing.sort', 'Sortieren nach')}</span>
+        <select name="sort" defaultValue={query.sort}>
+          {sorts.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FacetGroup
+        name="line"
+        legend={t('listing.filter.line', 'Produktlinie')}
+        options={facetOptions(result, FACET_CODES.line, query.line)}
+        selected={query.line}
+      />
+      <FacetGroup
+        name="kind"
+        legend={t('listing.filter.type', 'Produktart')}
+        options={facetOptions(result, FACET_CODES.type, query.type)}
+        selected={query.type}
+      />
+      <FacetGroup
+        name="price"
+        legend={t('listing.filter.price', 'Preis')}
+        options={facetOptions(result, FACET_CODES.price, query.price)}
+        selected={query.price}
+        labelOf={(option) => priceRangeLabel(option.value, format)}
+      />
+      <label className="ce-product-listing__stock">
+        <input type="checkbox" name="stock" value="1" defaultChecked={query.stock} />
+        {t('listing.filter.in-stock', 'Nur lieferbare Produkte')}
+      </label>
+      <button type="submit" className="ce-product-listing__apply" hidden={hydrated}>
+        {t('listing.filter.apply', 'Filter anwenden')}
+      </button>
+    </form>
+  )
+}

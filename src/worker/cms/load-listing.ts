@@ -1,0 +1,89 @@
+import type { SiteConfig } from '../../brands/sites'
+import { createShopClient } from '../../cart/client/create-shop-client'
+import {
+  fetchProductListing,
+  type ProductListingResult,
+} from '../../cart/operations/product-listing'
+import { listingParams, type ListingQuery } from '../../elements/product_listing/listing-query'
+import { listingRequestOf } from '../../elements/product_listing/listing-request'
+import type { ListingState } from '../../elements/product_listing/listing-state'
+import type { RequestLog } from '../request-log'
+import { cacheKey, type CacheIdentity } from './cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'
+import { UpstreamError } from './upstream-error'
+
+/**
+ * An answer without errors can still be no list (as for the catalogue, load-catalogue.ts):
+ * `products: null`, or items without sku, name or price. Cached, it would show shoppers an empty
+ * shop or items at 0 €; refused, the stored copy is served until the shop answers properly. An
+ * empty list with its count is a real answer (nothing matched the filters).
+ */
+const listingProblem = (result: ProductListingResult | null): string | null => {
+  if (result === null) return 'no products in the answer'
+  const broken = result.items.find(
+    (product) =>
+      !product.id ||
+      !product.sku ||
+      !product.name ||
+      !(product.price_range.minimum_price.final_price.value > 0),
+  )
+  return broken ? `a product without id, sku, name or price (${JSON.stringify(broken.sku)})` : null
+}
+
+/**
+ * One listing's page of products with its filters, through the page cache like the catalogue:
+ * one of the site's catalogue entries per page size and canonical listing query
+ * (`/listing/<page size>?<query>`), so a catalogue purge clears them and the same filtered
+ * address costs the shop one request per TTL. The shop failing without a stored copy costs no
+ * page: the state is then 'error', and the element shows the catalogue's grid.
+ */
+export const loadListing = async (
+  cache: PageCache,
+  site: SiteConfig,
+  fetcher: typeof fetch,
+  { path, query, pageSize }: { path: string; query: ListingQuery; pageSize: number },
+  log: RequestLog,
+): Promise<ListingState> => {
+  const identity: CacheIdentity = {
+    kind: 'catalogue',
+    site: site.id,
+    locale: '*',
+    path: `/listing/${pageSize}`,
+  }
+  const shop = createShopClient({
+    url: site.shop.graphqlUrl,
+    fetch: fetcher,
+    getToken: () => null,
+    credentials: null,
+  })
+  const request = listingRequestOf(query, { rootCategoryId: site.config.rootCategoryId, pageSize })
+  try {
+    const cached = await cache.get(
+      await cacheKey(identity, listingParams(query)),
+      identity,
+      async () => {
+        const result = await fetchProductListing(shop, request)
+        if (!result.ok) {
+          throw new UpstreamError(502, 'The shop is unavailable', {
+            detail: `listing: ${result.error.message}`,
+          })
+        }
+        const problem = listingProblem(result.data)
+        if (problem !== null || result.data === null) {
+          throw new UpstreamError(502, 'The shop is unavailable', { detail: `listing: ${problem}` })
+        }
+        return {
+          value: result.data,
+          store: true,
+          freshForMs: site.cache.ttlSeconds * 1000,
+          staleForMs: STALE_WHILE_REVALIDATE_MS,
+          pageId: null,
+        }
+      },
+    )
+    return { kind: 'result', path, query, result: cached.value }
+  } catch (error) {
+    log.error('listing:', error instanceof UpstreamError ? error.detail : error)
+    return { kind: 'error', path, query }
+  }
+}

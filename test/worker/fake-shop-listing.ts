@@ -1,0 +1,104 @@
+import { FAKE_PRODUCTS, renderProduct } from '../../src/cart/testing/fake-shop-model'
+
+/**
+ * The fake shop's answer to the listing query (src/cart/operations/product-listing.ts): the
+ * three fake products in two subcategories, filtered, searched, sorted, paged and counted the
+ * way Magento does it, small enough to check by eye.
+ */
+export const FAKE_CATEGORIES = [
+  { uid: 'MTE=', name: 'Vitamine', position: 1, skus: ['VIT-D3'] },
+  { uid: 'MTI=', name: 'Mineralstoffe', position: 2, skus: ['MAG-400', 'ZINC-OUT'] },
+]
+
+type Fake = (typeof FAKE_PRODUCTS)[number]
+
+const lineOf = (product: Fake): string | null => {
+  const attributes = product.dynamicAttributes
+    ? (JSON.parse(product.dynamicAttributes) as { product_line?: string })
+    : {}
+  return attributes.product_line ?? null
+}
+
+interface Variables {
+  search?: string | null
+  filter?: Record<string, { eq?: string; from?: string; to?: string }>
+  sort?: Record<string, 'ASC' | 'DESC'> | null
+  pageSize?: number
+  currentPage?: number
+}
+
+const count = <T>(items: T[], key: (item: T) => string | null) => {
+  const counts = new Map<string, number>()
+  for (const item of items) {
+    const value = key(item)
+    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1)
+  }
+  return [...counts].map(([value, n]) => ({ label: value, value, count: n }))
+}
+
+export const listingAnswer = (variables: Variables) => {
+  const filter = variables.filter ?? {}
+  const search = (variables.search ?? '').toLowerCase()
+  const category = FAKE_CATEGORIES.find((entry) => entry.uid === filter.category_uid?.eq)
+  let items = FAKE_PRODUCTS.filter(
+    (product) =>
+      (!search || product.name.toLowerCase().includes(search)) &&
+      (!category || category.skus.includes(product.sku)) &&
+      (!filter.product_line || lineOf(product) === filter.product_line.eq) &&
+      (!filter.stock_status ||
+        (product.inStock !== false) === (filter.stock_status.eq === 'IN_STOCK')) &&
+      (!filter.price ||
+        (product.price >= Number(filter.price.from ?? 0) &&
+          (filter.price.to === undefined || product.price < Number(filter.price.to)))),
+  )
+  const [[field, direction] = []] = Object.entries(variables.sort ?? {})
+  if (field === 'name') items = items.sort((a, b) => a.name.localeCompare(b.name))
+  if (field === 'price') items = items.sort((a, b) => a.price - b.price)
+  if (direction === 'DESC') items = items.reverse()
+  const pageSize = variables.pageSize ?? 20
+  const currentPage = variables.currentPage ?? 1
+  const aggregations =
+    items.length === 0
+      ? []
+      : [
+          {
+            attribute_code: 'price',
+            label: 'Price',
+            options: count(items, (p) => (p.price < 10 ? '0_10' : '10_20')),
+          },
+          {
+            attribute_code: 'category_uid',
+            label: 'Category',
+            options: FAKE_CATEGORIES.map((entry) => ({
+              label: entry.name,
+              value: entry.uid,
+              count: items.filter((p) => entry.skus.includes(p.sku)).length,
+            })).filter((option) => option.count > 0),
+          },
+          { attribute_code: 'product_line', label: 'Produktlinie', options: count(items, lineOf) },
+          {
+            attribute_code: 'stock_status',
+            label: 'Stock',
+            options: count(items, (p) => (p.inStock === false ? 'OUT_OF_STOCK' : 'IN_STOCK')),
+          },
+        ]
+  return {
+    data: {
+      products: {
+        total_count: items.length,
+        page_info: {
+          current_page: currentPage,
+          page_size: pageSize,
+          total_pages: Math.ceil(items.length / pageSize),
+        },
+        items: items
+          .slice((currentPage - 1) * pageSize, currentPage * pageSize)
+          .map((product) => ({ ...renderProduct(product), url_key: product.sku.toLowerCase() })),
+        aggregations,
+      },
+      categories: {
+        items: FAKE_CATEGORIES.map(({ uid, name, position }) => ({ uid, name, position })),
+      },
+    },
+  }
+}

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { element, page } from '../fixtures/cms'
+import type { FakeCms } from './fake-cms'
+import { installFakeShop, type FakeShop } from './fake-shop'
+import {
+  bootstrapOf,
+  cacheKeys,
+  freshCmsForEachTest,
+  get,
+  pageKey,
+  settle,
+  withoutScripts,
+} from './helpers'
+
+/**
+ * The product listing's filtered mode (issue 15): the worker reads the address's whitelisted
+ * listing query, asks the shop once per canonical query (KV-cached as a catalogue entry) and
+ * renders category navigation, facets with counts, sort, the page of tiles and its pagination.
+ */
+let cms: FakeCms
+freshCmsForEachTest((fake) => {
+  cms = fake
+  cms.set('vitalis-de', '/produkte', {
+    status: 200,
+    body: page({
+      id: 5,
+      slug: '/produkte',
+      title: 'Produkte',
+      content: [element(21, 'product_listing', { header: 'Alle Produkte', pageSize: 2 })],
+    }),
+  })
+})
+let shop: FakeShop
+beforeEach(() => {
+  shop = installFakeShop()
+})
+afterEach(() => shop.restore())
+
+const tileNames = (html: string) =>
+  [...html.matchAll(/class="ce-product-tile__link" href="[^"]*">([^<]+)</g)].map((m) => m[1])
+
+type Payload = {
+  payload: { page: { content: Record<string, { content: { listing?: { kind: string } } }[]> } }
+}
+
+describe('product listing with filters', () => {
+  it('renders the first page in the shop order with categories, facets with counts and pagination', async () => {
+    const response = await get('http://localhost/produkte')
+    expect(response.status).toBe(200)
+    const html = withoutScripts(await response.text())
+    expect(tileNames(html)).toEqual(['Vitamin D3', 'Magnesium 400'])
+    expect(html).toContain('href="/produkte/vit-d3"')
+    expect(html).toContain('3 Produkte')
+    // Category navigation as links, with the result's counts.
+    expect(html).toMatch(
+      /<a href="\/produkte\?category=MTI%3D">Mineralstoffe<span[^>]*> \(<!-- -->2<!-- -->\)/,
+    )
+    expect(html).toMatch(/<a href="\/produkte" aria-current="page">Alle Produkte<\/a>/)
+    // A GET form to the page itself with the shop's options and counts.
+    expect(html).toMatch(/<form[^>]*action="\/produkte" method="get"/)
+    expect(html).toMatch(/name="line" value="basis"/)
+    expect(html).toMatch(/name="stock" value="1"/)
+    expect(html).toMatch(/<button type="submit" class="ce-product-listing__apply">/)
+    expect(html).toContain('href="/produkte?page=2"')
+    expect(shop.listingVariables[0]).toMatchObject({
+      search: null,
+      filter: { category_id: { eq: '10' } },
+      sort: null,
+      pageSize: 2,
+      currentPage: 1,
+    })
+  })
+
+  it('applies the address filters and sort and marks them selected', async () => {
+    const response = await get('http://localhost/produkte?sort=price-desc&stock=1&category=MTI%3D')
+    const html = withoutScripts(await response.text())
+    expect(tileNames(html)).toEqual(['Magnesium 400'])
+    expect(html).toContain('1 Produkt<')
+    expect(html).toMatch(
+      /<a href="\/produkte\?category=MTI%3D&amp;stock=1&amp;sort=price-desc" aria-current="page">Mineralstoffe/,
+    )
+    expect(html).toMatch(/<input type="checkbox" name="stock" checked="" value="1"/)
+    expect(html).toMatch(/<option value="price-desc" selected="">/)
+    expect(html).toMatch(/<input type="hidden" name="category" value="MTI="/)
+    expect(shop.listingVariables[0]).toMatchObject({
+      filter: { category_uid: { eq: 'MTI=' }, stock_status: { eq: 'IN_STOCK' } },
+      sort: { price: 'DESC' },
+    })
+  })
+
+  it('answers a search from the shop and says what was searched', async () => {
+    const html = withoutScripts(await (await get('http://localhost/produkte?q=magnesium')).text())
+    expect(tileNames(html)).toEqual(['Magnesium 400'])
+    expect(html).toContain('Suchergebnisse für „magnesium“')
+    expect(html).toMatch(/<option value="recommended" selected="">Relevanz/)
+    expect(shop.listingVariables[0]).toMatchObject({ search: 'magnesium' })
+  })
+
+  it('says when nothing matched and offers to clear the filters', async () => {
+    const html = withoutScripts(
+      await (await get('http://localhost/produkte?q=zink&stock=1')).text(),
+    )
+    expect(tileNames(html)).toEqual([])
+    expect(html).toContain('Keine Produkte gefunden.')
+    expect(html).toMatch(/<a href="\/produkte\?q=zink">Filter zurücksetzen<\/a>/)
+  })
+
+  it('caches one entry per canonical listing query, whatever order or extra parameters the address has', async () => {
+    await get('http://localhost/produkte?stock=1&sort=name&utm_source=x').then((r) => r.text())
+    await get('http://localhost/produkte?sort=name&stock=1&stock=0').then((r) => r.text())
+    await get('http://localhost/produkte?sort=name&stock=1&line=%3Cscript%3E').then((r) => r.text())
+    await settle()
+    expect(shop.listingVariables).toHaveLength(1)
+    const listings = (await cacheKeys('catalogue:')).filter((key) => key.includes('/listing/'))
+    expect(listings).toEqual([expect.stringMatching(/:\/listing\/2\?stock=1&sort=name$/)])
+    // The page's own entry varies by the whitelisted parameters only, as before.
+    const pages = await cacheKeys('page:')
+    expect(pages).toContain(pageKey('vitalis-de', 'de', '/produkte', 'sort=name&stock=1'))
+    expect(pages.some((key) => key.includes('utm_source'))).toBe(false)
+  })
+
+  it('hydrates from the filled payload, and client navigation gets it filled too', async () => {
+    const html = await (await get('http://localhost/produkte?line=basis')).text()
+    const bootstrap = bootstrapOf(html) as unknown as Payload
+    const [listing] = Object.values(bootstrap.payload.page.content).flat()
+    expect(listing?.content.listing).toMatchObject({
+      kind: 'result',
+      path: '/produkte',
+      query: { line: 'basis' },
+    })
+    const payload = (await (
+      await get('http://localhost/produkte/_payload.json?line=basis&v=x')
+    ).json()) as Payload
+    expect(Object.values(payload.payload.page.content).flat()[0]?.content.listing).toMatchObject({
+      kind: 'result',
+      query: { line: 'basis' },
+    })
+  })
+
+  it('still answers the page when the shop is down: the catalogue grid stands in, never a 5xx', async () => {
+    shop.down = true
+    const response = await get('http://localhost/produkte?sort=name')
+    expect(response.status).toBe(200)
+    const html = withoutScripts(await response.text())
+    expect(html).toContain('Alle Produkte')
+    expect(html).not.toContain('ce-product-listing__filters')
+    const payload = await get('http://localhost/produkte/_payload.json?sort=name&v=x')
+    expect(payload.status).toBe(200)
+  })
+
+  it('serves the stored copy when the shop fails later', async () => {
+    await get('http://localhost/produkte?sort=name').then((r) => r.text())
+    await settle()
+    shop.down = true
+    const html = withoutScripts(await (await get('http://localhost/produkte?sort=name')).text())
+    expect(tileNames(html)).toEqual(['Magnesium 400', 'Vitamin D3'])
+  })
+})
