@@ -24,6 +24,8 @@ const PAGES = [
   { path: '/produkte', optional: true },
   // A product's detail page (issue 15): gallery, texts, linked tiles, JSON-LD in the head.
   { path: '/produkte/magnesium-400', optional: true },
+  // A filtered, sorted listing: facets, category navigation and a page of tiles from the shop.
+  { path: '/produkte?stock=1&sort=price', optional: true },
 ]
 const WARMUP = 50
 const ITERATIONS = 400
