@@ -21,7 +21,7 @@ import { measureCss } from './figures/css.mjs'
 import { findLighthouseCli, measureLighthouse } from './figures/lighthouse.mjs'
 import { captureSnapshots, measureSsrRender } from './figures/ssr-render.mjs'
 import { measureThroughput } from './figures/throughput.mjs'
-import { measureLoad } from './figures/load.mjs'
+import { loadReserveSeconds, measureLoad } from './figures/load.mjs'
 import { measureNavigation } from './figures/navigation.mjs'
 import { measureTtfb } from './figures/ttfb.mjs'
 import { measureWorkerUpload } from './figures/worker-upload.mjs'
@@ -233,9 +233,14 @@ const main = async () => {
   }
   if (wanted('lighthouse')) {
     log(
-      lighthouseCli ? 'Lighthouse, 4 home pages, 3 runs each' : 'Lighthouse not installed: skipped',
+      lighthouseCli
+        ? 'Lighthouse, 4 home pages, up to 3 runs each'
+        : 'Lighthouse not installed: skipped',
     )
-    add('lighthouse', await measureLighthouse({ ...context, cli: lighthouseCli }))
+    // Its later rounds give way to the load figure and the SSR figure after it (the 5-minute limit).
+    const reserveMs = wanted('load') ? loadReserveSeconds({ ssrFollows: wanted('ssr') }) * 1000 : 0
+    const deadline = started + HARD_LIMIT_MS - reserveMs
+    add('lighthouse', await measureLighthouse({ ...context, cli: lighthouseCli, deadline }))
   }
   // Last of the server figures: its purges and 16 connections disturb no other figure. It runs
   // in whatever time the limit leaves (bench/figures/load.mjs).

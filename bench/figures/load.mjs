@@ -23,6 +23,13 @@ const AFTER_WITHOUT_SSR_S = 8
 
 const { connections } = LOAD_DEFAULTS
 
+/**
+ * The seconds a whole bench keeps back for this figure and what follows it, so that the figures
+ * before it (Lighthouse's later rounds) leave the load its full BENCH_LOAD_S.
+ */
+export const loadReserveSeconds = ({ ssrFollows }) =>
+  BENCH_LOAD_S + WARM_S + (ssrFollows ? AFTER_WITH_SSR_S : AFTER_WITHOUT_SSR_S)
+
 /** The seconds of load the time left allows, or 0 when not even MIN_S fit. */
 export const benchLoadSeconds = ({ secondsLeft, ssrFollows }) => {
   const after = ssrFollows ? AFTER_WITH_SSR_S : AFTER_WITHOUT_SSR_S
