@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../brands/sites'
 import { productsById, type CatalogueSnapshot, type Product } from '../../cart'
 import { fetchProducts } from '../../cart/operations/products'
-import { createShopClient } from '../../cart/client/create-shop-client'
+import { serverShopClient } from './server-shop-client'
 import { cacheKey, type CacheIdentity } from './cache-key'
 import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'
 import type { RequestLog } from '../request-log'
@@ -37,12 +37,7 @@ export const loadCatalogue = async (
   log: RequestLog,
 ): Promise<CatalogueSnapshot | null> => {
   const identity: CacheIdentity = { kind: 'catalogue', site: site.id, locale: '*', path: '*' }
-  const shop = createShopClient({
-    url: site.shop.graphqlUrl,
-    fetch: fetcher,
-    getToken: () => null,
-    credentials: null,
-  })
+  const shop = serverShopClient(site, fetcher)
   try {
     const cached = await cache.get(await cacheKey(identity), identity, async () => {
       const result = await fetchProducts(shop, site.config.rootCategoryId)

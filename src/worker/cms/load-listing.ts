@@ -1,5 +1,4 @@
 import type { SiteConfig } from '../../brands/sites'
-import { createShopClient } from '../../cart/client/create-shop-client'
 import {
   fetchProductListing,
   type ProductListingResult,
@@ -8,6 +7,7 @@ import { listingParams, type ListingQuery } from '../../elements/product_listing
 import { listingRequestOf } from '../../elements/product_listing/listing-request'
 import type { ListingState } from '../../elements/product_listing/listing-state'
 import type { RequestLog } from '../request-log'
+import { serverShopClient } from './server-shop-client'
 import { cacheKey, type CacheIdentity } from './cache-key'
 import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'
 import { UpstreamError } from './upstream-error'
@@ -50,12 +50,7 @@ export const loadListing = async (
     locale: '*',
     path: `/listing/${pageSize}`,
   }
-  const shop = createShopClient({
-    url: site.shop.graphqlUrl,
-    fetch: fetcher,
-    getToken: () => null,
-    credentials: null,
-  })
+  const shop = serverShopClient(site, fetcher)
   const request = listingRequestOf(query, { rootCategoryId: site.config.rootCategoryId, pageSize })
   try {
     const cached = await cache.get(

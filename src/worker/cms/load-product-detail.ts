@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../brands/sites'
-import { createShopClient } from '../../cart/client/create-shop-client'
 import { fetchProductDetail } from '../../cart/operations/product-detail'
 import { productDetailOf, type ProductDetail } from '../../elements/product_detail/product-detail'
+import { serverShopClient } from './server-shop-client'
 import { cacheKey, type CacheIdentity } from './cache-key'
 import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'
 import { UpstreamError } from './upstream-error'
@@ -25,12 +25,7 @@ export const loadProductDetail = async (
     locale: '*',
     path: `/products/${urlKey}`,
   }
-  const shop = createShopClient({
-    url: site.shop.graphqlUrl,
-    fetch: fetcher,
-    getToken: () => null,
-    credentials: null,
-  })
+  const shop = serverShopClient(site, fetcher)
   const cached = await cache.get(await cacheKey(identity), identity, async () => {
     const result = await fetchProductDetail(shop, urlKey)
     if (!result.ok) {
