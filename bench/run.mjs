@@ -234,7 +234,7 @@ const main = async () => {
   if (wanted('lighthouse')) {
     log(
       lighthouseCli
-        ? 'Lighthouse, 4 home pages, up to 3 runs each'
+        ? 'Lighthouse, 4 home pages, a product page, a filtered listing, up to 3 runs each'
         : 'Lighthouse not installed: skipped',
     )
     // Its later rounds give way to the load figure and the SSR figure after it (the 5-minute limit).

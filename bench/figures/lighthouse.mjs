@@ -1,5 +1,6 @@
 // Lighthouse mobile (its default: Moto G Power emulation, simulated slow 4G) on each brand's home
-// page, with Debian's Chromium. Lighthouse 12.8 is the last line that runs on Node 20
+// page and on the house brand's product detail page and a filtered listing (issue 15), with
+// Debian's Chromium. Lighthouse 12.8 is the last line that runs on Node 20
 // (../shared/TOOLING.md). It is optional here: without it the figures read 'not measured'.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -9,12 +10,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { run } from '../lib/proc.mjs'
 import { failed, info } from '../lib/table.mjs'
 
-const HOMES = [
-  { brand: 'vitalis', host: 'localhost' },
-  { brand: 'litozin', host: 'litozin.localhost' },
-  { brand: 'queisser', host: 'queisser.localhost' },
-  { brand: 'stozzon', host: 'stozzon.localhost' },
+const PAGES = [
+  { name: 'vitalis', host: 'localhost', path: '/' },
+  { name: 'litozin', host: 'litozin.localhost', path: '/' },
+  { name: 'queisser', host: 'queisser.localhost', path: '/' },
+  { name: 'stozzon', host: 'stozzon.localhost', path: '/' },
+  { name: 'vitalis product page', host: 'localhost', path: '/produkte/magnesium-400' },
+  { name: 'vitalis filtered listing', host: 'localhost', path: '/produkte?stock=1&sort=price' },
 ]
+/** 'vitalis product page' → 'vitalis-product-page': row ids and report file names. */
+const idOf = (name) => name.replaceAll(' ', '-')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 const BUDGET_TEXT = '≥ 95 / 100 / 100 / 100'
@@ -116,7 +121,7 @@ const summarise = (report) => {
 }
 
 /**
- * Runs per home page. One run is not a figure on a shared 2-core machine: the same page's TBT
+ * Runs per page. One run is not a figure on a shared 2-core machine: the same page's TBT
  * ranged from 29 ms to 2 s between runs. Lighthouse's guidance on variability is to run several
  * times and report the median run, as its own computeMedianRun picks it (closest to the median
  * FCP and TTI, not the median score, whose extremes are outliers of their own).
@@ -124,26 +129,26 @@ const summarise = (report) => {
 const RUNS = 3
 
 /**
- * The brands in turn, round after round, so that the machine's drift reaches each alike. A
+ * The pages in turn, round after round, so that the machine's drift reaches each alike. A
  * round after the first starts only when one more round (as long as the last) ends before
  * `deadline` (performance.now() time): the bench's 5-minute limit must leave the figures after
  * Lighthouse their time; a busy machine then gets the median of fewer runs, which the row says.
  */
 const runAll = async ({ cli, port, resultsDir, deadline = Infinity }) => {
-  const reports = new Map(HOMES.map(({ brand }) => [brand, []]))
+  const reports = new Map(PAGES.map(({ name }) => [name, []]))
   const errors = new Map()
   let lastRoundMs = 0
   for (let round = 1; round <= RUNS; round++) {
     if (round > 1 && performance.now() + lastRoundMs > deadline) break
     const roundStarted = performance.now()
-    for (const { brand, host } of HOMES) {
-      if (errors.has(brand)) continue
-      const outputPath = join(resultsDir, `lighthouse-${brand}-${round}.json`)
+    for (const { name, host, path } of PAGES) {
+      if (errors.has(name)) continue
+      const outputPath = join(resultsDir, `lighthouse-${idOf(name)}-${round}.json`)
       try {
-        const report = await runOne({ cli, url: `http://${host}:${port}/`, outputPath })
-        reports.get(brand).push({ report, outputPath })
+        const report = await runOne({ cli, url: `http://${host}:${port}${path}`, outputPath })
+        reports.get(name).push({ report, outputPath })
       } catch (error) {
-        errors.set(brand, error)
+        errors.set(name, error)
       }
     }
     lastRoundMs = performance.now() - roundStarted
@@ -157,7 +162,7 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
     return [
       info({
         id: 'lighthouse',
-        figure: 'Lighthouse mobile, 4 brand home pages: perf / a11y / BP / SEO',
+        figure: 'Lighthouse mobile, 4 brand home pages, a product page, a filtered listing',
         display: 'not measured (lighthouse not installed)',
         note: 'Add the dev dependency lighthouse@12.8.2 (npm install -D -E lighthouse@12.8.2) to measure.',
       }),
@@ -167,21 +172,22 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js')
   const { reports, errors } = await runAll({ cli, port, resultsDir, deadline })
   const rows = []
-  for (const { brand } of HOMES) {
-    const runCount = reports.get(brand).length
-    const figure = `Lighthouse ${brand}: perf / a11y / BP / SEO (median of ${runCount || RUNS})`
-    if (errors.has(brand)) {
+  for (const { name } of PAGES) {
+    const id = idOf(name)
+    const runCount = reports.get(name).length
+    const figure = `Lighthouse ${name}: perf / a11y / BP / SEO (median of ${runCount || RUNS})`
+    if (errors.has(name)) {
       rows.push(
         failed({
-          id: `lighthouse.${brand}`,
+          id: `lighthouse.${id}`,
           figure,
-          error: errors.get(brand),
+          error: errors.get(name),
           budgetText: BUDGET_TEXT,
         }),
       )
       continue
     }
-    const runs = reports.get(brand)
+    const runs = reports.get(name)
     const median = computeMedianRun(runs.map(({ report }) => report))
     const { outputPath } = runs.find(({ report }) => report === median)
     const r = summarise(median)
@@ -189,7 +195,7 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
     // Four scores against four budgets in one row: it holds when all of them do.
     rows.push({
       ...info({
-        id: `lighthouse.${brand}`,
+        id: `lighthouse.${id}`,
         figure,
         value: r.scores.performance,
         display: CATEGORIES.map((id) => r.scores[id] ?? '—').join(' / '),
@@ -208,8 +214,8 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
     })
     rows.push(
       info({
-        id: `lighthouse.${brand}.metrics`,
-        figure: `Lighthouse ${brand}: LCP / TBT / CLS (median run)`,
+        id: `lighthouse.${id}.metrics`,
+        figure: `Lighthouse ${name}: LCP / TBT / CLS (median run)`,
         value: r.lcpMs,
         display: `${(r.lcpMs / 1000).toFixed(2)} s / ${Math.round(r.tbtMs)} ms / ${r.cls.toFixed(3)}`,
       }),

@@ -7,7 +7,7 @@ import { ElementComponentsContext, pageNeedsCatalogue, pageShowsCart } from '../
 import { I18nContext } from '../lib/i18n'
 import { withLocale } from '../lib/locale-path'
 import { StorefrontContext } from '../lib/storefront-context'
-import { NavigationContext } from '../lib/navigation'
+import { FetchPageContext, NavigationContext } from '../lib/navigation'
 import type { Bootstrap } from './bootstrap'
 import { BypassLink } from './chrome/BypassLink'
 import { Footer } from './chrome/Footer'
@@ -46,7 +46,7 @@ export const Storefront = ({
   services: StorefrontServices
 }) => {
   const { site, buildId, origin } = data
-  const { route, navigating, navigate } = useRouter({
+  const { route, navigating, navigate, fetchPage } = useRouter({
     initial: {
       path: data.path,
       locale: data.locale,
@@ -151,66 +151,68 @@ export const Storefront = ({
   return (
     <StorefrontContext.Provider value={context}>
       <NavigationContext.Provider value={navigateTo}>
-        <SiteContext.Provider value={site}>
-          <I18nContext.Provider value={t}>
-            <CartContext.Provider value={cartValue}>
-              <AccountContext.Provider value={accountValue}>
-                <ShopClientContext value={services.shop}>
-                  <ElementComponentsContext.Provider value={services.elements.components}>
-                    <BypassLink targetId="main-content" />
-                    <LoadingBar loading={navigating} />
-                    <Header
-                      brand={site.brand}
-                      navigation={initialData.navigation}
-                      languages={languages}
-                      homeLink={context.localePath('/')}
-                      searchAction={pageLink('products')}
-                      shop={
-                        site.ecommerce.enabled
-                          ? {
-                              cartLink: pageLink('cart'),
-                              cartCount: itemsCount,
-                              loginLink: pageLink('login'),
-                              accountLink: pageLink('account'),
-                              signedIn,
-                            }
-                          : null
-                      }
-                      origin={origin}
-                    />
-                    <MessagesView
-                      store={services.messages}
-                      showCartMessages={!pageShowsCart(page)}
-                    />
-                    <PageErrorBoundary
-                      key={route.path}
-                      dev={data.dev}
-                      onError={(failure, componentStack) => {
-                        // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
-                        console.error(`[500] render ${route.path}:`, failure, componentStack)
-                        reportRenderError(route.path, failure, componentStack)
-                      }}
-                    >
-                      <TrackingContext.Provider value={services.analytics}>
-                        {error ? (
-                          <ErrorPage error={error} />
-                        ) : (
-                          page && <PageView page={page} mainEnd={optOut} />
-                        )}
-                      </TrackingContext.Provider>
-                    </PageErrorBoundary>
-                    <Footer
-                      brand={site.brand}
-                      groups={initialData.footer}
-                      origin={origin}
-                      {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
-                    />
-                  </ElementComponentsContext.Provider>
-                </ShopClientContext>
-              </AccountContext.Provider>
-            </CartContext.Provider>
-          </I18nContext.Provider>
-        </SiteContext.Provider>
+        <FetchPageContext value={fetchPage}>
+          <SiteContext.Provider value={site}>
+            <I18nContext.Provider value={t}>
+              <CartContext.Provider value={cartValue}>
+                <AccountContext.Provider value={accountValue}>
+                  <ShopClientContext value={services.shop}>
+                    <ElementComponentsContext.Provider value={services.elements.components}>
+                      <BypassLink targetId="main-content" />
+                      <LoadingBar loading={navigating} />
+                      <Header
+                        brand={site.brand}
+                        navigation={initialData.navigation}
+                        languages={languages}
+                        homeLink={context.localePath('/')}
+                        searchAction={pageLink('products')}
+                        shop={
+                          site.ecommerce.enabled
+                            ? {
+                                cartLink: pageLink('cart'),
+                                cartCount: itemsCount,
+                                loginLink: pageLink('login'),
+                                accountLink: pageLink('account'),
+                                signedIn,
+                              }
+                            : null
+                        }
+                        origin={origin}
+                      />
+                      <MessagesView
+                        store={services.messages}
+                        showCartMessages={!pageShowsCart(page)}
+                      />
+                      <PageErrorBoundary
+                        key={route.path}
+                        dev={data.dev}
+                        onError={(failure, componentStack) => {
+                          // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
+                          console.error(`[500] render ${route.path}:`, failure, componentStack)
+                          reportRenderError(route.path, failure, componentStack)
+                        }}
+                      >
+                        <TrackingContext.Provider value={services.analytics}>
+                          {error ? (
+                            <ErrorPage error={error} />
+                          ) : (
+                            page && <PageView page={page} mainEnd={optOut} />
+                          )}
+                        </TrackingContext.Provider>
+                      </PageErrorBoundary>
+                      <Footer
+                        brand={site.brand}
+                        groups={initialData.footer}
+                        origin={origin}
+                        {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
+                      />
+                    </ElementComponentsContext.Provider>
+                  </ShopClientContext>
+                </AccountContext.Provider>
+              </CartContext.Provider>
+            </I18nContext.Provider>
+          </SiteContext.Provider>
+        </FetchPageContext>
       </NavigationContext.Provider>
     </StorefrontContext.Provider>
   )

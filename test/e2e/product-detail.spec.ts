@@ -44,6 +44,8 @@ test('the gallery shows another picture by keyboard', async ({ page }) => {
   const main = page.locator('.ce-product-detail__image')
   const first = await main.getAttribute('src')
   const second = page.getByRole('button', { name: 'Bild 2 von 3 anzeigen' })
+  // Enabled once the page runs: a press before would do nothing.
+  await expect(second).toBeEnabled()
   await second.focus()
   await page.keyboard.press('Enter')
   await expect(second).toHaveAttribute('aria-pressed', 'true')
@@ -69,4 +71,16 @@ test('an address naming no product answers the not-found page', async ({ page, p
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.locator('.ce-product-detail')).toHaveCount(0)
+})
+
+test("the product's leaflets are links to the shop's PDFs", async ({ page, request }) => {
+  await page.goto(PRODUCT)
+  const downloads = page.getByRole('region', { name: 'Downloads' })
+  const link = downloads.getByRole('link').first()
+  await expect(link).toContainText('(PDF)')
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(/\/leaflets\/VIT-MG-400-.+\.pdf$/)
+  const response = await request.get(href ?? '')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
 })

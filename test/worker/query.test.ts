@@ -82,6 +82,15 @@ describe('page query', () => {
     expect(await load(`http://localhost/produkte?page=2&q=${long}y`)).toBe('fresh')
   })
 
+  it('counts a whitelisted parameter without a value as absent: a form sent without JavaScript', async () => {
+    // A GET form sends every field, the empty ones too: ?q=&line=&sort=price is ?sort=price.
+    expect(await load('http://localhost/produkte?q=&line=&sort=price&page=')).toBe('origin')
+    await settle()
+    expect(await load('http://localhost/produkte?sort=price')).toBe('fresh')
+    expect(cms.pageRequests()).toEqual(['/cms/vitalis-de/produkte?sort=price'])
+    expect(await cacheKeys()).toEqual([pageKey('vitalis-de', 'de', '/produkte', 'sort=price')])
+  })
+
   it('counts a repeated whitelisted parameter once, with its first value', async () => {
     expect(await load('http://localhost/produkte?page=2&page=3&page=4')).toBe('origin')
     expect(cms.pageRequests()).toEqual(['/cms/vitalis-de/produkte?page=2'])

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PublicSite } from '../../brands/sites'
+import type { PagePayload } from '../../lib/page'
 import { matchLocale } from '../../lib/locale-path'
+import { pageSearchOf } from '../../lib/view-state'
 import { routeHead } from '../head/route-head'
 import { applyHead } from './apply-head.client'
 import { findInternalLink } from './find-internal-link'
@@ -73,6 +75,8 @@ export interface Router {
   route: RouteState
   navigating: boolean
   navigate: (href: string, options?: { replace?: boolean }) => Promise<void>
+  /** A page's payload without showing it (../../lib/navigation.tsx FetchPage). */
+  fetchPage: (href: string) => Promise<PagePayload>
 }
 
 export const useRouter = ({
@@ -93,10 +97,11 @@ export const useRouter = ({
   const [route, setRoute] = useState(initial)
   const [navigating, setNavigating] = useState(false)
   const current = useRef(route)
-  // The query of the address shown (the route's path has none): set once in the browser.
-  const shownSearch = useRef('')
+  // The page query and #fragment of the address shown (the route's path has neither), view
+  // state left out (../../lib/view-state.ts): set in the browser, and on every address change.
+  const shown = useRef({ search: '', hash: '' })
   useEffect(() => {
-    shownSearch.current = window.location.search
+    shown.current = { search: pageSearchOf(window.location.search), hash: window.location.hash }
   }, [])
   useEffect(() => {
     current.current = route
@@ -123,7 +128,8 @@ export const useRouter = ({
       const codes = site.locales.map((entry) => entry.code)
       const locale = matchLocale(path, codes, site.defaultLocale).locale
       const localeChanged = locale !== current.current.locale
-      return { path, locale, source: payloadUrl(path + url.search, buildId, localeChanged) }
+      const source = payloadUrl(path + pageSearchOf(url.search), buildId, localeChanged)
+      return { path, locale, source }
     },
     [buildId, site],
   )
@@ -199,7 +205,7 @@ export const useRouter = ({
           }
           if (history === 'replace') window.history.replaceState(window.history.state, '', address)
           current.current = next
-          shownSearch.current = url.search
+          shown.current = { search: pageSearchOf(url.search), hash: url.hash }
           scrollTarget.current =
             history === 'pop'
               ? { kind: 'restore', hash: url.hash, top: rememberedScroll() }
@@ -231,14 +237,17 @@ export const useRouter = ({
       void load(href, 'push')
     }
     const onPopState = () => {
-      // Back or forward between #fragments of the page shown: nothing to load, only to scroll.
       const { pathname, search, hash } = window.location
-      if (
+      const samePage =
         (pathname.replace(/\/+$/, '') || '/') === current.current.path &&
-        search === shownSearch.current
-      )
-        return scrollToTarget({ kind: 'restore', hash, top: rememberedScroll() })
-      void load(window.location.href, 'pop')
+        pageSearchOf(search) === shown.current.search
+      if (!samePage) return void load(window.location.href, 'pop')
+      // A view opened or closed on the page shown (the quick view): the view follows the
+      // address itself; the page stays as it is, scrolled where it was.
+      if (hash === shown.current.hash) return
+      // Back or forward between #fragments of the page shown: nothing to load, only to scroll.
+      shown.current = { ...shown.current, hash }
+      scrollToTarget({ kind: 'restore', hash, top: rememberedScroll() })
     }
     document.addEventListener('click', onClick)
     window.addEventListener('popstate', onPopState)
@@ -248,10 +257,22 @@ export const useRouter = ({
     }
   }, [load])
 
+  const fetchPage = useCallback(
+    async (href: string): Promise<PagePayload> => {
+      const { source } = destination(new URL(href, window.location.href))
+      const response = prefetched.current.get(source) ?? fetchPayload(source)
+      if (!prefetched.current.has(source)) prefetched.current.set(source, response)
+      const body = await response
+      if (body.buildId !== buildId) throw new Error('a new version is deployed')
+      return body.payload
+    },
+    [buildId, destination],
+  )
+
   const navigate = useCallback(
     (href: string, options?: { replace?: boolean }) =>
       load(href, options?.replace ? 'replace' : 'push'),
     [load],
   )
-  return { route, navigating, navigate }
+  return { route, navigating, navigate, fetchPage }
 }

@@ -43,6 +43,11 @@ export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
         crosssell_products {
           id
         }
+        leaflets {
+          title
+          url
+          file_name
+        }
       }
     }
   }
@@ -67,11 +72,20 @@ export interface RawProductDetail extends RawProduct {
   review_count?: number | null
   related_products?: ({ id?: number | string | null } | null)[] | null
   crosssell_products?: ({ id?: number | string | null } | null)[] | null
+  leaflets?:
+    ({ title?: string | null; url?: string | null; file_name?: string | null } | null)[] | null
 }
 
 export interface ProductDetailImage {
   url: string
   label: string
+}
+
+/** A PDF download of the product (the shop's `leaflets` extension field). */
+export interface ProductLeaflet {
+  title: string
+  url: string
+  fileName: string
 }
 
 /** A product's detail as the shop sends it; its HTML is still the shop's, not yet sanitised. */
@@ -89,6 +103,7 @@ export interface ShopProductDetail {
   reviewCount: number
   relatedIds: string[]
   crosssellIds: string[]
+  leaflets: ProductLeaflet[]
 }
 
 const idsOf = (list: RawProductDetail['related_products']): string[] =>
@@ -102,6 +117,14 @@ const galleryOf = (raw: RawProductDetail, product: Product): ProductDetailImage[
   if (gallery.length > 0) return gallery
   return product.cartImage ? [product.cartImage] : []
 }
+
+/** Leaflets with a title and a web address; anything else (a script URL, a blank) is left out. */
+const leafletsOf = (raw: RawProductDetail): ProductLeaflet[] =>
+  presentEntries(raw.leaflets).flatMap((leaflet) =>
+    leaflet.title && leaflet.url && /^https?:\/\//i.test(leaflet.url)
+      ? [{ title: leaflet.title, url: leaflet.url, fileName: leaflet.file_name ?? '' }]
+      : [],
+  )
 
 export const toProductDetail = (raw: RawProductDetail): ShopProductDetail => {
   const product = toProduct(raw)
@@ -117,6 +140,7 @@ export const toProductDetail = (raw: RawProductDetail): ShopProductDetail => {
     reviewCount: raw.review_count ?? 0,
     relatedIds: idsOf(raw.related_products),
     crosssellIds: idsOf(raw.crosssell_products),
+    leaflets: leafletsOf(raw),
   }
 }
 

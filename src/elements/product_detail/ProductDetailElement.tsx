@@ -1,19 +1,15 @@
-import { useEffect, useMemo } from 'react'
-import { discountBadge, showFromLabel, useCatalogue, type Product } from '../../cart'
+import { useMemo } from 'react'
+import { discountBadge, useCatalogue, type Product } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
-import { useTracking } from '../../lib/tracking'
 import type { ElementProps } from '../registry'
-import { AddToCartForm } from '../product_tile/AddToCartForm'
-import { ProductPrice } from '../product_tile/ProductPrice'
 import { ProductTile } from '../product_tile/ProductTile'
-import { isOutOfStock } from '../product_tile/product-rules'
-import { useBasePrice } from '../shared/use-base-price'
+import { ProductBuyBox } from './ProductBuyBox'
 import { ProductGallery } from './ProductGallery'
-import { WishlistButton } from './WishlistButton'
+import { ProductLeaflets } from './ProductLeaflets'
 import { ProductReviews } from './reviews/ProductReviews'
-import { RatingSummary } from './reviews/RatingSummary'
+import { useProductViewTracking } from './use-product-view-tracking'
 
 /** The linked products the catalogue has (a linked product outside the site's root has no tile). */
 const linkedProducts = (ids: readonly string[], catalogue: Readonly<Record<string, Product>>) =>
@@ -46,8 +42,6 @@ function LinkedProducts({ title, products }: { title: string; products: Product[
  */
 export function ProductDetailElement({ content }: ElementProps<'product_detail'>) {
   const t = useT()
-  const basePrice = useBasePrice()
-  const tracking = useTracking()
   const catalogue = useCatalogue((state) => state.products)
   const detail = content.detail
   const nameId = useDomId('product-detail', content.urlKey, 'name')
@@ -60,20 +54,10 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
     () => linkedProducts(detail?.crosssellIds ?? [], catalogue),
     [detail, catalogue],
   )
-  useEffect(() => {
-    if (!product) return
-    tracking.ecommerceView({
-      kind: 'product',
-      sku: product.sku,
-      name: product.name,
-      category: product.product_line ?? '',
-      price: product.price_range.minimum_price.final_price.value,
-    })
-  }, [tracking, product])
+  useProductViewTracking(product)
   // The worker answers 404 for an unknown url key: without a detail there is no such page.
   if (!detail || !product) return null
   const badge = discountBadge(product)
-  const outOfStock = isOutOfStock(product)
   const attributes = [
     [t('product.attribute.size', 'Packungsgröße'), product.size],
     [t('product.attribute.product-line', 'Produktlinie'), product.product_line],
@@ -86,40 +70,19 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
           <ProductGallery images={detail.images} name={product.name} />
           {badge && <span className="ce-product-tile__badge">{badge}</span>}
         </div>
-        <div className="ce-product-detail__buy">
-          {/* The page's one h1: the detail page's CMS content has no header of its own. */}
-          <h1 id={nameId} className="ce-product-detail__name">
-            {product.name}
-          </h1>
-          <RatingSummary
-            ratingSummary={detail.ratingSummary}
-            reviewCount={detail.reviewCount}
-            reviewsId={`${nameId}-reviews`}
-          />
-          {product.size && <p className="ce-product-detail__size">{product.size}</p>}
-          <RichText html={detail.shortDescription} className="ce-product-detail__summary" />
-          <ProductPrice
-            product={product}
-            showFrom={showFromLabel(product, [product, ...related, ...crosssell])}
-          />
-          <p className="ce-product-tile__notes">
-            {product.base_unit_string && (
-              <span className="ce-product-tile__unit">{basePrice(product.base_unit_string)}</span>
-            )}
-            <span className="ce-product-tile__tax">
-              {t('product.tax-note', 'inkl. MwSt., zzgl. Versand')}
-            </span>
-          </p>
-          <p
-            className={outOfStock ? 'ce-product-tile__stock' : 'ce-product-detail__stock--in-stock'}
-          >
-            {outOfStock
-              ? t('product.out-of-stock', 'Derzeit nicht lieferbar')
-              : t('product.in-stock', 'Sofort lieferbar')}
-          </p>
-          <AddToCartForm product={product} disabled={outOfStock} describedBy={nameId} />
-          <WishlistButton product={product} urlKey={content.urlKey} />
-        </div>
+        <ProductBuyBox
+          product={product}
+          detail={detail}
+          nameId={nameId}
+          // The page's one h1: the detail page's CMS content has no header of its own.
+          name={
+            <h1 id={nameId} className="ce-product-detail__name">
+              {product.name}
+            </h1>
+          }
+          comparedWith={[product, ...related, ...crosssell]}
+          reviewsHref={`#${nameId}-reviews`}
+        />
       </div>
       <section className="ce-product-detail__about" aria-labelledby={`${nameId}-about`}>
         <h2 id={`${nameId}-about`}>{t('product.description', 'Produktbeschreibung')}</h2>
@@ -135,6 +98,7 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
           </dl>
         )}
       </section>
+      <ProductLeaflets leaflets={detail.leaflets} id={`${nameId}-downloads`} />
       {/* Keyed by product: another product's page starts its reviews afresh. */}
       <ProductReviews
         key={product.sku}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ProductDetailImage } from '../../cart/operations/product-detail'
 import { useT } from '../../lib/i18n'
+import { useHydrated } from '../../lib/use-hydrated'
 import { cx } from '../shared/class-names'
 
 /** Packshots are square, as on tiles; the box is reserved before the image arrives. */
@@ -14,6 +15,8 @@ const THUMBNAIL_SIZE = 96
 export function ProductGallery({ images, name }: { images: ProductDetailImage[]; name: string }) {
   const t = useT()
   const [current, setCurrent] = useState(0)
+  // The thumbnails work with JavaScript only: disabled until the page runs (no lost early press).
+  const hydrated = useHydrated()
   const shown = images[current] ?? images[0]
   if (!shown) return <div className="ce-product-detail__image ce-product-detail__image--missing" />
   return (
@@ -39,6 +42,7 @@ export function ProductGallery({ images, name }: { images: ProductDetailImage[];
                   index === current && 'ce-product-detail__thumbnail--current',
                 )}
                 aria-pressed={index === current}
+                disabled={!hydrated}
                 aria-label={t('product.gallery.show', 'Bild {{number}} von {{count}} anzeigen', {
                   number: index + 1,
                   count: images.length,

@@ -1,4 +1,8 @@
-import type { ProductDetailImage, ShopProductDetail } from '../../cart/operations/product-detail'
+import type {
+  ProductDetailImage,
+  ProductLeaflet,
+  ShopProductDetail,
+} from '../../cart/operations/product-detail'
 import type { Product } from '../../cart'
 import { sanitizeHtml, type SafeHtml } from '../../lib/sanitize-html'
 
@@ -20,6 +24,7 @@ export interface ProductDetail {
   reviewCount: number
   relatedIds: string[]
   crosssellIds: string[]
+  leaflets: ProductLeaflet[]
 }
 
 export const productDetailOf = (shop: ShopProductDetail): ProductDetail => ({
@@ -34,6 +39,7 @@ export const productDetailOf = (shop: ShopProductDetail): ProductDetail => ({
   reviewCount: shop.reviewCount,
   relatedIds: shop.relatedIds,
   crosssellIds: shop.crosssellIds,
+  leaflets: shop.leaflets,
 })
 
 /** Text of sanitised HTML, for meta descriptions and structured data. */

@@ -1,7 +1,7 @@
 import type { ProductListingResult } from '../../cart/operations/product-listing'
 import { useT } from '../../lib/i18n'
 import type { HeadingLevel } from '../shared/heading-level'
-import { ProductTile } from '../product_tile/ProductTile'
+import { ProductTile, type TileQuickView } from '../product_tile/ProductTile'
 import { CategoryNav } from './CategoryNav'
 import {
   clearedFilters,
@@ -25,12 +25,14 @@ export function FilteredListing({
   result,
   priority,
   headingLevel,
+  onQuickView,
 }: {
   path: string
   query: ListingQuery
   result: ProductListingResult
   priority: boolean
   headingLevel: HeadingLevel
+  onQuickView: TileQuickView
 }) {
   const t = useT()
   const filtered = hasFilters(query)
@@ -76,6 +78,7 @@ export function FilteredListing({
                   pageProducts={result.items}
                   priority={priority && index === 0}
                   headingLevel={headingLevel}
+                  onQuickView={onQuickView}
                 />
               </li>
             ))}

@@ -3,7 +3,7 @@ import { Button } from '../../brands/design/Button'
 import { useCatalogue } from '../../cart'
 import { useT } from '../../lib/i18n'
 import type { HeadingLevel } from '../shared/heading-level'
-import { ProductTile } from '../product_tile/ProductTile'
+import { ProductTile, type TileQuickView } from '../product_tile/ProductTile'
 import { listingProducts, placeholderCount } from './listing-products'
 
 /**
@@ -29,10 +29,12 @@ export function ListingGrid({
   pageSize,
   priority,
   headingLevel,
+  onQuickView,
 }: {
   pageSize: number
   priority: boolean
   headingLevel: HeadingLevel
+  onQuickView: TileQuickView
 }) {
   const t = useT()
   const catalogue = useCatalogue((state) => state.products)
@@ -57,6 +59,7 @@ export function ListingGrid({
               pageProducts={products}
               priority={priority && index === 0}
               headingLevel={headingLevel}
+              onQuickView={onQuickView}
             />
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { Suspense, use, useContext, useEffect } from 'react'
 import { useTracking } from '../../lib/tracking'
+import { useHydrated } from '../../lib/use-hydrated'
+import type { TileQuickView } from '../product_tile/ProductTile'
 import type { ElementProps } from '../registry'
 import type { HeadingLevel } from '../shared/heading-level'
 import { useLevelBelow } from '../shared/heading-level'
@@ -8,7 +10,9 @@ import { FilteredListing } from './FilteredListing'
 import { ListingFillsContext } from './listing-fills-context'
 import type { ListingState } from './listing-state'
 import { ListingGrid, ListingLoading } from './ListingGrid'
+import { QuickViewHost } from './QuickViewHost'
 import type { ProductListingContent } from './schema'
+import { useQuickView } from './use-quick-view'
 
 /**
  * The element's fill for this request: in the browser the payload has it; the server's render
@@ -26,18 +30,25 @@ function ListingBody({
   content,
   priority,
   headingLevel,
+  onQuickView,
 }: {
   id: number
   content: ProductListingContent
   priority: boolean
   headingLevel: HeadingLevel
+  onQuickView: TileQuickView
 }) {
   const state = useListingState(id, content)
   // No fill (a render without the worker) or the shop failed with nothing stored: the catalogue
   // snapshot's grid, as before filters existed; the browser loads the catalogue itself.
   if (state?.kind !== 'result') {
     return (
-      <ListingGrid pageSize={content.pageSize} priority={priority} headingLevel={headingLevel} />
+      <ListingGrid
+        pageSize={content.pageSize}
+        priority={priority}
+        headingLevel={headingLevel}
+        onQuickView={onQuickView}
+      />
     )
   }
   return (
@@ -47,6 +58,7 @@ function ListingBody({
       result={state.result}
       priority={priority}
       headingLevel={headingLevel}
+      onQuickView={onQuickView}
     />
   )
 }
@@ -63,6 +75,9 @@ export function ProductListingElement({
 }: ElementProps<'product_listing'>) {
   const headingLevel = useLevelBelow(content)
   const tracking = useTracking()
+  const quickView = useQuickView()
+  // The quick view button works with JavaScript only: the server's tiles have none.
+  const hydrated = useHydrated()
   const search = content.listing?.query.q ?? ''
   // A search's results are Matomo's site search; any other listing its category view, reported
   // with the page view (before it: element effects run before the app's); the listing's header
@@ -84,8 +99,10 @@ export function ProductListingElement({
           content={content}
           priority={priority}
           headingLevel={headingLevel}
+          onQuickView={hydrated ? quickView.openFor : undefined}
         />
       </Suspense>
+      <QuickViewHost quickView={quickView} />
     </div>
   )
 }

@@ -84,6 +84,19 @@ describe('ProductTile', () => {
     expect(image?.getAttribute('fetchpriority')).toBe('high')
   })
 
+  it('offers a quick view button only where the listing gives one', () => {
+    const withUrlKey = { ...vitaminD3, url_key: 'vitamin-d3' }
+    expect(staticTile({ product: withUrlKey }).querySelector('[data-quick-view]')).toBeNull()
+    const container = staticTile({ product: withUrlKey, onQuickView: () => undefined })
+    const button = container.querySelector<HTMLButtonElement>('[data-quick-view="vitamin-d3"]')
+    expect(button?.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(text(button)).toBe('Schnellansicht')
+    expect(button?.getAttribute('aria-describedby')).toBe(container.querySelector('h3')?.id)
+    // A cart item has no url key, hence no page to show: no button.
+    const noKey = staticTile({ product: vitaminD3, onQuickView: () => undefined })
+    expect(noKey.querySelector('[data-quick-view]')).toBeNull()
+  })
+
   it('keeps the image box without an image', () => {
     const container = staticTile({ product: { ...vitaminD3, cartImage: null } })
     expect(container.querySelector('img')).toBeNull()

@@ -9,6 +9,10 @@ import { type HeadingLevel } from '../shared/heading-level'
 import { isOutOfStock } from './product-rules'
 import { useProductHref } from './product-href'
 import { ProductPrice } from './ProductPrice'
+import { QUICK_VIEW_ATTRIBUTE } from './quick-view-attribute'
+
+/** Opens a product's quick view from its tile's button (the listing's, ../product_listing). */
+export type TileQuickView = ((product: Product, trigger: HTMLElement) => void) | undefined
 
 export interface ProductTileProps {
   product: Product
@@ -18,6 +22,8 @@ export interface ProductTileProps {
   priority?: boolean
   /** One below the heading of the section the tile is in. */
   headingLevel?: HeadingLevel
+  /** Opens the product's quick view over the listing; none: no quick view button. */
+  onQuickView?: TileQuickView
 }
 
 /**
@@ -32,6 +38,7 @@ export function ProductTile({
   pageProducts,
   priority = false,
   headingLevel = 3,
+  onQuickView,
 }: ProductTileProps) {
   const t = useT()
   const basePrice = useBasePrice()
@@ -62,6 +69,18 @@ export function ProductTile({
           <div className="ce-product-tile__image ce-product-tile__image--missing" />
         )}
         {badge && <span className="ce-product-tile__badge">{badge}</span>}
+        {onQuickView && product.url_key && (
+          <button
+            type="button"
+            className="ce-product-tile__quick-view"
+            {...{ [QUICK_VIEW_ATTRIBUTE]: product.url_key }}
+            aria-haspopup="dialog"
+            aria-describedby={nameId}
+            onClick={(event) => onQuickView(product, event.currentTarget)}
+          >
+            {t('product.quick-view', 'Schnellansicht')}
+          </button>
+        )}
       </div>
       <div className="ce-product-tile__body">
         <Heading level={headingLevel} id={nameId} className="ce-product-tile__name">

@@ -4,13 +4,17 @@ import { useSite } from '../../lib/site-context'
 import { useStorefront } from '../../lib/storefront-context'
 
 /**
- * A product's detail page, `<products page>/<url key>` in the current locale (TYPO3's product
- * route enhancer answers it, README 'Product detail pages'); null for a product whose url key
- * was not asked for (cart items).
+ * The detail page of the product with that url key, `<products page>/<url key>` in the current
+ * locale (TYPO3's product route enhancer answers it, README 'Product detail pages').
  */
-export const useProductHref = (product: Product): string | null => {
+export const useProductPageHref = (): ((urlKey: string) => string) => {
   const { pageLinks } = useSite()
   const { locale, localePath } = useStorefront()
-  if (!product.url_key) return null
-  return localePath(`${pageLinkFor(pageLinks, 'products', locale)}/${product.url_key}`)
+  return (urlKey) => localePath(`${pageLinkFor(pageLinks, 'products', locale)}/${urlKey}`)
+}
+
+/** A product's detail page; null for a product whose url key was not asked for (cart items). */
+export const useProductHref = (product: Product): string | null => {
+  const pageHref = useProductPageHref()
+  return product.url_key ? pageHref(product.url_key) : null
 }

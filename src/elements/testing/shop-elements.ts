@@ -57,5 +57,12 @@ export const productDetailElement = element(807, 'product_detail', {
     reviewCount: 3,
     relatedIds: ['1'],
     crosssellIds: ['3'],
+    leaflets: [
+      {
+        title: 'Gebrauchsinformation',
+        url: 'https://shop.example/vitalis/leaflets/MAG-400-gebrauchsinformation.pdf',
+        fileName: 'MAG-400-gebrauchsinformation.pdf',
+      },
+    ],
   }),
 })

@@ -26,7 +26,9 @@ export const MAX_QUERY_VALUE_LENGTH = 200
 /**
  * Only whitelisted parameters count, sorted, so ?b=1&a=2 and ?a=2&b=1 share one entry. Each
  * counts once, with its first value (what URLSearchParams.get, and so the page, reads): a
- * repeated `?page=1&page=2&…` is no new entry either. Absurd values are dropped.
+ * repeated `?page=1&page=2&…` is no new entry either. Absurd values are dropped, and so are
+ * empty ones: a GET form sent without JavaScript names every field, `?q=&line=&sort=price`, and
+ * means `?sort=price`.
  */
 export const canonicalQuery = (
   query: URLSearchParams,
@@ -34,7 +36,7 @@ export const canonicalQuery = (
 ): URLSearchParams => {
   const kept = allowed.flatMap((name) => {
     const value = query.get(name)
-    return value !== null && value.length <= MAX_QUERY_VALUE_LENGTH ? [[name, value] as const] : []
+    return value && value.length <= MAX_QUERY_VALUE_LENGTH ? [[name, value] as const] : []
   })
   kept.sort(([a], [b]) => a.localeCompare(b))
   return new URLSearchParams(kept as [string, string][])

@@ -12,12 +12,12 @@ import { Stars } from './Stars'
 export function RatingSummary({
   ratingSummary,
   reviewCount,
-  reviewsId,
+  reviewsHref,
 }: {
   ratingSummary: number
   reviewCount: number
-  /** The id of the reviews section the link leads to; none: no link. */
-  reviewsId?: string
+  /** Where the link leads: the reviews section; none: no link. */
+  reviewsHref?: string
 }) {
   const t = useT()
   const { languageTag } = useStorefront()
@@ -32,7 +32,7 @@ export function RatingSummary({
     )
   return (
     <p className="ce-reviews__summary">
-      {reviewsId ? <a href={`#${reviewsId}`}>{content}</a> : content}
+      {reviewsHref ? <a href={reviewsHref}>{content}</a> : content}
     </p>
   )
 }

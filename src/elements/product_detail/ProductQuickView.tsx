@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react'
+import { discountBadge, useCatalogue, type Product } from '../../cart'
+import { Icon } from '../../brands/design/Icon'
+import { useDomId } from '../../lib/dom-id'
+import { useT } from '../../lib/i18n'
+import { useFetchPage } from '../../lib/navigation'
+import type { ProductDetail } from './product-detail'
+import { ProductBuyBox } from './ProductBuyBox'
+import { ProductGallery } from './ProductGallery'
+import { productDetailInPayload } from './quick-view-detail'
+import { useModalDialog } from './use-modal-dialog'
+import { useProductViewTracking } from './use-product-view-tracking'
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'shown'; detail: ProductDetail }
+  | { kind: 'missing' }
+  | { kind: 'failed' }
+
+/**
+ * The detail page's data for the product, fetched as a navigation to that page would be. The
+ * view is keyed by product (../product_listing/QuickViewHost.tsx): it starts out loading.
+ */
+const useDetail = (href: string, urlKey: string): Loaded => {
+  const fetchPage = useFetchPage()
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
+  useEffect(() => {
+    let current = true
+    fetchPage(href).then(
+      (payload) => {
+        const detail = productDetailInPayload(payload, urlKey)
+        if (current) setLoaded(detail ? { kind: 'shown', detail } : { kind: 'missing' })
+      },
+      () => current && setLoaded({ kind: 'failed' }),
+    )
+    return () => {
+      current = false
+    }
+  }, [fetchPage, href, urlKey])
+  return loaded
+}
+
+/**
+ * A product's quick view over the listing (issue 15): gallery, name, rating, price, stock, add
+ * to cart and wishlist, as on its detail page (./ProductBuyBox.tsx), and a link to that page.
+ * A modal <dialog> (./use-modal-dialog.ts): Escape, the close button and a click beside it
+ * close it (`onClose`; the listing returns focus to the tile). The data is the
+ * detail page's payload, so the worker's cache serves it and the page opens at once from here.
+ */
+export default function ProductQuickView({
+  urlKey,
+  href,
+  listed,
+  onClose,
+}: {
+  urlKey: string
+  /** The product's detail page. */
+  href: string
+  /** The product as the listing shows it, while its detail loads; null when it is not listed. */
+  listed: Product | null
+  onClose: () => void
+}) {
+  const t = useT()
+  const dialog = useRef<HTMLDialogElement>(null)
+  useModalDialog(dialog, onClose)
+  const nameId = useDomId('quick-view', urlKey, 'name')
+  const loaded = useDetail(href, urlKey)
+  const catalogue = useCatalogue((state) => state.products)
+  const detail = loaded.kind === 'shown' ? loaded.detail : null
+  // Prices and stock as the tiles show them: the catalogue's, when it has the product.
+  const product = (detail && (catalogue[detail.product.id] ?? detail.product)) || null
+  useProductViewTracking(product)
+
+  const title = product?.name ?? listed?.name ?? t('product.quick-view', 'Schnellansicht')
+  const badge = product && discountBadge(product)
+
+  return (
+    <dialog ref={dialog} className="ce-quick-view" aria-labelledby={nameId}>
+      <div className="ce-quick-view__panel">
+        <button
+          type="button"
+          className="ce-quick-view__close"
+          aria-label={t('product.quick-view.close', 'Schließen')}
+          onClick={onClose}
+        >
+          <Icon name="close" />
+        </button>
+        {detail && product ? (
+          <div className="ce-product-detail__top">
+            <div className="ce-product-detail__media">
+              <ProductGallery images={detail.images} name={product.name} />
+              {badge && <span className="ce-product-tile__badge">{badge}</span>}
+            </div>
+            <ProductBuyBox
+              product={product}
+              detail={detail}
+              nameId={nameId}
+              name={
+                <h2 id={nameId} className="ce-product-detail__name">
+                  {title}
+                </h2>
+              }
+              comparedWith={[product]}
+            />
+          </div>
+        ) : (
+          <div className="ce-quick-view__state">
+            <h2 id={nameId} className="ce-product-detail__name">
+              {title}
+            </h2>
+            <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
+              {loaded.kind === 'loading'
+                ? t('product.quick-view.loading', 'Produktdetails werden geladen …')
+                : loaded.kind === 'missing'
+                  ? t('product.quick-view.missing', 'Dieses Produkt ist nicht mehr erhältlich.')
+                  : t(
+                      'product.quick-view.failed',
+                      'Die Produktdetails konnten gerade nicht geladen werden.',
+                    )}
+            </p>
+          </div>
+        )}
+        {loaded.kind !== 'missing' && (
+          <a className="ce-quick-view__details" href={href}>
+            {t('product.quick-view.details', 'Alle Produktdetails')}
+          </a>
+        )}
+      </div>
+    </dialog>
+  )
+}
