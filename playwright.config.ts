@@ -11,6 +11,8 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // After the web server is up: each demo CMS site answers once before any test (see the file).
+  globalSetup: './test/e2e/warm-demo-cms.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -21,7 +21,7 @@ import { measureCss } from './figures/css.mjs'
 import { findLighthouseCli, measureLighthouse } from './figures/lighthouse.mjs'
 import { captureSnapshots, measureSsrRender } from './figures/ssr-render.mjs'
 import { measureThroughput } from './figures/throughput.mjs'
-import { loadReserveSeconds, measureLoad } from './figures/load.mjs'
+import { loadReserveSeconds, measureLoad, ssrReserveSeconds } from './figures/load.mjs'
 import { measureNavigation } from './figures/navigation.mjs'
 import { measureTtfb } from './figures/ttfb.mjs'
 import { measureWorkerUpload } from './figures/worker-upload.mjs'
@@ -237,8 +237,13 @@ const main = async () => {
         ? 'Lighthouse, 4 home pages, a product page, a filtered listing, up to 3 runs each'
         : 'Lighthouse not installed: skipped',
     )
-    // Its later rounds give way to the load figure and the SSR figure after it (the 5-minute limit).
-    const reserveMs = wanted('load') ? loadReserveSeconds({ ssrFollows: wanted('ssr') }) * 1000 : 0
+    // Its later rounds give way to the load and SSR figures after it (the 5-minute limit).
+    const reserveMs =
+      (wanted('load')
+        ? loadReserveSeconds({ ssrFollows: wanted('ssr') })
+        : wanted('ssr')
+          ? ssrReserveSeconds()
+          : 0) * 1000
     const deadline = started + HARD_LIMIT_MS - reserveMs
     add('lighthouse', await measureLighthouse({ ...context, cli: lighthouseCli, deadline }))
   }

@@ -30,6 +30,9 @@ const { connections } = LOAD_DEFAULTS
 export const loadReserveSeconds = ({ ssrFollows }) =>
   BENCH_LOAD_S + WARM_S + (ssrFollows ? AFTER_WITH_SSR_S : AFTER_WITHOUT_SSR_S)
 
+/** What a bench without the load figure keeps back for the SSR figure (and the stop before it). */
+export const ssrReserveSeconds = () => AFTER_WITH_SSR_S
+
 /** The seconds of load the time left allows, or 0 when not even MIN_S fit. */
 export const benchLoadSeconds = ({ secondsLeft, ssrFollows }) => {
   const after = ssrFollows ? AFTER_WITH_SSR_S : AFTER_WITHOUT_SSR_S

@@ -6,6 +6,8 @@ import { test as base, expect, type Page } from '@playwright/test'
  * collected, and the test fails at its end if any came that the test did not expect. React's
  * recoverable errors (a hydration mismatch) reach the console through client.tsx's
  * onRecoverableError, so a page that did not hydrate cleanly fails whichever test visited it.
+ * A refusal by the page's Content-Security-Policy counts too: Chromium reports some (an eval
+ * probe a library catches) only as an event, which the init script below turns into an error.
  */
 export interface PageProblems {
   /** What was reported so far, in order. */
@@ -27,6 +29,13 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
     async ({ context }, use) => {
       const problems: string[] = []
       const allowed: RegExp[] = []
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          )
+        })
+      })
       for (const page of context.pages()) watch(page, problems)
       context.on('page', (page) => watch(page, problems))
       await use({ list: problems, allow: (pattern) => void allowed.push(pattern) })

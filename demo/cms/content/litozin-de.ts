@@ -142,7 +142,7 @@ export const litozinDe: SiteSpec = {
             b.header('Unsere Produkte', {
               subheader: 'Pulver, Kapseln oder Trinkampulle – ganz wie Sie mögen',
             }),
-            b.productListing('Alle Produkte', b.rootCategoryId, 9, { headerLayout: 3 }),
+            b.productListing('Alle Produkte', b.rootCategoryId, 9, { headerLayout: 2 }),
             b.table(
               'Welche Form passt zu Ihnen?',
               [

@@ -150,7 +150,7 @@ export const queisserDe: SiteSpec = {
               '',
               '<p>Ob Tablette, Kapsel, Brausetablette oder Tonikum: Wählen Sie die Darreichungsform, die zu Ihnen passt. Alle Produkte erhalten Sie auch in Ihrer Apotheke und Drogerie.</p>',
             ),
-            b.productListing('Alle Produkte', b.rootCategoryId, 24, { headerLayout: 3 }),
+            b.productListing('Alle Produkte', b.rootCategoryId, 24, { headerLayout: 2 }),
           ],
         },
         {

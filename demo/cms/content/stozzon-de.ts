@@ -150,7 +150,7 @@ export const stozzonDe: SiteSpec = {
             b.header('Alle Stozzon Produkte', {
               subheader: 'Die grünen Tabletten in Ihrer Wunschgröße',
             }),
-            b.productListing('Produkte', b.rootCategoryId, 8, { headerLayout: 3 }),
+            b.productListing('Produkte', b.rootCategoryId, 8, { headerLayout: 2 }),
             b.bullets(
               'Gut zu wissen',
               [

@@ -197,7 +197,7 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
             '',
             '<p>Vom Vitamin-D-Tropfen bis zum Magnesium für aktive Tage: unser ganzes Sortiment, jedes Produkt mit Preis, Inhalt und Grundpreis auf einen Blick.</p>',
           ),
-          b.productListing('Alle Produkte', b.rootCategoryId, 12, { headerLayout: 3 }),
+          b.productListing('Alle Produkte', b.rootCategoryId, 12, { headerLayout: 2 }),
           b.bullets(
             'Ihre Vorteile bei Vitalis',
             [

@@ -102,7 +102,7 @@ export const vitalisEnglish = (): LocaleSpec => {
             '',
             '<p>From vitamin D drops to magnesium for active days: our whole range, every product with its price, contents and unit price at a glance.</p>',
           ),
-          b.productListing('All products', b.rootCategoryId, 12, { headerLayout: 3 }),
+          b.productListing('All products', b.rootCategoryId, 12, { headerLayout: 2 }),
           b.bullets(
             'Why shop with Vitalis',
             [

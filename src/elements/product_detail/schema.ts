@@ -1,8 +1,7 @@
 import * as z from 'zod'
 import type { ProductDetail } from './product-detail'
+import { URL_KEY } from './url-key'
 
-/** Magento url keys: lower-case letters, digits and hyphens. */
-export const URL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The product detail plugin's element. TYPO3 sends the url key its route enhancer read from the

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { Product } from '../../cart'
 import { useViewState } from '../../lib/view-state'
-import { URL_KEY } from '../product_detail/schema'
+import { URL_KEY } from '../product_detail/url-key'
 import { QUICK_VIEW_ATTRIBUTE } from '../product_tile/quick-view-attribute'
 
 export interface QuickView {
