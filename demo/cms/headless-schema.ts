@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { elementSchemaFor } from './element-schema'
+import { jobContentSchemas } from './job-schema'
+import { recipeContentSchemas } from './recipe-schema'
 
 /**
  * zod schemas of everything the demo CMS answers, strict where the storefront's element
@@ -82,6 +84,90 @@ const headerFields = {
     }),
   ]),
 }
+
+/** A news record as EXT:headless_news' list partial writes it ('Y-m-d H:i:s' dates: README). */
+const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+const newsItemFields = {
+  uid: z.number().int().positive(),
+  title: z.string().min(1),
+  teaser: z.string().min(1),
+  isTopNews: flag,
+  crdate: dateTime,
+  tstamp: dateTime,
+  datetime: dateTime,
+  archive: z.literal(''),
+  author: z.strictObject({ author: z.string().min(1), authorEmail: z.string() }),
+  media: z.array(fileSchema).min(1),
+  falRelatedFiles: z.tuple([]),
+  categories: z
+    .array(
+      z.strictObject({
+        id: z.number().int().positive(),
+        pid: z.number().int().positive(),
+        title: z.string().min(1),
+        description: z.string(),
+        slug: z.string().regex(/^[a-z0-9-]+$/),
+      }),
+    )
+    .min(1),
+  tags: z.tuple([]),
+  metaData: z.strictObject({
+    keywords: z.string(),
+    description: z.string(),
+    alternativeTitle: z.string(),
+  }),
+  slug: z.string().startsWith('/'),
+  pathSegment: z.string().regex(/^[a-z0-9-]+$/),
+}
+const newsListItem = z.strictObject(newsItemFields)
+const pageLink = z.string().startsWith('/')
+const newsList = z.strictObject({
+  pagination: z
+    .strictObject({
+      first: pageLink,
+      last: pageLink,
+      prev: pageLink.nullable(),
+      next: pageLink.nullable(),
+      pages: z.array(
+        z.strictObject({
+          page: z.string().regex(/^\d+$/),
+          link: pageLink,
+          current: z.enum(['0', '1']),
+        }),
+      ),
+    })
+    .nullable(),
+  list: z.array(newsListItem),
+  settings: z.strictObject({
+    orderBy: z.literal('datetime'),
+    orderDirection: z.literal('desc'),
+    templateLayout: z.string(),
+    action: z.literal('list'),
+  }),
+  categoryMenu: z.strictObject({
+    link: pageLink,
+    current: flag,
+    categories: z.array(
+      z.strictObject({
+        id: z.number().int().positive(),
+        title: z.string().min(1),
+        slug: z.string().min(1),
+        link: pageLink,
+        current: flag,
+      }),
+    ),
+  }),
+})
+const newsDetail = z.strictObject({
+  detail: z.strictObject({
+    ...newsItemFields,
+    bodytext: z.string().min(1),
+    canonical: pageLink,
+    related: z.array(newsListItem),
+  }),
+  settings: z.strictObject({ templateLayout: z.string(), action: z.literal('detail') }),
+  contentElements: z.tuple([]),
+})
 
 const galleryFile = z.record(z.string().regex(/^\d+$/), fileSchema)
 const gallery = z.strictObject({
@@ -193,6 +279,49 @@ export const ELEMENT_CONTENT = {
   account_orders: z.strictObject({ ...headerFields, returnsLink: z.string().startsWith('/') }),
   account_returns: z.strictObject({ ...headerFields, ordersLink: z.string().startsWith('/') }),
   order_lookup: z.strictObject(headerFields),
+  // The pharmacy finder plugin (demo/cms/content/pharmacies.ts), its request's `q` in `data`.
+  pharmacy_search: z.strictObject({
+    ...headerFields,
+    data: z.strictObject({
+      query: z.string().max(100),
+      radiusKm: z.number().int().positive(),
+      limit: z.number().int().positive(),
+      pharmacies: z
+        .array(
+          z.strictObject({
+            uid: z.number().int().positive(),
+            name: z.string().min(1),
+            street: z.string().min(1),
+            postcode: z.string().regex(/^\d{4,5}$/),
+            city: z.string().min(1),
+            phone: z.string().min(1),
+            openingHours: z.string().min(1),
+            lat: z.number(),
+            lng: z.number(),
+          }),
+        )
+        .min(1),
+      places: z
+        .array(
+          z.strictObject({
+            postcode: z.string().regex(/^\d{4,5}$/),
+            city: z.string().min(1),
+            lat: z.number(),
+            lng: z.number(),
+          }),
+        )
+        .min(1),
+    }),
+  }),
+  // EXT:form as EXT:headless sends it (Form.typoscript): `link` with the perform action.
+  form_formframework: z.strictObject({
+    ...headerFields,
+    link: z.string().includes('tx_form_formframework%5Baction%5D=perform'),
+    form: z.looseObject({ id: z.string().min(1), elements: z.array(z.unknown()).min(1) }),
+  }),
+  news_pi1: z.strictObject({ ...headerFields, data: z.union([newsList, newsDetail]) }),
+  ...recipeContentSchemas(headerFields, fileSchema),
+  ...jobContentSchemas(headerFields),
 }
 
 export type ElementType = keyof typeof ELEMENT_CONTENT
@@ -248,7 +377,8 @@ export const seoSchema = z.strictObject({
 })
 
 export const breadcrumbSchema = navItemSchema.omit({ children: true }).extend({
-  permaLink: z.string().regex(/^(\/[a-z]{2})?\/\?id=\d+$/),
+  // A news record's permalink names the record too (EXT:news' detail argument).
+  permaLink: z.string().regex(/^(\/[a-z]{2})?\/\?id=\d+(&tx_news_pi1%5Bnews%5D=\d+)?$/),
   exception: z.literal(true).optional(),
 })
 

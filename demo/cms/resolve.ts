@@ -6,7 +6,11 @@ import {
   type CompiledSite,
 } from './assemble'
 import type { SiteSpec } from './content/model'
+import { newsDetailPage, withNewsLists } from './news-route'
+import { withPharmacyQuery } from './pharmacy-route'
 import { productRoute } from './product-route'
+import { withJobDemand } from './job-demand'
+import { withRecipeDemand } from './recipe-demand'
 import { SERVED_SITE_SPECS, SITE_SPECS } from './sites'
 import { localePrefix, normalizePath, pagePath } from './tree'
 import type { RedirectJson } from './types'
@@ -55,14 +59,19 @@ const localeOf = (site: CompiledSite, path: string): CompiledLocale => {
   return prefixed ?? (site.locales[0] as CompiledLocale)
 }
 
-/** `rawPath` is the storefront path with its locale prefix; `type` the page type parameter. */
+/**
+ * `rawPath` is the storefront path with its locale prefix; `type` the page type parameter;
+ * `query` the rest of the request's query, which plugins read (the news list: ./news-route.ts).
+ */
 export const resolveCms = (
   siteId: string,
   rawPath: string,
   type: string | undefined,
+  query: URLSearchParams = new URLSearchParams(),
 ): CmsAnswer => {
   const site = getSite(siteId)
-  if (!site)
+  const spec = SERVED_SITE_SPECS.find((entry) => entry.id === siteId)
+  if (!site || !spec)
     return { status: 404, kind: 'unknown-site', body: { error: `Unknown site '${siteId}'` } }
   const path = normalizePath(safeDecode(rawPath))
   const locale = localeOf(site, path)
@@ -71,7 +80,13 @@ export const resolveCms = (
 
   if (rest === '/initial-data.json')
     return { status: 200, kind: 'initial-data', body: locale.initialData }
-  const page = site.pages.get(path)
+  const stored = site.pages.get(path)
+  const page = stored
+    ? withPharmacyQuery(
+        withJobDemand(withRecipeDemand(withNewsLists(spec, path, stored, query), query), query),
+        query,
+      )
+    : newsDetailPage(spec, site, path)
   if (type === INITIAL_DATA_TYPE) {
     return page ? { status: 200, kind: 'initial-data', body: locale.initialData } : notFound
   }

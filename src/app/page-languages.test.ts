@@ -102,6 +102,18 @@ describe('pageLanguages', () => {
     )
   })
 
+  it("links a language the page is not translated into to that language's home page", () => {
+    const page = pageWith([
+      language(0, '/ratgeber/artikel/genug-trinken', { active: true }),
+      language(1, '/en/ratgeber/artikel/genug-trinken', { available: false }),
+    ])
+    const languages = pageLanguages(page, initialData(ROOTS), LOCALES)
+    expect(languages.map((entry) => [entry.link, entry.available])).toEqual([
+      ['/ratgeber/artikel/genug-trinken', true],
+      ['/en', false],
+    ])
+  })
+
   it('keeps what the CMS says of availability, activity, title and direction', () => {
     const entry = language(1, '/en/a', { active: true, available: false, title: 'English' })
     expect(pageLanguages(pageWith([entry]), initialData([]), LOCALES)).toEqual([

@@ -18,6 +18,11 @@ const withoutTrailingSlash = (link: string) =>
  *   as the default locale. One entry per served language, the CMS's order kept.
  * - Never an empty hreflang: TYPO3 sends '' unless the site configuration sets one, and the
  *   site's locale settings say what it is (SPEC.md section 2, 'Page meta').
+ * - A language the page is not translated into (`available` false) links to that language's
+ *   home page, from the initial data's entries (EXT:headless' language menu of the root page):
+ *   the switcher leads there rather than nowhere, while the alternates leave it out. TYPO3's
+ *   own link for it may name the untranslated page, which answers in the default language or
+ *   not at all, depending on the site's fallback settings.
  */
 export const pageLanguages = (
   page: Page | null,
@@ -26,6 +31,11 @@ export const pageLanguages = (
 ): LanguageLink[] => {
   const entries = page && page.i18n.length > 0 ? page.i18n : initialData.i18n
   const served = new Map(locales.map((locale) => [locale.languageId, locale]))
+  const homes = new Map(
+    initialData.i18n
+      .filter((entry) => entry.link !== '')
+      .map((entry) => [entry.languageId, entry.link] as const),
+  )
   const languages: LanguageLink[] = []
   for (const entry of entries) {
     const locale = served.get(entry.languageId)
@@ -35,7 +45,9 @@ export const pageLanguages = (
       ...entry,
       hreflang: entry.hreflang || locale.hreflang,
       twoLetterIsoCode: entry.twoLetterIsoCode || locale.twoLetterIsoCode,
-      link: withoutTrailingSlash(entry.link),
+      link: withoutTrailingSlash(
+        entry.available ? entry.link : (homes.get(entry.languageId) ?? entry.link),
+      ),
     })
   }
   return languages

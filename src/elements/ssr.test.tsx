@@ -40,6 +40,12 @@ const expectedText: Record<ElementType, string> = {
   account: 'Bitte melden Sie sich an',
   account_information: 'Bitte melden Sie sich an',
   form_formframework: 'Ihre Nachricht',
+  pharmacy_search: 'Invaliden-Apotheke',
+  recipes_list: 'Linsensalat mit Rote Bete',
+  recipes_detail: 'Über Nacht abgedeckt im Kühlschrank',
+  jobs_list: 'Online-Marketing-Manager (m/w/d)',
+  jobs_detail: 'Abgeschlossene Ausbildung zur PTA.',
+  news_pi1: 'Vitamin D im Winter',
 }
 
 const types = ELEMENT_TYPES

@@ -2,6 +2,8 @@ import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts
 import type { SiteConfig } from '../brands/sites'
 import { createCmsClient, type CmsClient } from './cms/client'
 import { createPageCache, type PageCache } from './cms/page-cache'
+import { createCmsFormClient, type CmsFormClient } from './forms/cms-form-client'
+import { createRateLimiter, type RateLimiter } from './forms/rate-limit'
 import type { RequestLog } from './request-log'
 
 /**
@@ -16,6 +18,10 @@ export interface RequestClients {
   shopFetch: typeof fetch
   /** The request's log: every line carries the request id. */
   log: RequestLog
+  /** Form submissions to the CMS (src/worker/routes/form-submission.ts). */
+  forms: CmsFormClient
+  /** How many form submissions a client may send (D1). */
+  formLimiter: RateLimiter
 }
 
 export interface RequestClientsOptions {
@@ -44,4 +50,6 @@ export const createRequestClients = ({
   shopFetch: (input, init) =>
     fetch(input, { ...init, signal: AbortSignal.timeout(site.cms.timeoutMs) }),
   log,
+  forms: createCmsFormClient({ fetch, site }),
+  formLimiter: createRateLimiter({ db, now, waitUntil }),
 })

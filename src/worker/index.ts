@@ -15,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { siteResolver } from './middleware/site'
 import { checkVersionRoute } from './routes/check-version'
 import { clientReportRoute } from './routes/client-report'
+import { formSubmissionRoute } from './routes/form-submission'
 import { healthRoute } from './routes/health'
 import { onError } from './routes/on-error'
 import { pageRoute } from './routes/page'
@@ -39,6 +40,8 @@ app.route('/_cache', cacheRoutes)
 // Before the page route, which takes every other GET.
 app.get(PAYLOAD_PATH, localeResolver({ redirectToCanonical: false }), payloadRoute)
 app.get('*', localeResolver(), pageRoute)
+// TYPO3 forms post to their page's action URL; every other POST to a page is refused there.
+app.post('*', localeResolver({ redirectToCanonical: false }), ...formSubmissionRoute)
 // Pages are read, never written: any other method on them is refused, not treated as a GET.
 app.all('*', methodNotAllowed('GET, HEAD'))
 app.onError(onError)

@@ -7,13 +7,14 @@ test('an internal link navigates with the page payload, without reloading the do
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   const payload = page.waitForRequest((request) =>
-    request.url().includes('/ueber-uns/_payload.json?v='),
+    request.url().includes('/rezepte/_payload.json?v='),
   )
-  await page.locator('header').getByRole('link', { name: 'Über uns' }).first().click()
+  // A top-level entry without a submenu ('Über uns' has one: the careers page).
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().click()
   await payload
-  await expect(page).toHaveURL(/\/ueber-uns$/)
+  await expect(page).toHaveURL(/\/rezepte$/)
   await expect(page.locator('h1').first()).toBeVisible()
-  await expect(page).toHaveTitle(/Über/)
+  await expect(page).toHaveTitle(/Rezepte/)
   expect(
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
   ).toBe(true)

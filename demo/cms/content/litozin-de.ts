@@ -1,3 +1,8 @@
+import { jobPageIds, jobPages } from './job-pages'
+import { recipePageIds, recipePages } from './recipe-pages'
+import { litozinArticles } from './guide-articles-litozin'
+import { contactPageIds } from './contact-pages'
+import { pharmacyPageIds } from './pharmacy-pages'
 import { litozinGuide } from './litozin-guide'
 import { accountAddressesPageIds } from './account-pages-addresses'
 import { accountWishlistPageIds } from './account-pages-wishlist'
@@ -40,6 +45,10 @@ export const litozinDe: SiteSpec = {
     ...accountOrderPageIds(200),
     ...accountAddressesPageIds(200),
     ...accountWishlistPageIds(200),
+    ...contactPageIds(200),
+    ...pharmacyPageIds(200),
+    ...recipePageIds(200),
+    ...jobPageIds(200),
     home: 201,
     products: 202,
     guide: 203,
@@ -69,6 +78,7 @@ export const litozinDe: SiteSpec = {
       author: 'Litozin Redaktion',
       mandatoryText: MANDATORY_TEXT.de,
       shared: { service: serviceBlock('de', COMPANY) },
+      news: litozinArticles(),
       footer: [
         { title: 'Sortiment', links: ['products', 'cart'] },
         {
@@ -80,7 +90,7 @@ export const litozinDe: SiteSpec = {
             { title: 'Studien zur Hagebutte', href: 'https://www.example.org/litozin/studien' },
           ],
         },
-        { title: 'Service', links: ['account', 'login'] },
+        { title: 'Service', links: ['account', 'login', 'contact', 'pharmacies'] },
         legalFooter('de'),
       ],
       redirects: {
@@ -174,10 +184,36 @@ export const litozinDe: SiteSpec = {
               '<p>Ob Treppensteigen, Gartenarbeit oder die Wanderung am Wochenende: Unsere Gelenke tragen uns durch den Tag. Im Ratgeber erklären wir, was sie brauchen – und wie Sie mit kleinen Gewohnheiten viel erreichen.</p>',
               b.file('litozin-hills', 'Weg durch eine Hügellandschaft'),
             ),
-            b.menuSubpages('Alle Artikel', 'guide', { layout: 'menu-with-cards' }),
+            b.newsList('Neue Artikel', { subheader: 'Aus unserer Redaktion' }),
+            b.menuSubpages('Themen im Überblick', 'guide', { layout: 'menu-with-cards' }),
           ],
         },
         ...litozinGuide(),
+        ...recipePages({
+          brand: 'litozin',
+          lang: 'de',
+          recipes: [
+            'rosehip-porridge',
+            'oven-salmon',
+            'pumpkin-soup',
+            'overnight-oats',
+            'energy-balls',
+          ],
+          intro:
+            '<p>Bewegung und eine ausgewogene Ernährung tun den Gelenken gut. Unsere Rezepte setzen auf Vitamin C, das zu einer normalen Kollagenbildung für eine normale Funktion der Knorpel beiträgt, auf Omega-3-Fettsäuren aus Fisch und Nüssen – und natürlich auf die Hagebutte.</p>',
+          author: 'Litozin Redaktion',
+          layoutColor: 'orange',
+        }),
+        ...jobPages({
+          brand: 'litozin',
+          brandName: 'Litozin',
+          lang: 'de',
+          company: COMPANY,
+          jobs: ['product-manager', 'pta', 'online-marketing', 'quality-intern'],
+          intro:
+            '<p>Litozin kommt aus Freiburg: Hier entwickeln wir unsere Hagebutten-Produkte, hier beantworten wir Ihre Fragen. Ein kleines Team mit kurzen Wegen, das Bewegung ernst nimmt – auch beim Betriebssport.</p>',
+          layoutColor: 'orange',
+        }),
         {
           key: 'about',
           parent: 'home',

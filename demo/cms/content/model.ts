@@ -1,5 +1,6 @@
 import type { ContentElement, Layout, RedirectJson } from '../types'
 import type { Builder } from './builders'
+import type { NewsArchiveSpec } from './news-records'
 
 /**
  * How demo content is written: a site is a list of locales, a locale a list of pages; each page
@@ -73,6 +74,8 @@ export interface LocaleSpec {
   redirects: Record<string, RedirectJson>
   /** Elements stored once and referenced by shortcut elements. */
   shared?: Record<string, (b: Builder) => ContentElement[]>
+  /** The guide's articles (EXT:news records), listed by the news plugin (../news-route.ts). */
+  news?: NewsArchiveSpec
 }
 
 export interface SiteSpec {

@@ -1,9 +1,14 @@
+import { jobPageIds, jobPages } from './job-pages'
+import { recipePageIds, recipePages } from './recipe-pages'
 import { legalFooter } from './legal-pages'
+import { contactPageIds } from './contact-pages'
+import { pharmacyPageIds } from './pharmacy-pages'
 import { accountAddressesPageIds } from './account-pages-addresses'
 import { accountWishlistPageIds } from './account-pages-wishlist'
 import { accountOrderPageIds } from './account-pages-orders'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
+import { queisserArticles } from './guide-articles-queisser'
 import { queisserGuide } from './queisser-guide'
 import { serviceBlock, servicePages, type Company, productDetailPageIds } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
@@ -43,6 +48,10 @@ export const queisserDe: SiteSpec = {
     ...accountOrderPageIds(300),
     ...accountAddressesPageIds(300),
     ...accountWishlistPageIds(300),
+    ...contactPageIds(300),
+    ...pharmacyPageIds(300),
+    ...recipePageIds(300),
+    ...jobPageIds(300),
     home: 301,
     products: 302,
     guide: 303,
@@ -75,6 +84,7 @@ export const queisserDe: SiteSpec = {
       author: 'Queisser Fachredaktion',
       mandatoryText: MANDATORY_TEXT.de,
       shared: { service: serviceBlock('de', COMPANY) },
+      news: queisserArticles(),
       footer: [
         { title: 'Produkte', links: ['products', 'guide'] },
         {
@@ -85,7 +95,7 @@ export const queisserDe: SiteSpec = {
             { title: 'Presse', href: 'https://www.example.org/queisser/presse' },
           ],
         },
-        { title: 'Kundenservice', links: ['cart', 'account', 'login'] },
+        { title: 'Kundenservice', links: ['cart', 'account', 'login', 'contact', 'pharmacies'] },
         legalFooter('de'),
       ],
       redirects: {
@@ -173,10 +183,30 @@ export const queisserDe: SiteSpec = {
               b.file('queisser-seal', 'Queisser Siegel'),
               { position: 'left' },
             ),
+            b.newsList('Aktuelle Artikel', { subheader: 'Fachlich geprüft' }),
             b.menuSubpages('Themen', 'guide', { layout: 'menu-with-cards' }),
           ],
         },
         ...queisserGuide(),
+        ...recipePages({
+          brand: 'queisser',
+          lang: 'de',
+          recipes: ['oven-salmon', 'lentil-salad', 'pumpkin-soup', 'shakshuka', 'energy-balls'],
+          intro:
+            '<p>Gut für Herz und Kreislauf kochen heißt vor allem: Seefisch ein- bis zweimal pro Woche, reichlich Hülsenfrüchte, Gemüse und Nüsse und sparsam Salz. Unsere Rezepte zeigen, wie einfach das gelingt – mit den Nährwerten pro Portion.</p>',
+          author: 'Queisser Redaktion',
+          layoutColor: 'blue',
+        }),
+        ...jobPages({
+          brand: 'queisser',
+          brandName: 'Queisser',
+          lang: 'de',
+          company: COMPANY,
+          jobs: ['field-sales', 'pta', 'product-manager', 'apprenticeship'],
+          intro:
+            '<p>Qualität aus Tradition: Bei Queisser verbinden wir über hundert Jahre Erfahrung mit modernen Produkten für Herz, Kreislauf und Wohlbefinden. Werden Sie Teil eines Teams, das Beständigkeit schätzt und Neues wagt.</p>',
+          layoutColor: 'blue',
+        }),
         {
           key: 'about',
           parent: 'home',

@@ -4,6 +4,8 @@ import { accountAddressesPages } from './account-pages-addresses'
 import { accountWishlistPages } from './account-pages-wishlist'
 import { accountOrderPages } from './account-pages-orders'
 import { accountAuthPages } from './account-pages-auth'
+import { contactPages } from './contact-pages'
+import { pharmacyPages } from './pharmacy-pages'
 import { legalPages } from './legal-pages'
 import type { PageSpec } from './model'
 import type { Lang } from './texts'
@@ -125,6 +127,8 @@ export const servicePages = (
     ...accountAddressesPages(lang, o),
     ...accountWishlistPages(lang, o),
     ...legalPages(lang, c, o),
+    ...contactPages(lang, c, o),
+    ...pharmacyPages(lang, c, o),
     {
       ...common,
       key: 'error',

@@ -1,10 +1,15 @@
+import { jobPageIds, jobPages } from './job-pages'
+import { recipePageIds, recipePages } from './recipe-pages'
 import { legalFooter } from './legal-pages'
+import { contactPageIds } from './contact-pages'
+import { pharmacyPageIds } from './pharmacy-pages'
 import { accountAddressesPageIds } from './account-pages-addresses'
 import { accountWishlistPageIds } from './account-pages-wishlist'
 import { accountOrderPageIds } from './account-pages-orders'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
 import { serviceBlock, servicePages, type Company, productDetailPageIds } from './service-pages'
+import { stozzonArticles } from './guide-articles-stozzon'
 import { stozzonGuide } from './stozzon-guide'
 import { MANDATORY_TEXT, uiTexts } from './texts'
 
@@ -40,6 +45,10 @@ export const stozzonDe: SiteSpec = {
     ...accountOrderPageIds(400),
     ...accountAddressesPageIds(400),
     ...accountWishlistPageIds(400),
+    ...contactPageIds(400),
+    ...pharmacyPageIds(400),
+    ...recipePageIds(400),
+    ...jobPageIds(400),
     home: 401,
     products: 402,
     guide: 403,
@@ -71,6 +80,7 @@ export const stozzonDe: SiteSpec = {
       author: 'Stozzon Redaktion',
       mandatoryText: MANDATORY_TEXT.de,
       shared: { service: serviceBlock('de', COMPANY) },
+      news: stozzonArticles(),
       footer: [
         {
           title: 'Stozzon',
@@ -85,7 +95,7 @@ export const stozzonDe: SiteSpec = {
             },
           ],
         },
-        { title: 'Mein Einkauf', links: ['cart', 'account', 'login'] },
+        { title: 'Mein Einkauf', links: ['cart', 'account', 'login', 'contact', 'pharmacies'] },
         legalFooter('de'),
       ],
       redirects: {
@@ -182,10 +192,36 @@ export const stozzonDe: SiteSpec = {
               '<p>Im Darm sitzen mehr Nervenzellen als im Rückenmark. Kein Wunder, dass wir Stress „auf den Magen schlagen“ spüren. In unserem Ratgeber geht es um die kleinen Stellschrauben, die im Alltag den Unterschied machen.</p>',
               b.file('stozzon-bowl', 'Schale mit Getreide'),
             ),
-            b.menuSubpages('Alle Artikel', 'guide', { layout: 'menu-with-cards' }),
+            b.newsList('Neue Artikel', { subheader: 'Tipps für jeden Tag' }),
+            b.menuSubpages('Themen im Überblick', 'guide', { layout: 'menu-with-cards' }),
           ],
         },
         ...stozzonGuide(),
+        ...recipePages({
+          brand: 'stozzon',
+          lang: 'de',
+          recipes: [
+            'green-smoothie',
+            'lentil-salad',
+            'overnight-oats',
+            'pumpkin-soup',
+            'shakshuka',
+          ],
+          intro:
+            '<p>Frisches Grün auf den Teller: Blattgemüse, Kräuter und ballaststoffreiche Zutaten gehören zu einer ausgewogenen Ernährung und schmecken nach mehr. Unsere Rezepte sind schnell gemacht und kommen mit wenigen Zutaten aus.</p>',
+          author: 'Stozzon Redaktion',
+          layoutColor: 'mint',
+        }),
+        ...jobPages({
+          brand: 'stozzon',
+          brandName: 'Stozzon',
+          lang: 'de',
+          company: COMPANY,
+          jobs: ['online-marketing', 'pta', 'quality-intern', 'apprenticeship'],
+          intro:
+            '<p>Stozzon ist ein junges Team mit einer grünen Idee. Wir suchen Menschen, die mitdenken, Verantwortung übernehmen und Lust haben, eine bekannte Marke frisch zu halten.</p>',
+          layoutColor: 'mint',
+        }),
         {
           key: 'about',
           parent: 'home',

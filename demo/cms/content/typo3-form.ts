@@ -1,8 +1,11 @@
 /**
- * The contact form of the reference site as EXT:headless answers a TYPO3 EXT:form element
- * (FormFrontendController's definition: id, api, i18n, elements with their names, validators
- * and the round-trip fields), in the page's language. `link` is the typolink of the page with
- * the form's perform action, HTML-escaped as EXT:headless's Form.typoscript writes it.
+ * The contact form of every demo site (the reference site's and each brand's contact page,
+ * ./contact-pages.ts) as EXT:headless answers a TYPO3 EXT:form element (FormFrontendController's
+ * definition: id, api, i18n, elements with their names, validators and the round-trip fields),
+ * in the page's language. `link` is the typolink of the page with the form's perform action,
+ * HTML-escaped as EXT:headless's Form.typoscript writes it. The message's length is checked by
+ * a StringLength validator only, not by an attribute: without JavaScript the CMS finds it (the
+ * demo CMS answers posts as TYPO3 does: ../form-post.ts), with it the form's own checks.
  */
 
 interface FormTexts {
@@ -12,6 +15,8 @@ interface FormTexts {
   chooseTopic: string
   topics: Record<string, string>
   message: string
+  messageHelp: string
+  messageLength: string
   consent: string
   submit: string
   required: string
@@ -23,8 +28,16 @@ export const FORM_TEXTS: Record<'de' | 'en', FormTexts> = {
     email: 'E-Mail-Adresse',
     topic: 'Worum geht es?',
     chooseTopic: 'Bitte wählen',
-    topics: { product: 'Frage zu einem Produkt', order: 'Frage zu einer Bestellung' },
+    topics: {
+      product: 'Frage zu einem Produkt',
+      order: 'Frage zu einer Bestellung',
+      intake: 'Einnahme und Verträglichkeit',
+      other: 'Etwas anderes',
+    },
     message: 'Ihre Nachricht',
+    messageHelp:
+      'Bei Fragen zu einer Bestellung nennen Sie bitte die Bestellnummer. Bitte schicken Sie uns keine Gesundheitsdaten, die wir nicht brauchen.',
+    messageLength: 'Bitte beschreiben Sie Ihr Anliegen in mindestens 20 Zeichen.',
     consent: 'Ich bin einverstanden, dass meine Angaben zur Beantwortung gespeichert werden.',
     submit: 'Absenden',
     required: 'Dieses Feld ist ein Pflichtfeld.',
@@ -34,8 +47,16 @@ export const FORM_TEXTS: Record<'de' | 'en', FormTexts> = {
     email: 'Email address',
     topic: 'What is it about?',
     chooseTopic: 'Please choose',
-    topics: { product: 'A question about a product', order: 'A question about an order' },
+    topics: {
+      product: 'A question about a product',
+      order: 'A question about an order',
+      intake: 'Taking our products',
+      other: 'Something else',
+    },
     message: 'Your message',
+    messageHelp:
+      'For questions about an order, please give your order number. Please do not send us health details we do not need.',
+    messageLength: 'Please describe your request in at least 20 characters.',
     consent: 'I agree that my details are stored to answer my request.',
     submit: 'Send',
     required: 'This field is mandatory.',
@@ -100,8 +121,16 @@ export const contactForm = (language: 'de' | 'en', pageUid: number) => {
         identifier: 'message',
         label: texts.message,
         defaultValue: '',
-        properties: required,
-        validators: [notEmpty],
+        properties: { ...required, elementDescription: texts.messageHelp },
+        validators: [
+          notEmpty,
+          {
+            identifier: 'StringLength',
+            options: { minimum: '20', maximum: '2000' },
+            code: 1238108068,
+            errorMessage: texts.messageLength,
+          },
+        ],
         name: name('message'),
       },
       {

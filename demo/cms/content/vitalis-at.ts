@@ -1,4 +1,8 @@
+import { jobPageIds } from './job-pages'
+import { recipePageIds } from './recipe-pages'
 import { productDetailPageIds } from './service-pages'
+import { contactPageIds } from './contact-pages'
+import { pharmacyPageIds } from './pharmacy-pages'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
 import { accountAddressesPageIds } from './account-pages-addresses'
@@ -19,6 +23,10 @@ export const vitalisAt: SiteSpec = {
     ...accountOrderPageIds(100),
     ...accountAddressesPageIds(100),
     ...accountWishlistPageIds(100),
+    ...contactPageIds(100),
+    ...pharmacyPageIds(100),
+    ...recipePageIds(100),
+    ...jobPageIds(100),
     home: 101,
     products: 102,
     guide: 103,

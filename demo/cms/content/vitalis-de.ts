@@ -1,4 +1,8 @@
+import { jobPageIds } from './job-pages'
+import { recipePageIds } from './recipe-pages'
 import { productDetailPageIds } from './service-pages'
+import { contactPageIds } from './contact-pages'
+import { pharmacyPageIds } from './pharmacy-pages'
 import type { SiteSpec } from './model'
 import { accountAuthPageIds } from './account-pages-auth'
 import { accountAddressesPageIds } from './account-pages-addresses'
@@ -20,6 +24,10 @@ export const vitalisDe: SiteSpec = {
     ...accountOrderPageIds(0),
     ...accountAddressesPageIds(0),
     ...accountWishlistPageIds(0),
+    ...contactPageIds(0),
+    ...pharmacyPageIds(0),
+    ...recipePageIds(0),
+    ...jobPageIds(0),
     home: 1,
     products: 2,
     guide: 3,

@@ -1,4 +1,7 @@
+import { jobPages } from './job-pages'
+import { recipePages } from './recipe-pages'
 import type { Builder } from './builders'
+import { vitalisArticlesDe } from './guide-articles-vitalis-de'
 import type { LocaleSpec, PageSpec } from './model'
 import { legalFooter } from './legal-pages'
 import { euro, serviceBlock, servicePages, shippingTerms, type Company } from './service-pages'
@@ -107,8 +110,9 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
     author: 'Vitalis Redaktion',
     mandatoryText: MANDATORY_TEXT.de,
     shared: { service: serviceBlock('de', company) },
+    news: vitalisArticlesDe(country),
     footer: [
-      { title: 'Shop', links: ['products', 'cart', 'account', 'login'] },
+      { title: 'Shop', links: ['products', 'cart', 'account', 'login', 'contact', 'pharmacies'] },
       {
         title: 'Vitalis',
         links: [
@@ -229,10 +233,40 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
             b.file('vitalis-leaf', 'Grüner Zweig'),
             { position: 'left' },
           ),
+          b.newsList('Neu im Ratgeber', { subheader: 'Aktuelle Artikel unserer Redaktion' }),
           b.menuSubpages('Alle Themen', 'guide', { layout: 'menu-with-cards' }),
         ],
       },
       ...vitalisGuideDe(country),
+      ...recipePages({
+        brand: 'vitalis',
+        lang: 'de',
+        recipes: [
+          'overnight-oats',
+          'green-smoothie',
+          'lentil-salad',
+          'pumpkin-soup',
+          'oven-salmon',
+          'shakshuka',
+        ],
+        intro:
+          '<p>Eine ausgewogene, abwechslungsreiche Ernährung ist die Grundlage – Nahrungsergänzungsmittel können sie nur ergänzen. Unsere Ernährungsredaktion hat Rezepte zusammengestellt, die in den Alltag passen: wenige Zutaten, klare Mengen und die Nährwerte pro Portion.</p>',
+        author: 'Vitalis Ernährungsredaktion',
+        layoutColor: 'green',
+      }),
+      ...jobPages({
+        brand: 'vitalis',
+        brandName: 'Vitalis',
+        lang: 'de',
+        company,
+        jobs: at
+          ? ['pta', 'product-manager', 'quality-intern']
+          : ['field-sales', 'product-manager', 'online-marketing', 'pta', 'apprenticeship'],
+        intro: at
+          ? '<p>Seit 2021 ist Vitalis auch in Wien zu Hause. Unser österreichisches Team betreut Kundinnen, Kunden und Apotheken in ganz Österreich – und wächst weiter.</p>'
+          : '<p>Bei Vitalis arbeiten Ernährungswissenschaftlerinnen, PTA, Marketingleute und Logistiker an einem Ziel: Nahrungsergänzung, der man vertrauen kann. Wir sind rund 80 Kolleginnen und Kollegen in Hamburg – und freuen uns auf Verstärkung.</p>',
+        layoutColor: 'green',
+      }),
       {
         key: 'about',
         parent: 'home',

@@ -1,4 +1,7 @@
+import { jobPages } from './job-pages'
+import { recipePages } from './recipe-pages'
 import { legalFooter } from './legal-pages'
+import { vitalisArticlesEn } from './guide-articles-vitalis-en'
 import type { LocaleSpec } from './model'
 import { euro, serviceBlock, servicePages, shippingTerms } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
@@ -19,8 +22,9 @@ export const vitalisEnglish = (): LocaleSpec => {
     author: 'Vitalis editorial team',
     mandatoryText: MANDATORY_TEXT.en,
     shared: { service: serviceBlock('en', company) },
+    news: vitalisArticlesEn(),
     footer: [
-      { title: 'Shop', links: ['products', 'cart', 'account', 'login'] },
+      { title: 'Shop', links: ['products', 'cart', 'account', 'login', 'contact', 'pharmacies'] },
       {
         title: 'Vitalis',
         links: [
@@ -133,10 +137,37 @@ export const vitalisEnglish = (): LocaleSpec => {
             b.file('vitalis-leaf', 'Green sprig'),
             { position: 'left' },
           ),
+          b.newsList('New in the guide', { subheader: 'Recent articles by our editorial team' }),
           b.menuSubpages('All topics', 'guide', { layout: 'menu-with-cards' }),
         ],
       },
       ...vitalisGuideEn(),
+      ...recipePages({
+        brand: 'vitalis',
+        lang: 'en',
+        recipes: [
+          'overnight-oats',
+          'green-smoothie',
+          'lentil-salad',
+          'pumpkin-soup',
+          'oven-salmon',
+          'shakshuka',
+        ],
+        intro:
+          '<p>A balanced, varied diet comes first – food supplements can only add to it. Our nutrition team has put together recipes that fit into everyday life: few ingredients, clear amounts and the nutrition values per serving.</p>',
+        author: 'Vitalis nutrition team',
+        layoutColor: 'green',
+      }),
+      ...jobPages({
+        brand: 'vitalis',
+        brandName: 'Vitalis',
+        lang: 'en',
+        company,
+        jobs: ['field-sales', 'product-manager', 'online-marketing', 'pta', 'apprenticeship'],
+        intro:
+          '<p>At Vitalis, nutrition scientists, pharmacy technicians, marketers and logistics staff work towards one goal: food supplements you can trust. We are about 80 colleagues in Hamburg – and we would like to meet you.</p>',
+        layoutColor: 'green',
+      }),
       {
         key: 'about',
         parent: 'home',

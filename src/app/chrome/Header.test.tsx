@@ -127,14 +127,15 @@ describe('Header', () => {
     expect(host.querySelector('details.sf-header__mobile nav')).not.toBeNull()
   })
 
-  it('marks the current language and keeps untranslated ones inert', () => {
+  it('marks the current language and leads an untranslated one to its home page', () => {
     const host = dom(renderToStaticMarkup(<Header {...props()} />))
     const switcher = host.querySelector('.sf-locale')
     expect(switcher?.querySelector('summary')?.textContent).toContain('Sprache wählen')
     expect(switcher?.querySelector('[aria-current]')?.textContent).toBe('Deutsch')
     expect(switcher?.querySelector('a[hreflang="en-EN"]')?.getAttribute('href')).toBe('/en')
-    expect(switcher?.querySelector('a[lang="fr"]')).toBeNull()
-    expect(switcher?.querySelector('[aria-disabled="true"]')?.textContent).toBe('fr')
+    expect(switcher?.querySelector('a[hreflang="fr-FR"]')?.textContent).toBe(
+      'frSeite nicht übersetzt: zur Startseite',
+    )
   })
 
   it('omits the locale switcher when there is only one language', () => {

@@ -9,8 +9,9 @@ export interface LocaleSwitcherProps {
 }
 
 /**
- * The page in other languages (TYPO3 EXT:headless `i18n`). Languages the page is not
- * translated into stay visible but inert, so visitors see the language exists. Nothing to
+ * The page in other languages (TYPO3 EXT:headless `i18n`). A language the page is not
+ * translated into leads to that language's home page (../page-languages.ts), and says so, so
+ * that nobody expects the same page; without any link it stays visible but inert. Nothing to
  * switch between with fewer than two languages, so nothing is rendered then.
  */
 export function LocaleSwitcher({ languages, group }: LocaleSwitcherProps) {
@@ -36,6 +37,17 @@ export function LocaleSwitcher({ languages, group }: LocaleSwitcherProps) {
                 {...(language.active ? { 'aria-current': 'true' as const } : {})}
               >
                 {language.title}
+              </a>
+            ) : language.link ? (
+              <a
+                className="sf-locale__link sf-locale__link--home"
+                href={language.link}
+                hrefLang={language.hreflang}
+              >
+                <span lang={language.twoLetterIsoCode}>{language.title}</span>
+                <span className="sf-locale__note">
+                  {t('locale.untranslated', 'Seite nicht übersetzt: zur Startseite')}
+                </span>
               </a>
             ) : (
               <span

@@ -1,4 +1,9 @@
-import { plainTextOf, productDetailOfPage, productStructuredData } from '../../elements'
+import {
+  elementStructuredData,
+  plainTextOf,
+  productDetailOfPage,
+  productStructuredData,
+} from '../../elements'
 import type { LanguageLink, Page } from '../../lib/page'
 
 /**
@@ -99,7 +104,9 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
       { rel: 'canonical', href: canonical },
       ...alternateLinks(context.languages, context.origin),
     ],
-    structuredData: product ? [productStructuredData(product, canonical, context.origin)] : [],
+    structuredData: product
+      ? [productStructuredData(product, canonical, context.origin)]
+      : elementStructuredData(page, canonical, context.origin),
   }
 }
 

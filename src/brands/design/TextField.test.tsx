@@ -209,7 +209,7 @@ describe('TextField with useFormValidation', () => {
     await typeInto(input(container, 'password_confirmation'), 'Zink2024!')
     await typeInto(input(container, 'street'), 'Hauptstraße 5')
     expect(await submit(form)).toBe(false)
-    expect(onValidSubmit).toHaveBeenCalledWith(form)
+    expect(onValidSubmit).toHaveBeenCalledWith(form, expect.any(Function))
     expect(container.querySelectorAll('.sf-field__error')).toHaveLength(0)
   })
 })

@@ -196,16 +196,7 @@ describe('FormFrameworkElement', () => {
     )
   })
 
-  it('lets a valid form go to TYPO3 as it is', async () => {
-    const { container, form } = await mountForm()
-    await typeInto(input(container, 'vorname'), 'Anna')
-    await typeInto(input(container, 'nachname'), 'Berg')
-    await typeInto(input(container, 'email'), 'anna@example.com')
-    await typeInto(container.querySelector('textarea'), 'Wie nehme ich Zink ein?')
-    await act(async () => input(container, 'datenschutz')?.click())
-    expect(await submitForm(form)).toBe(true)
-    expect(container.querySelectorAll('.sf-field__error')).toHaveLength(0)
-  })
+  // A valid form is sent by script through the worker: ./FormSubmission.test.tsx.
 
   it("shows the CMS's messages of a failed submission from the start", async () => {
     const failed = formWith((definition) => ({

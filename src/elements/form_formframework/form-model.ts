@@ -77,7 +77,31 @@ export interface FormDefinition {
   elements: FormNode[]
   /** The CMS's messages by field identifier after a failed submission; empty otherwise. */
   errors: Record<string, string>
+  /**
+   * What became of the shopper's submission: set only on the page the worker renders as its
+   * answer to a post without JavaScript (src/worker/forms), never in the cached page.
+   */
+  result?: FormResult
 }
+
+/**
+ * The worker's answer to a submission (POST of the form's action URL), as JSON to the form's
+ * script and, on the page it renders without JavaScript, as `FormDefinition.result`:
+ * - success: the CMS's finisher accepted it; `message` is its confirmation ('' for none);
+ * - invalid: the CMS's validators refused it; `errors` by field identifier;
+ * - limited: too many submissions from this client; try again in `retryAfter` seconds;
+ * - unavailable: the CMS could not be reached or answered unexpectedly: nothing was sent;
+ * - refused: the request itself was not acceptable (another site's page, too large).
+ */
+export type FormAnswer =
+  | { status: 'success'; message: string }
+  | { status: 'invalid'; errors: Record<string, string> }
+  | { status: 'limited'; retryAfter: number }
+  | { status: 'unavailable' }
+  | { status: 'refused'; reason: 'origin' | 'too-large' | 'malformed' }
+
+/** The answers a page shows in place of, or above, the form (the errors stand beside fields). */
+export type FormResult = Exclude<FormAnswer, { status: 'invalid' }> | { status: 'invalid' }
 
 export const isField = (node: FormNode): node is FormField =>
   node.kind === 'input' ||

@@ -13,7 +13,13 @@ export type FieldErrors = FieldMessages
  * '{field} is not valid.'; a field without a label is named by its identifier. The CMS's
  * messages of a failed submission are shown from the start.
  */
-export function useFormChecks(definition: FormDefinition) {
+/** Shows a server's messages by field identifier; true when there are none. */
+export type ShowErrors = (errors: Record<string, string>) => boolean
+
+export function useFormChecks(
+  definition: FormDefinition,
+  onValidSubmit?: (form: HTMLFormElement, showErrors: ShowErrors) => void,
+) {
   const fields = useMemo(
     () =>
       fieldsOf(definition.elements).map((field) => ({
@@ -37,6 +43,16 @@ export function useFormChecks(definition: FormDefinition) {
     readField: valueOf,
     initialMessages,
     controlOf: focusableControl,
+    ...(onValidSubmit && {
+      // The CMS's messages of a refused submission, by identifier, in place of the form's own.
+      onValidSubmit: (form, showMessages) =>
+        onValidSubmit(form, (errors) =>
+          showMessages(
+            form,
+            Object.fromEntries(fields.map((field) => [field.name, errors[field.identifier] ?? ''])),
+          ),
+        ),
+    }),
   })
   return { fields, ...validation }
 }

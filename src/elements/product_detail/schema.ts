@@ -2,7 +2,6 @@ import * as z from 'zod'
 import type { ProductDetail } from './product-detail'
 import { URL_KEY } from './url-key'
 
-
 /**
  * The product detail plugin's element. TYPO3 sends the url key its route enhancer read from the
  * address (`/produkte/<url key>`); the worker fills `detail` from the shop on every request

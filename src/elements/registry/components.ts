@@ -14,16 +14,22 @@ import { DivElement } from '../div/DivElement'
 import type { ElementComponentMap } from './element-component'
 import type { ElementCode } from './element-components-context'
 import { FormFrameworkElement } from '../form_formframework/FormFrameworkElement'
+import { PharmacySearchElement } from '../pharmacy_search/PharmacySearchElement'
 import { HeaderElement } from '../header/HeaderElement'
 import { HeroBannerElement } from '../hero_banner/HeroBannerElement'
 import { HtmlElement } from '../html/HtmlElement'
 import { ImageElement } from '../image/ImageElement'
 import { MenuPagesElement } from '../menu_pages/MenuPagesElement'
+import { NewsElement } from '../news_pi1/NewsElement'
 import { MenuSitemapElement } from '../menu_sitemap/MenuSitemapElement'
 import { MenuSubpagesElement } from '../menu_subpages/MenuSubpagesElement'
 import { OrderLookupElement } from '../order_lookup/OrderLookupElement'
 import { ProductListingElement } from '../product_listing/ProductListingElement'
 import { ProductDetailElement } from '../product_detail/ProductDetailElement'
+import { JobsDetailElement } from '../jobs_detail/JobsDetailElement'
+import { JobsListElement } from '../jobs_list/JobsListElement'
+import { RecipesDetailElement } from '../recipes_detail/RecipesDetailElement'
+import { RecipesListElement } from '../recipes_list/RecipesListElement'
 import { ShortcutElement } from '../shortcut/ShortcutElement'
 import { TableElement } from '../table/TableElement'
 import { TextElement } from '../text/TextElement'
@@ -66,6 +72,12 @@ export const allElementComponents: ElementComponentMap = {
   account_addresses: AccountAddressesElement,
   account_wishlist: AccountWishlistElement,
   form_formframework: FormFrameworkElement,
+  pharmacy_search: PharmacySearchElement,
+  news_pi1: NewsElement,
+  recipes_list: RecipesListElement,
+  recipes_detail: RecipesDetailElement,
+  jobs_list: JobsListElement,
+  jobs_detail: JobsDetailElement,
 }
 
 /** The server's element code: everything is there from the start. */

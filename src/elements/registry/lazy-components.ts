@@ -54,6 +54,15 @@ const loaders: { readonly [T in ElementType]: () => Promise<ElementComponent<T>>
     import('../account_wishlist/AccountWishlistElement').then((m) => m.AccountWishlistElement),
   form_formframework: () =>
     import('../form_formframework/FormFrameworkElement').then((m) => m.FormFrameworkElement),
+  pharmacy_search: () =>
+    import('../pharmacy_search/PharmacySearchElement').then((m) => m.PharmacySearchElement),
+  news_pi1: () => import('../news_pi1/NewsElement').then((m) => m.NewsElement),
+  recipes_list: () =>
+    import('../recipes_list/RecipesListElement').then((m) => m.RecipesListElement),
+  recipes_detail: () =>
+    import('../recipes_detail/RecipesDetailElement').then((m) => m.RecipesDetailElement),
+  jobs_list: () => import('../jobs_list/JobsListElement').then((m) => m.JobsListElement),
+  jobs_detail: () => import('../jobs_detail/JobsDetailElement').then((m) => m.JobsDetailElement),
 }
 
 /**

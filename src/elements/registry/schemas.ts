@@ -14,16 +14,22 @@ import { accountRegisterSchema } from '../account_register/schema'
 import { loginSchema } from '../login/schema'
 import { divSchema } from '../div/schema'
 import { formFrameworkSchema } from '../form_formframework/schema'
+import { pharmacySearchSchema } from '../pharmacy_search/schema'
 import { headerSchema } from '../header/schema'
 import { heroBannerSchema } from '../hero_banner/schema'
 import { htmlSchema } from '../html/schema'
 import { imageSchema } from '../image/schema'
 import { menuPagesSchema } from '../menu_pages/schema'
+import { newsSchema } from '../news_pi1/schema'
 import { menuSitemapSchema } from '../menu_sitemap/schema'
 import { menuSubpagesSchema } from '../menu_subpages/schema'
 import { orderLookupSchema } from '../order_lookup/schema'
 import { productListingSchema } from '../product_listing/schema'
 import { productDetailSchema } from '../product_detail/schema'
+import { jobsDetailSchema } from '../jobs_detail/schema'
+import { jobsListSchema } from '../jobs_list/schema'
+import { recipesDetailSchema } from '../recipes_detail/schema'
+import { recipesListSchema } from '../recipes_list/schema'
 import { shortcutSchemaOf } from '../shortcut/schema'
 import { tableSchema } from '../table/schema'
 import { textSchema } from '../text/schema'
@@ -66,6 +72,12 @@ const contentSchemas = {
   account_addresses: accountAddressesSchema,
   account_wishlist: accountWishlistSchema,
   form_formframework: formFrameworkSchema,
+  pharmacy_search: pharmacySearchSchema,
+  news_pi1: newsSchema,
+  recipes_list: recipesListSchema,
+  recipes_detail: recipesDetailSchema,
+  jobs_list: jobsListSchema,
+  jobs_detail: jobsDetailSchema,
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>
 
 export type ElementType = keyof typeof contentSchemas

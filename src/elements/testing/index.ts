@@ -28,6 +28,10 @@ import {
   loginElement,
 } from './account-auth-elements'
 import { formFrameworkElement } from './form-elements'
+import { pharmacySearchElement } from './pharmacy-elements'
+import { jobsDetailElement, jobsListElement } from './job-elements'
+import { recipesDetailElement, recipesListElement } from './recipe-elements'
+import { newsListElement } from './news-elements'
 import {
   menuPagesElement,
   menuSitemapElement,
@@ -51,6 +55,10 @@ export * from './files'
 export * from './form-elements'
 export * from './media-elements'
 export * from './navigation-elements'
+export * from './pharmacy-elements'
+export * from './recipe-elements'
+export * from './job-elements'
+export * from './news-elements'
 export * from './shop-elements'
 export * from './text-elements'
 
@@ -86,4 +94,10 @@ export const fixtureByType: Record<ElementType, ContentElement> = {
   account: accountElement,
   account_information: accountInformationElement,
   form_formframework: formFrameworkElement,
+  pharmacy_search: pharmacySearchElement,
+  recipes_list: recipesListElement,
+  recipes_detail: recipesDetailElement,
+  jobs_list: jobsListElement,
+  jobs_detail: jobsDetailElement,
+  news_pi1: newsListElement,
 }

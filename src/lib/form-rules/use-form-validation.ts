@@ -20,6 +20,9 @@ export interface CheckedField {
 /** Messages by field name; absent or '': valid (or not checked yet). */
 export type FieldMessages = Readonly<Record<string, string>>
 
+/** Shows these messages in place of the form's; true when none of them is a failure. */
+export type ShowMessages = (form: HTMLFormElement, messages: FieldMessages) => boolean
+
 export interface FormValidationOptions<F extends CheckedField> {
   fields: readonly F[]
   /** How a field's value is read from its form; by default as the form posts it (./read-value.ts). */
@@ -29,9 +32,10 @@ export interface FormValidationOptions<F extends CheckedField> {
   initialMessages?: FieldMessages
   /**
    * Called instead of the native submission once the form is valid (a form sent by script, as
-   * the account forms will be); without it a valid form posts natively.
+   * the account forms will be); without it a valid form posts natively. `showMessages` shows a
+   * server's answer to it as the form's own messages.
    */
-  onValidSubmit?: (form: HTMLFormElement) => void
+  onValidSubmit?: (form: HTMLFormElement, showMessages: ShowMessages) => void
   /** The control of a field to focus when a submission fails; by default its first by name. */
   controlOf?: (form: HTMLFormElement, field: F) => Focusable | null
 }
@@ -109,6 +113,14 @@ export function useFormValidation<F extends CheckedField>({
   const checkAll = (checks: FormChecks, form: HTMLFormElement): boolean => {
     const next: Record<string, string> = {}
     for (const field of fields) next[field.name] = messageFor(checks, form, field)
+    return showMessages(form, next)
+  }
+
+  /**
+   * Shows these messages (every field's own, or a server's answer to a submission) in place of
+   * the others; the first invalid field is focused, and the failure announced. True: none.
+   */
+  const showMessages: ShowMessages = (form, next) => {
     setMessages(next)
     const invalid = fields.filter((field) => next[field.name])
     const [first] = invalid
@@ -139,7 +151,7 @@ export function useFormValidation<F extends CheckedField>({
     if (checks) {
       const valid = checkAll(checks, form)
       if (!valid || onValidSubmit) event.preventDefault()
-      if (valid) onValidSubmit?.(form)
+      if (valid) onValidSubmit?.(form, showMessages)
       return
     }
     // Submitted before the checks arrived: the browser's own checks passed; ours decide next.
@@ -147,10 +159,10 @@ export function useFormValidation<F extends CheckedField>({
     void loadFormChecks().then(
       (loaded) => {
         if (!checkAll(loaded, form)) return
-        if (onValidSubmit) onValidSubmit(form)
+        if (onValidSubmit) onValidSubmit(form, showMessages)
         else form.submit()
       },
-      () => (onValidSubmit ? onValidSubmit(form) : form.submit()),
+      () => (onValidSubmit ? onValidSubmit(form, showMessages) : form.submit()),
     )
   }
 
@@ -158,6 +170,7 @@ export function useFormValidation<F extends CheckedField>({
     messages,
     announcement,
     checkField,
+    showMessages,
     formProps: { noValidate: checksLoaded, onFocus, onBlur, onChange, onSubmit },
   }
 }

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { element, pharmacyData, pharmacySearchElement } from '../testing'
+import { cleanupHydrated, column, renderAndHydrate, renderStatic } from '../testing/harness'
+
+/** The pharmacy finder as the CMS's plugin JSON, with the request's `q`. */
+const searchFor = (query: string) =>
+  element(902, 'pharmacy_search', { header: 'Apotheke finden', data: pharmacyData(query) })
+
+const texts = (container: HTMLElement, selector: string) =>
+  [...container.querySelectorAll(selector)].map((node) => node.textContent)
+
+describe('PharmacySearchElement', () => {
+  afterEach(cleanupHydrated)
+
+  it('is a GET form of one labelled field, q, holding the search, so it works without script', () => {
+    const container = renderStatic(column([pharmacySearchElement]))
+    const form = container.querySelector('form')
+    expect(form?.getAttribute('method')).toBe('get')
+    expect(form?.getAttribute('role')).toBe('search')
+    expect(form?.hasAttribute('action')).toBe(false)
+    const input = form?.querySelector('input')
+    expect(input?.name).toBe('q')
+    expect(input?.value).toBe('10115')
+    expect(container.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe(
+      'Postcode or town',
+    )
+  })
+
+  it('lists the pharmacies near the place, nearest first, with address, distance, hours and phone', () => {
+    const container = renderStatic(column([pharmacySearchElement]))
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      '4 pharmacies near 10115 Berlin, nearest first.',
+    )
+    expect(texts(container, 'ol.ce-pharmacy__list h3')).toEqual([
+      'Invaliden-Apotheke',
+      'Apotheke am Rosenthaler Platz',
+      'Apotheke am Hermannplatz',
+      'Sanssouci-Apotheke',
+    ])
+    const first = container.querySelector('.ce-pharmacy__item')
+    expect(first?.querySelector('address')?.textContent).toBe('Invalidenstraße 9810115 Berlin')
+    expect(first?.querySelector('.ce-pharmacy__distance')?.textContent).toBe('0,3 km away')
+    expect(first?.querySelector('a[href="tel:03028095531"]')?.textContent).toBe('030 2809 5531')
+    expect(first?.querySelector('.ce-pharmacy__hours')?.textContent).toContain('Sa 9–14 Uhr')
+  })
+
+  it('numbers the markers of its own SVG map as the list, the map one labelled image', () => {
+    const container = renderStatic(column([pharmacySearchElement]))
+    const map = container.querySelector('svg')
+    expect(map?.getAttribute('role')).toBe('img')
+    const title = container.querySelector(`[id="${map?.getAttribute('aria-labelledby')}"]`)
+    expect(title?.textContent).toBe('Map: 4 pharmacies around 10115 Berlin')
+    expect(texts(container, '.ce-pharmacy__map-marker text')).toEqual(['1', '2', '3', '4'])
+    // Nothing from elsewhere: no image, tile or script is loaded for the map.
+    expect(container.querySelectorAll('img, script, iframe')).toHaveLength(0)
+  })
+
+  it('invites a search without a query, and says so when it cannot place one', () => {
+    const idle = renderStatic(column([searchFor('')]))
+    expect(idle.querySelector('[role="status"]')?.textContent).toContain('Enter your postcode')
+    expect(idle.querySelector('ol')).toBeNull()
+    const unknown = renderStatic(column([searchFor('Atlantis')]))
+    expect(unknown.querySelector('[role="status"]')?.textContent).toBe(
+      'We could not find “Atlantis”. Please check the postcode or try the name of your town.',
+    )
+    expect(unknown.querySelector('input')?.value).toBe('Atlantis')
+  })
+
+  it('says no pharmacy is near a known place without one, with the radius', () => {
+    const container = renderStatic(column([searchFor('79098')]))
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'No pharmacy within 50 km of 79098 Freiburg im Breisgau stocks our products yet. Any pharmacy can order them for you.',
+    )
+    expect(container.querySelector('svg')).toBeNull()
+  })
+
+  it('hydrates without a mismatch', async () => {
+    const result = await renderAndHydrate(column([pharmacySearchElement]))
+    expect(result.mismatches).toEqual([])
+  })
+})

@@ -1,0 +1,3 @@
+/** An ingredient amount or nutrient value in the page's language: 0.5 → '0,5' in German. */
+export const formatAmount = (value: number, languageTag: string): string =>
+  new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }).format(value)
