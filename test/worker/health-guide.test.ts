@@ -72,6 +72,8 @@ describe('health guide', () => {
     expect(body).toContain('href="/ratgeber/artikel/magnesium-und-sport"')
     const head = parseDocument(page)
     expect(head.title).toContain('Vitamin D im Winter: Worauf es jetzt ankommt')
+    // Open Graph's type follows the structured data: the page is an article.
+    expect(head.meta['og:type']).toBe('article')
     expect(head.links).toContainEqual(
       expect.objectContaining({
         rel: 'alternate',

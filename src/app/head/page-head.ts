@@ -75,6 +75,16 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
       plainTextOf(product.description)
     : page.meta.description
   const active = context.languages.find((language) => language.active)
+  const canonical = absolute(context.origin, page.meta.canonical || context.path)
+  const structuredData = product
+    ? [productStructuredData(product, canonical, context.origin)]
+    : elementStructuredData(page, canonical, context.origin)
+  // Open Graph's types: a guide article's page is an article, a product's a product.
+  const ogType = product
+    ? 'product'
+    : structuredData.some((data) => data['@type'] === 'Article')
+      ? 'article'
+      : 'website'
   const tags: [HeadTag['key'], string, string][] = [
     ['name', 'description', description],
     ['name', 'robots', page.meta.robots],
@@ -82,7 +92,7 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
     ['name', 'twitter:title', page.meta.twitterTitle || title],
     ['name', 'twitter:description', page.meta.twitterDescription || description],
     ['name', 'twitter:image', absolute(context.origin, page.meta.twitterImage)],
-    ['property', 'og:type', product ? 'product' : 'website'],
+    ['property', 'og:type', ogType],
     ['property', 'og:title', page.meta.ogTitle || title],
     ['property', 'og:description', page.meta.ogDescription || description],
     [
@@ -91,7 +101,6 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
       absolute(context.origin, page.meta.ogImage || (product?.images[0]?.url ?? '')),
     ],
   ]
-  const canonical = absolute(context.origin, page.meta.canonical || context.path)
   return {
     title,
     lang: active?.hreflang || active?.twoLetterIsoCode || context.languageTag,
@@ -104,9 +113,7 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
       { rel: 'canonical', href: canonical },
       ...alternateLinks(context.languages, context.origin),
     ],
-    structuredData: product
-      ? [productStructuredData(product, canonical, context.origin)]
-      : elementStructuredData(page, canonical, context.origin),
+    structuredData,
   }
 }
 
