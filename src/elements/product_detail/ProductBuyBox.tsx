@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
-import { showFromLabel, type Product } from '../../cart'
+import { discountBadge, showFromLabel, type Product } from '../../cart'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import { AddToCartForm } from '../product_tile/AddToCartForm'
+import { PriceNotes } from '../product_tile/PriceNotes'
 import { ProductPrice } from '../product_tile/ProductPrice'
 import { isOutOfStock } from '../product_tile/product-rules'
-import { useBasePrice } from '../shared/use-base-price'
 import type { ProductDetail } from './product-detail'
+import { ProductGallery } from './ProductGallery'
 import { RatingSummary } from './reviews/RatingSummary'
 import { WishlistButton } from './WishlistButton'
 
@@ -35,7 +36,6 @@ export function ProductBuyBox({
   reviewsHref?: string
 }) {
   const t = useT()
-  const basePrice = useBasePrice()
   const outOfStock = isOutOfStock(product)
   return (
     <div className="ce-product-detail__buy">
@@ -48,14 +48,7 @@ export function ProductBuyBox({
       {product.size && <p className="ce-product-detail__size">{product.size}</p>}
       <RichText html={detail.shortDescription} className="ce-product-detail__summary" />
       <ProductPrice product={product} showFrom={showFromLabel(product, comparedWith)} />
-      <p className="ce-product-tile__notes">
-        {product.base_unit_string && (
-          <span className="ce-product-tile__unit">{basePrice(product.base_unit_string)}</span>
-        )}
-        <span className="ce-product-tile__tax">
-          {t('product.tax-note', 'inkl. MwSt., zzgl. Versand')}
-        </span>
-      </p>
+      <PriceNotes product={product} />
       <p className={outOfStock ? 'ce-product-tile__stock' : 'ce-product-detail__stock--in-stock'}>
         {outOfStock
           ? t('product.out-of-stock', 'Derzeit nicht lieferbar')
@@ -63,6 +56,21 @@ export function ProductBuyBox({
       </p>
       <AddToCartForm product={product} disabled={outOfStock} describedBy={nameId} />
       <WishlistButton product={product} urlKey={detail.urlKey} />
+    </div>
+  )
+}
+
+/** The gallery with the discount badge beside the buying box: the top of a page or quick view. */
+export function ProductOverview(props: Parameters<typeof ProductBuyBox>[0]) {
+  const { product, detail } = props
+  const badge = discountBadge(product)
+  return (
+    <div className="ce-product-detail__top">
+      <div className="ce-product-detail__media">
+        <ProductGallery images={detail.images} name={product.name} />
+        {badge && <span className="ce-product-tile__badge">{badge}</span>}
+      </div>
+      <ProductBuyBox {...props} />
     </div>
   )
 }

@@ -1,12 +1,11 @@
 import { useMemo } from 'react'
-import { discountBadge, useCatalogue, type Product } from '../../cart'
+import { useCatalogue, type Product } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import type { ElementProps } from '../registry'
 import { ProductTile } from '../product_tile/ProductTile'
-import { ProductBuyBox } from './ProductBuyBox'
-import { ProductGallery } from './ProductGallery'
+import { ProductOverview } from './ProductBuyBox'
 import { ProductLeaflets } from './ProductLeaflets'
 import { ProductReviews } from './reviews/ProductReviews'
 import { useProductViewTracking } from './use-product-view-tracking'
@@ -57,7 +56,6 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
   useProductViewTracking(product)
   // The worker answers 404 for an unknown url key: without a detail there is no such page.
   if (!detail || !product) return null
-  const badge = discountBadge(product)
   const attributes = [
     [t('product.attribute.size', 'Packungsgröße'), product.size],
     [t('product.attribute.product-line', 'Produktlinie'), product.product_line],
@@ -65,25 +63,19 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
   ].filter((entry): entry is [string, string] => Boolean(entry[1]))
   return (
     <article className="ce-product-detail" aria-labelledby={nameId}>
-      <div className="ce-product-detail__top">
-        <div className="ce-product-detail__media">
-          <ProductGallery images={detail.images} name={product.name} />
-          {badge && <span className="ce-product-tile__badge">{badge}</span>}
-        </div>
-        <ProductBuyBox
-          product={product}
-          detail={detail}
-          nameId={nameId}
-          // The page's one h1: the detail page's CMS content has no header of its own.
-          name={
-            <h1 id={nameId} className="ce-product-detail__name">
-              {product.name}
-            </h1>
-          }
-          comparedWith={[product, ...related, ...crosssell]}
-          reviewsHref={`#${nameId}-reviews`}
-        />
-      </div>
+      <ProductOverview
+        product={product}
+        detail={detail}
+        nameId={nameId}
+        // The page's one h1: the detail page's CMS content has no header of its own.
+        name={
+          <h1 id={nameId} className="ce-product-detail__name">
+            {product.name}
+          </h1>
+        }
+        comparedWith={[product, ...related, ...crosssell]}
+        reviewsHref={`#${nameId}-reviews`}
+      />
       <section className="ce-product-detail__about" aria-labelledby={`${nameId}-about`}>
         <h2 id={`${nameId}-about`}>{t('product.description', 'Produktbeschreibung')}</h2>
         <RichText html={detail.description} />

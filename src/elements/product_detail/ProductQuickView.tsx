@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { discountBadge, useCatalogue, type Product } from '../../cart'
+import { useCatalogue, type Product } from '../../cart'
 import { Icon } from '../../brands/design/Icon'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useFetchPage } from '../../lib/navigation'
 import type { ProductDetail } from './product-detail'
-import { ProductBuyBox } from './ProductBuyBox'
-import { ProductGallery } from './ProductGallery'
+import { ProductOverview } from './ProductBuyBox'
 import { productDetailInPayload } from './quick-view-detail'
 import { useModalDialog } from './use-modal-dialog'
 import { useProductViewTracking } from './use-product-view-tracking'
@@ -72,7 +71,6 @@ export default function ProductQuickView({
   useProductViewTracking(product)
 
   const title = product?.name ?? listed?.name ?? t('product.quick-view', 'Schnellansicht')
-  const badge = product && discountBadge(product)
 
   return (
     <dialog ref={dialog} className="ce-quick-view" aria-labelledby={nameId}>
@@ -86,23 +84,17 @@ export default function ProductQuickView({
           <Icon name="close" />
         </button>
         {detail && product ? (
-          <div className="ce-product-detail__top">
-            <div className="ce-product-detail__media">
-              <ProductGallery images={detail.images} name={product.name} />
-              {badge && <span className="ce-product-tile__badge">{badge}</span>}
-            </div>
-            <ProductBuyBox
-              product={product}
-              detail={detail}
-              nameId={nameId}
-              name={
-                <h2 id={nameId} className="ce-product-detail__name">
-                  {title}
-                </h2>
-              }
-              comparedWith={[product]}
-            />
-          </div>
+          <ProductOverview
+            product={product}
+            detail={detail}
+            nameId={nameId}
+            name={
+              <h2 id={nameId} className="ce-product-detail__name">
+                {title}
+              </h2>
+            }
+            comparedWith={[product]}
+          />
         ) : (
           <div className="ce-quick-view__state">
             <h2 id={nameId} className="ce-product-detail__name">

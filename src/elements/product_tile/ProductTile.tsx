@@ -4,10 +4,10 @@ import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
 import { AddToCartForm } from './AddToCartForm'
 import { Heading } from '../shared/Heading'
-import { useBasePrice } from '../shared/use-base-price'
 import { type HeadingLevel } from '../shared/heading-level'
 import { isOutOfStock } from './product-rules'
 import { useProductHref } from './product-href'
+import { PriceNotes } from './PriceNotes'
 import { ProductPrice } from './ProductPrice'
 import { QUICK_VIEW_ATTRIBUTE } from './quick-view-attribute'
 
@@ -41,7 +41,6 @@ export function ProductTile({
   onQuickView,
 }: ProductTileProps) {
   const t = useT()
-  const basePrice = useBasePrice()
   const nameId = useDomId('product', product.sku, 'name')
   const badge = discountBadge(product)
   const outOfStock = isOutOfStock(product)
@@ -94,14 +93,7 @@ export function ProductTile({
         </Heading>
         {product.size && <p className="ce-product-tile__size">{product.size}</p>}
         <ProductPrice product={product} showFrom={showFromLabel(product, pageProducts)} />
-        <p className="ce-product-tile__notes">
-          {product.base_unit_string && (
-            <span className="ce-product-tile__unit">{basePrice(product.base_unit_string)}</span>
-          )}
-          <span className="ce-product-tile__tax">
-            {t('product.tax-note', 'inkl. MwSt., zzgl. Versand')}
-          </span>
-        </p>
+        <PriceNotes product={product} />
         {outOfStock && (
           <p className="ce-product-tile__stock">
             {t('product.out-of-stock', 'Derzeit nicht lieferbar')}
