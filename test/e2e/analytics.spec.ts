@@ -47,14 +47,14 @@ test('page views carry the settled title, client navigations their referrer', as
     { event: 'pageView', cartTotal: 0, shipping: 0, coupon: '', quantity: 0, login: '0' },
   ])
 
-  await page.locator('header').getByRole('link', { name: 'Über uns' }).first().click()
-  await expect(page).toHaveURL(/\/ueber-uns$/)
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().click()
+  await expect(page).toHaveURL(/\/rezepte$/)
   await expect.poll(() => pageViews(page)).toHaveLength(2)
-  const about = (await pageViews(page))[1]
-  expect(about?.['action_name']).toBe(await page.title())
-  expect(about?.['action_name']).not.toBe(home?.['action_name'])
-  expect(about).toMatchObject({
-    url: 'http://localhost:8787/ueber-uns',
+  const recipes = (await pageViews(page))[1]
+  expect(recipes?.['action_name']).toBe(await page.title())
+  expect(recipes?.['action_name']).not.toBe(home?.['action_name'])
+  expect(recipes).toMatchObject({
+    url: 'http://localhost:8787/rezepte',
     urlref: 'http://localhost:8787/',
   })
   expect(await layerEvents(page, 'pageView')).toHaveLength(2)

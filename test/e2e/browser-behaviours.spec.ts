@@ -25,16 +25,16 @@ test('the loading bar shows while a slow payload loads, and not on the page befo
   await expect(bar(page)).toHaveAttribute('aria-hidden', 'true')
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/ueber-uns/_payload.json*', async (route) => {
+  await page.route('**/rezepte/_payload.json*', async (route) => {
     await held
     await route.continue()
   })
-  await page.locator('header').getByRole('link', { name: 'Über uns' }).first().click()
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().click()
   // Past the 200 ms throttle the bar runs, busy and visible to assistive technology.
   await expect(bar(page)).toHaveClass(/sf-loading-bar--running/)
   await expect(bar(page)).toHaveAttribute('aria-busy', 'true')
   release()
-  await expect(page).toHaveURL(/\/ueber-uns$/)
+  await expect(page).toHaveURL(/\/rezepte$/)
   await expect(bar(page)).toHaveAttribute('aria-hidden', 'true', { timeout: 5_000 })
 })
 
@@ -67,8 +67,8 @@ test('a message vanishes after 10 s and is cleared by a navigation', async ({ pa
 
   await add.click()
   await expect(message).toBeVisible()
-  await page.locator('header').getByRole('link', { name: 'Über uns' }).first().click()
-  await expect(page).toHaveURL(/\/ueber-uns$/)
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().click()
+  await expect(page).toHaveURL(/\/rezepte$/)
   await expect(message).toHaveCount(0)
 })
 

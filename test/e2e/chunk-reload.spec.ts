@@ -46,9 +46,9 @@ test('a chunk that fails once: the page reloads once and then works as an app', 
   await page.waitForLoadState('networkidle')
   // Hydrated now: a link navigates with the page payload, not a new document.
   const payload = page.waitForRequest((request) => request.url().includes('/_payload.json'))
-  await page.locator('header').getByRole('link', { name: 'Über uns' }).first().click()
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().click()
   await payload
-  await expect(page).toHaveURL(/\/ueber-uns$/)
+  await expect(page).toHaveURL(/\/rezepte$/)
   expect(loads.count).toBe(2)
 })
 
@@ -70,11 +70,11 @@ test('a chunk that keeps failing: one reload, then the server HTML stays and wor
   await expect(page.locator('.sf-error')).toHaveCount(0)
   // Its links are plain links: a click loads the next page as a document.
   const document = page.waitForRequest(
-    (request) => request.isNavigationRequest() && request.url().endsWith('/ueber-uns'),
+    (request) => request.isNavigationRequest() && request.url().endsWith('/rezepte'),
   )
-  await page.locator('header').getByRole('link', { name: 'Über uns' }).first().click()
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().click()
   await document
-  await expect(page).toHaveURL(/\/ueber-uns$/)
+  await expect(page).toHaveURL(/\/rezepte$/)
   await expect(page.locator('main h1').first()).toBeVisible()
 })
 

@@ -29,28 +29,28 @@ const payloadRequests = (page: Page, path: string) => {
 
 test('a hovered link is fetched ahead and the click needs no request', async ({ page }) => {
   await connection(page, { saveData: false, effectiveType: '3g' })
-  const requests = payloadRequests(page, '/ueber-uns')
+  const requests = payloadRequests(page, '/rezepte')
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   expect(requests).toEqual([])
-  const link = page.locator('header').getByRole('link', { name: 'Über uns' }).first()
+  const link = page.locator('header').getByRole('link', { name: 'Rezepte' }).first()
   await link.hover()
   await expect.poll(() => requests.length).toBe(1)
   await page.waitForLoadState('networkidle')
   // Offline from here on: the page must come from what was fetched ahead.
   await page.route('**/_payload.json*', (route) => route.abort())
   await link.click()
-  await expect(page).toHaveURL(/\/ueber-uns$/)
+  await expect(page).toHaveURL(/\/rezepte$/)
   await expect(page.locator('main h1').first()).toBeVisible()
   expect(requests).toHaveLength(1)
 })
 
 test('a focused link is fetched ahead too', async ({ page }) => {
   await connection(page, { saveData: false, effectiveType: '3g' })
-  const requests = payloadRequests(page, '/ueber-uns')
+  const requests = payloadRequests(page, '/rezepte')
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  await page.locator('header').getByRole('link', { name: 'Über uns' }).first().focus()
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().focus()
   await expect.poll(() => requests.length).toBe(1)
 })
 
@@ -62,7 +62,7 @@ test('with Save-Data nothing is fetched ahead', async ({ page }) => {
   })
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  await page.locator('header').getByRole('link', { name: 'Über uns' }).first().hover()
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().hover()
   await page.waitForTimeout(500)
   expect(payloads).toEqual([])
 })
