@@ -10,9 +10,9 @@ test('a client render error shows the error page and leaves the shell usable', a
   pageProblems,
 }) => {
   // The boundary reports the error to the console, as the worker logs a server error.
-  pageProblems.allow(/\[500\] render \/ueber-uns/)
-  // The payload of 'Über uns' with its first element's content missing: data no element expects.
-  await page.route('**/ueber-uns/_payload.json*', async (route) => {
+  pageProblems.allow(/\[500\] render \/rezepte/)
+  // The payload of 'Rezepte' with its first element's content missing: data no element expects.
+  await page.route('**/rezepte/_payload.json*', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as {
       payload: { page: { content: Record<string, { content: unknown }[]> } }
@@ -29,9 +29,9 @@ test('a client render error shows the error page and leaves the shell usable', a
   const report = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/_report'),
   )
-  await page.locator('header').getByRole('link', { name: 'Über uns' }).first().click()
-  await expect(page).toHaveURL(/\/ueber-uns$/)
-  expect((await report).postDataJSON()).toMatchObject({ kind: 'render', path: '/ueber-uns' })
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().click()
+  await expect(page).toHaveURL(/\/rezepte$/)
+  expect((await report).postDataJSON()).toMatchObject({ kind: 'render', path: '/rezepte' })
   expect((await (await report).response())?.status()).toBe(204)
   await expect(page.locator('main .sf-error__status')).toHaveText('500')
   await expect(page.locator('main')).toContainText('Da ist leider etwas schiefgelaufen')
@@ -45,7 +45,5 @@ test('a client render error shows the error page and leaves the shell usable', a
   await expect(page).toHaveURL(/\/warenkorb$/)
   await expect(page.locator('main .sf-error__status')).toHaveCount(0)
   await expect(page.locator('main h1, main h2').first()).toBeVisible()
-  expect(pageProblems.list.some((problem) => problem.includes('[500] render /ueber-uns'))).toBe(
-    true,
-  )
+  expect(pageProblems.list.some((problem) => problem.includes('[500] render /rezepte'))).toBe(true)
 })
