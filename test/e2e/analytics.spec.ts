@@ -60,12 +60,18 @@ test('page views carry the settled title, client navigations their referrer', as
   expect(await layerEvents(page, 'pageView')).toHaveLength(2)
 })
 
-test('the hero search is a site search; a listing is a category view', async ({ page }) => {
+test('the hero search leads to a site search; a listing is a category view', async ({ page }) => {
   await page.goto('/')
   await expect.poll(() => pageViews(page)).toHaveLength(1)
-  const search = page.getByRole('searchbox')
+  const search = page.locator('main').getByRole('searchbox')
   await search.fill('Magnesium')
+  // Enter only leaves the field (SPEC.md section 2); the button shows the results.
   await search.press('Enter')
+  await expect(search).not.toBeFocused()
+  await expect(page).toHaveURL('/')
+  await page.locator('main').getByRole('button', { name: 'Suchen' }).click()
+  await expect(page).toHaveURL('/produkte?q=Magnesium')
+  await expect(page.locator('.ce-product-tile').first()).toContainText('Magnesium')
   await expect
     .poll(async () => (await requests(page)).filter((r) => r['search'] === 'Magnesium'))
     .toHaveLength(1)

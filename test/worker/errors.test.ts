@@ -57,6 +57,7 @@ describe('not-found page', () => {
         content: [
           element(77, 'text', {
             header: 'Hoppla',
+            headerLayout: 1,
             bodytext: '<p>Diese Seite ist umgezogen.</p>',
           }),
         ],
@@ -68,7 +69,9 @@ describe('not-found page', () => {
     expect(titleOf(html)).toBe('404 - Seite nicht gefunden')
     const visible = withoutScripts(html)
     expect(visible).toContain('<p>Diese Seite ist umgezogen.</p>')
-    expect(visible).toContain('Hoppla')
+    // One h1, the hero's: the error page's own h1 becomes an h2 below it.
+    expect(visible.match(/<h1[ >]/g)).toHaveLength(1)
+    expect(visible).toMatch(/<h2 class="ce-header__title">Hoppla<\/h2>/)
     expect(visible).not.toContain('sf-error__stack')
     expect(visible).toMatch(/<meta name="robots" content="noindex,nofollow"\/?>/)
   })

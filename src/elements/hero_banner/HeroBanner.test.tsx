@@ -4,25 +4,31 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mediaSchema } from '../../lib/media'
 import { sanitizeHtml } from '../../lib/sanitize-html'
-import { TrackingContext, type ShopperTracking } from '../../lib/tracking'
+import { NavigationContext, type Navigate } from '../../lib/navigation'
+import { SiteContext } from '../../lib/site-context'
 import { heroImage } from '../testing'
+import { TEST_PUBLIC_SITE } from '../testing/commerce'
 import { cleanupHydrated, renderAndHydrate, renderStatic, withStorefront } from '../testing/harness'
 import { HeroBanner, type HeroBannerProps } from './HeroBanner'
 
 const search = { placeholder: 'Produkt oder Wirkstoff suchen', buttonLabel: 'Suchen' }
 
-/** Server-renders and hydrates the hero, then hands back its search controls. */
-async function mountHero(props: Partial<HeroBannerProps> = {}, tracking?: ShopperTracking) {
-  const hero = <HeroBanner title="Gut durch den Winter" search={search} {...props} />
+/** Server-renders and hydrates the hero in a site, then hands back its search controls. */
+async function mountHero(props: Partial<HeroBannerProps> = {}) {
+  const navigate = vi.fn<Navigate>()
   const tree = withStorefront(
-    tracking ? <TrackingContext.Provider value={tracking}>{hero}</TrackingContext.Provider> : hero,
+    <SiteContext value={TEST_PUBLIC_SITE}>
+      <NavigationContext value={navigate}>
+        <HeroBanner title="Gut durch den Winter" search={search} {...props} />
+      </NavigationContext>
+    </SiteContext>,
   )
   const result = await renderAndHydrate(tree)
   expect(result.mismatches).toEqual([])
   const input = result.container.querySelector('input')
   const form = result.container.querySelector('form')
   if (!input || !form) throw new Error('the hero has no search box')
-  return { container: result.container, input, form }
+  return { container: result.container, input, form, navigate }
 }
 
 /** Types as a user does: React reads the value the input event reports. */
@@ -92,7 +98,11 @@ describe('HeroBanner', () => {
   })
 
   it('keeps a search typed before the page hydrated and shows the button for it', async () => {
-    const tree = withStorefront(<HeroBanner title="Gut durch den Winter" search={search} />)
+    const tree = withStorefront(
+      <SiteContext value={TEST_PUBLIC_SITE}>
+        <HeroBanner title="Gut durch den Winter" search={search} />
+      </SiteContext>,
+    )
     const container = renderStatic(tree)
     document.body.appendChild(container)
     const input = container.querySelector('input')
@@ -131,31 +141,35 @@ describe('HeroBanner', () => {
     expect(document.activeElement).not.toBe(input)
   })
 
-  it('reports the search to the analytics on submit and prevents the browser default', async () => {
-    const tracking = { siteSearch: vi.fn(), ecommerceView: vi.fn() }
-    const { form, input } = await mountHero({}, tracking)
+  it('leads to the product search results when the button is pressed', async () => {
+    const { container, input, navigate } = await mountHero()
     await typeInto(input, ' Vitamin D ')
+    await act(async () => {
+      button(container)?.click()
+    })
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/produkte?q=Vitamin+D')
+  })
+
+  it('goes nowhere when the form is submitted or Enter is pressed', async () => {
+    const { form, input, navigate } = await mountHero()
+    await typeInto(input, 'Zink')
     const submit = new Event('submit', { bubbles: true, cancelable: true })
     await act(async () => {
       form.dispatchEvent(submit)
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
     })
     expect(submit.defaultPrevented).toBe(true)
-    expect(input.value).toBe(' Vitamin D ')
-    expect(tracking.siteSearch).toHaveBeenCalledExactlyOnceWith('Vitamin D')
+    expect(input.value).toBe('Zink')
+    expect(navigate).not.toHaveBeenCalled()
   })
 
-  it('reports the search on Enter too, once, but not a query of 2 characters', async () => {
-    const tracking = { siteSearch: vi.fn(), ecommerceView: vi.fn() }
-    const { input } = await mountHero({}, tracking)
-    const enter = () =>
-      act(async () => {
-        input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
-      })
-    await typeInto(input, 'Zn')
-    await enter()
-    expect(tracking.siteSearch).not.toHaveBeenCalled()
-    await typeInto(input, 'Zink')
-    await enter()
-    expect(tracking.siteSearch).toHaveBeenCalledExactlyOnceWith('Zink')
+  it('keeps the focus in the field when the typed text is only blanks', async () => {
+    const { container, input, navigate } = await mountHero()
+    await typeInto(input, '   ')
+    await act(async () => {
+      button(container)?.click()
+    })
+    expect(navigate).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(input)
   })
 })

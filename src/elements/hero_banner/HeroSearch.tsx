@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
-import { useTracking } from '../../lib/tracking'
+import { useNavigate } from '../../lib/navigation'
+import { usePageLink } from '../shared/account-auth'
 
 /** SPEC.md section 5: the hero search button needs more than 2 typed characters. */
 export const HERO_SEARCH_MIN_LENGTH = 3
@@ -11,36 +12,35 @@ export interface HeroSearchProps {
   buttonLabel: string
 }
 
-/** The hero's search box: the button shows once a label is set and the query is long enough. */
+/**
+ * The hero's search box: the button shows once a label is set and the query is long enough,
+ * and leads to the product search's results (issue 15, point 2), where the site search is
+ * reported to the analytics. SPEC.md section 2: submitting the form does nothing and Enter only
+ * removes focus (on phones that closes the on-screen keyboard, so the shopper sees the button).
+ */
 export function HeroSearch({ placeholder, buttonLabel }: HeroSearchProps) {
   const t = useT()
   const inputId = useDomId('search')
   const [query, setQuery] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  const navigate = useNavigate()
+  const productsPage = usePageLink()('products')
   // Text typed while the page still loaded stays in the field: React keeps a field's value when
   // it hydrates, but the state began as the server's ''. Take the field's value over once.
   useEffect(() => {
     const typed = input.current?.value
     if (typed) setQuery(typed)
   }, [])
-  const tracking = useTracking()
   const showButton = buttonLabel.trim() !== '' && query.length >= HERO_SEARCH_MIN_LENGTH
-  // SPEC.md section 2: submitting leads nowhere, the search itself is not part of the hero; it
-  // is the site search the analytics report (section 7), once the query is long enough.
-  const search = () => {
+  const showResults = () => {
     const keyword = query.trim()
-    if (keyword.length >= HERO_SEARCH_MIN_LENGTH) tracking.siteSearch(keyword)
+    if (keyword) navigate(`${productsPage}?${new URLSearchParams({ q: keyword })}`)
+    else input.current?.focus()
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    search()
-  }
-  // Enter searches and leaves the field, which closes the on-screen keyboard on phones (SPEC.md
-  // section 2); the form is not submitted a second time by it.
+  const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault()
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
     event.preventDefault()
-    search()
     event.currentTarget.blur()
   }
   return (
@@ -60,7 +60,7 @@ export function HeroSearch({ placeholder, buttonLabel }: HeroSearchProps) {
         onKeyDown={onKeyDown}
       />
       {showButton && (
-        <button type="submit" className="ce-hero-search__button">
+        <button type="button" className="ce-hero-search__button" onClick={showResults}>
           {buttonLabel}
         </button>
       )}
