@@ -86,6 +86,7 @@ export const litozinDe: SiteSpec = {
           links: [
             'about',
             'guide',
+            'jobs',
             // Off-site: the storefront marks it as leaving the site (Footer.tsx).
             { title: 'Studien zur Hagebutte', href: 'https://www.example.org/litozin/studien' },
           ],

@@ -91,6 +91,7 @@ export const queisserDe: SiteSpec = {
           title: 'Unternehmen',
           links: [
             'about',
+            'jobs',
             // Off-site: the storefront marks it as leaving the site (Footer.tsx).
             { title: 'Presse', href: 'https://www.example.org/queisser/presse' },
           ],

@@ -88,6 +88,7 @@ export const stozzonDe: SiteSpec = {
             'products',
             'guide',
             'about',
+            'jobs',
             // Off-site: the storefront marks it as leaving the site (Footer.tsx).
             {
               title: 'Nachhaltigkeitsbericht',

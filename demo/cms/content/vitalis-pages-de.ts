@@ -118,8 +118,9 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
         links: [
           'about',
           'guide',
+          'jobs',
           // Off-site: the storefront marks it as leaving the site (Footer.tsx).
-          { title: 'Karriere', href: 'https://www.example.org/vitalis/karriere' },
+          { title: 'Presse', href: 'https://www.example.org/vitalis/presse' },
         ],
       },
       legalFooter('de'),

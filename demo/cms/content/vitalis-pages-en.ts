@@ -30,8 +30,9 @@ export const vitalisEnglish = (): LocaleSpec => {
         links: [
           'about',
           'guide',
+          'jobs',
           // Off-site: the storefront marks it as leaving the site (Footer.tsx).
-          { title: 'Careers', href: 'https://www.example.org/vitalis/careers' },
+          { title: 'Press', href: 'https://www.example.org/vitalis/press' },
         ],
       },
       legalFooter('en'),
