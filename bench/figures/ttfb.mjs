@@ -7,7 +7,7 @@
 // (https://github.com/cloudflare/workers-sdk/issues/8004), which would measure miniflare, not
 // the worker; deployed, Cloudflare compresses as the stream goes.
 import { DEMO } from '../lib/servers.mjs'
-import { bootstrapOf, get, timedGet } from '../lib/http.mjs'
+import { bootstrapOf, get, purge, timedGet } from '../lib/http.mjs'
 import { percentile } from '../lib/stats.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
 
@@ -87,20 +87,7 @@ const setShopLatency = async (productsMs) => {
  */
 const purgeCatalogue = async (origin, purgeToken, site) => {
   const stopAt = performance.now() + 5000
-  for (;;) {
-    const response = await fetch(`${origin}/_cache/purge`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${purgeToken}`,
-        'content-type': 'application/json',
-        'x-editor': 'bench',
-      },
-      body: JSON.stringify({ scope: 'catalogue', site }),
-      signal: AbortSignal.timeout(5000),
-    })
-    if (!response.ok) throw new Error(`POST /_cache/purge answered ${response.status}`)
-    const { removed } = await response.json()
-    if (removed > 0) return
+  while ((await purge(origin, purgeToken, { scope: 'catalogue', site })) === 0) {
     if (performance.now() > stopAt) throw new Error('the catalogue was never cached to purge')
     await sleep(50)
   }

@@ -86,3 +86,23 @@ export const bootstrapOf = (html) => {
   // The worker escapes it with \u003c etc. (src/lib/safe-json.ts), which JSON.parse undoes.
   return JSON.parse(match[1])
 }
+
+/**
+ * An editor's purge (POST /_cache/purge, src/worker/purge) with the bench's own token: resolves
+ * with the number of cache entries it removed.
+ */
+export const purge = async (origin, purgeToken, body) => {
+  const response = await fetch(`${origin}/_cache/purge`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${purgeToken}`,
+      'content-type': 'application/json',
+      'x-editor': 'bench',
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  })
+  if (!response.ok) throw new Error(`POST /_cache/purge answered ${response.status}`)
+  const { removed } = await response.json()
+  return removed
+}
