@@ -51,7 +51,25 @@ const STEP_TIMEOUT_MS = 15_000
  */
 const PREFETCHED_BUDGET_MS = 100
 
-const isTargetPayload = (url) => new URL(url).pathname === `${TARGET}/_payload.json`
+/** The payload parameters of the router's own (route-state.ts): the build id, initial data. */
+const PAYLOAD_PARAMS = new Set(['v', 'initialData'])
+
+/**
+ * The target's own payload. The same path with a query is another page (a filter of the
+ * recipes list): once the target is shown, the prefetcher fetches the links it brings into
+ * view, which are no part of the click.
+ */
+const isTargetPayload = (url) => {
+  const { pathname, searchParams } = new URL(url)
+  return (
+    pathname === `${TARGET}/_payload.json` &&
+    [...searchParams.keys()].every((name) => PAYLOAD_PARAMS.has(name))
+  )
+}
+
+/** What a click needs: the target's payload, and element code. */
+const isForTheClick = (each) =>
+  kindOf(each) === 'chunk' || (kindOf(each) === 'payload' && isTargetPayload(each.url))
 
 /** The link of the header's menu to TARGET, the one on screen (the phone menu has another). */
 const menuLink = (page) =>
@@ -144,7 +162,7 @@ const sample = async ({ page, network, load }, origin, heading, mode) => {
       throw new Error(`${mode}: the click loaded ${TARGET} as a whole document, not on the client`)
     throw error
   })
-  const byClick = network.requests.slice(sinceClick).filter((each) => kindOf(each) !== null)
+  const byClick = network.requests.slice(sinceClick).filter(isForTheClick)
   if (mode === 'prefetched' && byClick.length > 0) {
     throw new Error(
       `the click on a prefetched link requested ${byClick.map(({ url }) => new URL(url).pathname).join(', ')}`,
