@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ContentElement } from '../lib/page'
 import { element, heroBannerElement, shortcutElement, textElement, textpicElement } from './testing'
+import { withCommerce } from './testing/commerce'
 import { Elements, column, renderStatic, withStorefront } from './testing/harness'
 
 const unknownElement = element(901, 'foo_bar', { header: 'Gewinnspiel' })
@@ -76,7 +77,9 @@ describe('ContentElements', () => {
   })
 
   it('loads every image lazily when priorityFirst is false', () => {
-    const tree = withStorefront(<Elements elements={[heroBannerElement]} priorityFirst={false} />)
+    const tree = withStorefront(
+      withCommerce(<Elements elements={[heroBannerElement]} priorityFirst={false} />),
+    )
     const image = renderStatic(tree).querySelector('img')
     expect(image?.getAttribute('loading')).toBe('lazy')
   })

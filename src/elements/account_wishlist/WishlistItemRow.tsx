@@ -4,7 +4,7 @@ import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { isOutOfStock } from '../product_tile/product-rules'
 import { ProductPrice } from '../product_tile/ProductPrice'
-import { usePageLink } from '../shared/account-auth'
+import { usePageLink } from '../shared/use-page-link'
 
 /** Thumbnails are square, as the cart's: the box is reserved before the image arrives. */
 const THUMBNAIL_SIZE = 96

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useNavigate } from '../../lib/navigation'
-import { usePageLink } from '../shared/account-auth'
+import { usePageLink } from '../shared/use-page-link'
 
 /** SPEC.md section 5: the hero search button needs more than 2 typed characters. */
 export const HERO_SEARCH_MIN_LENGTH = 3

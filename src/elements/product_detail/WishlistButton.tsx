@@ -6,7 +6,7 @@ import type { Wishlist } from '../../cart/operations/customer-wishlist'
 import { useT } from '../../lib/i18n'
 import { loginHref } from '../../lib/return-path'
 import { useHydrated } from '../../lib/use-hydrated'
-import { usePageLink } from '../shared/account-auth'
+import { usePageLink } from '../shared/use-page-link'
 
 /** The heart: outlined, filled by CSS while the product is on the wishlist. */
 const Heart = () => (

@@ -3,27 +3,18 @@ import { useSignedIn } from '../../account'
 import { Button } from '../../brands/design/Button'
 import { FormAnnouncer } from '../../brands/design/FormAnnouncer'
 import { TextField } from '../../brands/design/TextField'
-import { pageLinkFor, type PageLinkName } from '../../brands/page-links'
 import { checkedField, type FieldSpec } from '../../lib/form-rules/field-spec'
 import { useFormValidation } from '../../lib/form-rules/use-form-validation'
 import { useT } from '../../lib/i18n'
 import { loginHref, returnPathOf } from '../../lib/return-path'
-import { useSite } from '../../lib/site-context'
-import { useStorefront } from '../../lib/storefront-context'
 import { useHydrated } from '../../lib/use-hydrated'
+import { usePageLink } from './use-page-link'
 
 /**
  * What the account screens (login, account_register, account_password, account,
  * account_information) share: a form of FieldSpecs on the shared form rules, page links, and
  * the way to the login page.
  */
-
-/** A page link of the site in the current locale, with its locale prefix. */
-export const usePageLink = () => {
-  const { pageLinks } = useSite()
-  const { locale, localePath } = useStorefront()
-  return (name: PageLinkName) => localePath(pageLinkFor(pageLinks, name, locale))
-}
 
 /** Where a signed-in shopper goes from the login page: the return path, else the account. */
 export const useReturnTarget = () => {
