@@ -46,8 +46,16 @@ export {
   useAddressActions,
   useAccountContext,
   useSignedIn,
+  useSharedWishlist,
+  useWishlistState,
   type AccountContextValue,
 } from './react/account-context'
+export {
+  createSharedWishlist,
+  type SharedWishlist,
+  type WishlistState,
+  type WishlistToggle,
+} from './wishlist/shared-wishlist'
 export {
   createAddressBook,
   createLazyAddressActions,

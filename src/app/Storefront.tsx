@@ -105,6 +105,7 @@ export const Storefront = ({
       session: services.session.store,
       actions: services.account,
       addresses: services.addresses,
+      wishlist: services.wishlist,
     }),
     [services],
   )

@@ -12,6 +12,8 @@ import { expect, test } from './fixtures'
 const SHOP_GRAPHQL = 'http://127.0.0.1:8788/shop/vitalis/graphql'
 const WISHLIST = '/konto/merkzettel'
 const PRODUCT = '/produkte/vitamin-d3-1000-i-e'
+/** The sku of 'Zink 25 mg' (demo/scripts/catalogue-content.mjs). */
+const ZINC = 'VIT-ZINK-25'
 
 const shop = async (
   request: APIRequestContext,
@@ -56,6 +58,31 @@ const removeFromCart = async (request: APIRequestContext, token: string, sku: st
     )
 }
 
+/** Takes a product off the customer's wishlist through the shop (what a test left there). */
+const removeFromWishlist = async (request: APIRequestContext, token: string, sku: string) => {
+  const { customer } = (await shop(
+    request,
+    token,
+    'query customer { customer { wishlists { id items_v2(currentPage: 1, pageSize: 100) { items { id product { sku } } } } } }',
+  )) as {
+    customer: {
+      wishlists: { id: string; items_v2: { items: { id: string; product: { sku: string } }[] } }[]
+    }
+  }
+  for (const wishlist of customer.wishlists) {
+    const ids = wishlist.items_v2.items
+      .filter((entry) => entry.product.sku === sku)
+      .map((entry) => entry.id)
+    if (ids.length === 0) continue
+    await shop(
+      request,
+      token,
+      'mutation removeProductsFromWishlist($id: ID!, $ids: [ID!]!) { removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) { user_errors { message } } }',
+      { id: wishlist.id, ids },
+    )
+  }
+}
+
 const cartCount = async (page: Page) => {
   const name = await page
     .getByRole('banner')
@@ -66,6 +93,9 @@ const cartCount = async (page: Page) => {
 
 const item = (page: Page, name: string) =>
   page.locator('.ce-account-wishlist__item').filter({ hasText: name })
+
+/** The product page's own heart, in its buying box (the tiles below have theirs). */
+const buyBoxHeart = (page: Page) => page.locator('.ce-product-detail__buy .ce-wishlist-button')
 
 test('the customer moves their wishlist to the cart, keeps what the shop refuses, and adds from a product page', async ({
   page,
@@ -101,12 +131,12 @@ test('the customer moves their wishlist to the cart, keeps what the shop refuses
 
     // Add a product on its page: the toggle is pressed, the outcome announced.
     await page.goto(PRODUCT)
-    const toggle = page.locator('.ce-wishlist-button').getByRole('button', { name: 'Merken' })
+    const toggle = buyBoxHeart(page).getByRole('button', { name: 'Merken' })
     await expect(toggle).toBeEnabled()
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.locator('.ce-wishlist-button [role="status"]')).toHaveText(
+    await expect(buyBoxHeart(page).getByRole('status')).toHaveText(
       'Vitamin D3 1000 I.E. steht jetzt auf Ihrem Merkzettel.',
     )
     await page.goto(WISHLIST)
@@ -127,8 +157,7 @@ test('the customer moves their wishlist to the cart, keeps what the shop refuses
 
 test('a guest is asked to sign in and comes back to the product', async ({ page }) => {
   await page.goto(PRODUCT)
-  await page
-    .locator('.ce-wishlist-button')
+  await buyBoxHeart(page)
     .getByRole('link', { name: /Merken/ })
     .click()
   await expect(page).toHaveURL('/login?redirect=%2Fprodukte%2Fvitamin-d3-1000-i-e')
@@ -136,7 +165,38 @@ test('a guest is asked to sign in and comes back to the product', async ({ page 
   await page.locator('input[name="password"]').fill('Passwort123!')
   await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click()
   await expect(page).toHaveURL(PRODUCT)
-  const toggle = page.locator('.ce-wishlist-button').getByRole('button', { name: 'Merken' })
+  const toggle = buyBoxHeart(page).getByRole('button', { name: 'Merken' })
   await expect(toggle).toBeEnabled()
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('a customer keeps a product from its tile in the listing, and the heart shows it', async ({
+  page,
+}) => {
+  const token = await signIn(page)
+  const tile = page.locator('.ce-product-tile').filter({ hasText: 'Zink 25 mg' })
+  const heart = tile.getByRole('button', { name: 'Merken' })
+  try {
+    await page.goto('/produkte?q=Zink')
+    // Described by its tile's name, so a screen reader says which product it keeps.
+    await expect(heart).toHaveAccessibleDescription('Zink 25 mg')
+    await expect(heart).toBeEnabled()
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(tile.getByRole('status')).toHaveText(
+      'Zink 25 mg steht jetzt auf Ihrem Merkzettel.',
+    )
+    // Kept by the shop: a new page load shows the heart pressed.
+    await page.reload()
+    await expect(heart).toBeEnabled()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+
+    await page.goto(WISHLIST)
+    await expect(item(page, 'Zink 25 mg')).toBeVisible()
+    await item(page, 'Zink 25 mg').getByRole('button', { name: 'Entfernen' }).click()
+    await expect(item(page, 'Zink 25 mg')).toHaveCount(0)
+  } finally {
+    await removeFromWishlist(page.request, token, ZINC)
+  }
 })

@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import type { AccountActions } from '../actions/create-account-actions'
 import type { AddressActions } from '../addresses/address-actions'
 import type { SessionStore } from '../session/session-store'
+import type { SharedWishlist, WishlistState } from '../wishlist/shared-wishlist'
 
 /**
  * React access to the customer's session. The Storefront root renders `<AccountContext
@@ -14,6 +15,8 @@ export interface AccountContextValue {
   actions: AccountActions
   /** The address book's calls (loaded with the first one); absent where no page needs them. */
   addresses?: AddressActions
+  /** The wishlist every heart of the page shares; absent where no page shows one. */
+  wishlist?: SharedWishlist
 }
 
 export const AccountContext = createContext<AccountContextValue | null>(null)
@@ -36,3 +39,14 @@ export const useAddressActions = (): AddressActions => {
   if (!addresses) throw new Error('AccountContext holds no address actions')
   return addresses
 }
+
+/** The page's shared wishlist; fails loudly where the app shell did not provide it. */
+export const useSharedWishlist = (): SharedWishlist => {
+  const { wishlist } = useAccountContext()
+  if (!wishlist) throw new Error('AccountContext holds no wishlist')
+  return wishlist
+}
+
+/** The shared wishlist's state, read from a component. */
+export const useWishlistState = <T>(select: (state: WishlistState) => T): T =>
+  useStore(useSharedWishlist().store, select)

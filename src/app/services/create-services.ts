@@ -2,12 +2,14 @@ import type { TFunction } from 'i18next'
 import {
   createCustomerSession,
   createLazyAccountActions,
+  createSharedWishlist,
   createLazyAddressActions,
   loadAccountActions,
   loadAddressActions,
   type AccountActions,
   type AddressActions,
   type CustomerSession,
+  type SharedWishlist,
 } from '../../account'
 import { pageLinkFor } from '../../brands/page-links'
 import type { PublicSite } from '../../brands/sites'
@@ -50,6 +52,8 @@ export interface StorefrontServices {
   account: AccountActions
   /** The address book's calls, loaded with the first (the addresses page only). */
   addresses: AddressActions
+  /** The customer's wishlist as the page's hearts share it (loaded by the first of them). */
+  wishlist: SharedWishlist
   /** The code of the content elements: all of it on the server, loaded per page in the browser. */
   elements: ElementCode
   translations: Translations
@@ -161,6 +165,7 @@ export const createStorefrontServices = ({
   )
   return {
     addresses,
+    wishlist: createSharedWishlist(account, session.store),
     session,
     shop,
     cart,

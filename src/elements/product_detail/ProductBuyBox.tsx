@@ -9,7 +9,7 @@ import { isOutOfStock } from '../product_tile/product-rules'
 import type { ProductDetail } from './product-detail'
 import { ProductGallery } from './ProductGallery'
 import { RatingSummary } from './reviews/RatingSummary'
-import { WishlistButton } from './WishlistButton'
+import { WishlistButton } from '../shared/WishlistButton'
 
 /**
  * What a shopper decides on, beside the gallery: the name (the detail page's h1, the quick

@@ -1,7 +1,9 @@
+import { useSignedIn } from '../../account'
 import { discountBadge, showFromLabel, type Product } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
+import { WishlistButton } from '../shared/WishlistButton'
 import { AddToCartForm } from './AddToCartForm'
 import { Heading } from '../shared/Heading'
 import { type HeadingLevel } from '../shared/heading-level'
@@ -46,6 +48,9 @@ export function ProductTile({
   const outOfStock = isOutOfStock(product)
   const image = product.cartImage
   const href = useProductHref(product)
+  // A customer's heart; a guest is asked to sign in from the product page (its heart is a link
+  // to the login page and back), not from every tile, whose links would all lead there.
+  const signedIn = useSignedIn()
   return (
     <article
       className={cx('ce-product-tile', outOfStock && 'ce-product-tile--out-of-stock')}
@@ -68,6 +73,13 @@ export function ProductTile({
           <div className="ce-product-tile__image ce-product-tile__image--missing" />
         )}
         {badge && <span className="ce-product-tile__badge">{badge}</span>}
+        {signedIn && product.url_key && (
+          <WishlistButton
+            product={product}
+            urlKey={product.url_key}
+            compact={{ describedBy: nameId }}
+          />
+        )}
         {onQuickView && product.url_key && (
           <button
             type="button"

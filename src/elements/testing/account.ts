@@ -1,4 +1,9 @@
-import { createSessionStore, type AccountActions, type AccountContextValue } from '../../account'
+import {
+  createSessionStore,
+  createSharedWishlist,
+  type AccountActions,
+  type AccountContextValue,
+} from '../../account'
 import { createWishlistActions } from '../../account/actions/wishlist'
 import { createAddressActions } from '../../account/addresses/address-actions'
 import type { createCartHarness } from '../../cart/testing/cart-harness'
@@ -12,14 +17,17 @@ export const testAccountContext = (
   harness: ReturnType<typeof createCartHarness>,
 ): AccountContextValue => {
   const notHere = () => Promise.reject(new Error('No account actions in element tests'))
+  const session = createSessionStore(harness.session.token() !== null)
+  // The wishlist's calls are real too: the product page's button and the wishlist page use them.
+  const wishlistActions = createWishlistActions({
+    ...harness.env,
+    session: harness.session,
+    cart: harness.actions,
+  })
   return {
-    session: createSessionStore(harness.session.token() !== null),
-    // The wishlist's calls are real too: the product page's button and the wishlist page use them.
-    actions: {
-      signIn: notHere,
-      signOut: notHere,
-      ...createWishlistActions({ ...harness.env, session: harness.session, cart: harness.actions }),
-    } as unknown as AccountActions,
+    session,
+    actions: { signIn: notHere, signOut: notHere, ...wishlistActions } as unknown as AccountActions,
+    wishlist: createSharedWishlist(wishlistActions, session),
     addresses: createAddressActions({
       ...harness.env,
       session: harness.session,

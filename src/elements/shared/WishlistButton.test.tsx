@@ -2,8 +2,8 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CUSTOMER_TOKEN, tokenCookie } from '../../cart/testing/cart-harness'
-import { productDetailElement } from '../testing'
-import { createCommerce } from '../testing/commerce'
+import { productDetailElement, productListingElement } from '../testing'
+import { FIXTURE_PRODUCTS, createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
@@ -58,5 +58,53 @@ describe('wishlist button on the product detail page (issue 15, point 6)', () =>
     expect(link?.getAttribute('href')).toBe('/login?redirect=%2Fprodukte%2Fmagnesium-400')
     expect(link?.textContent).toBe('Merken (dafür anmelden)')
     expect(button(result.container)).toBeNull()
+  })
+
+  it('puts a heart on every tile for a customer, all read from one load of the wishlist', async () => {
+    const products = FIXTURE_PRODUCTS.map((product) => ({
+      ...product,
+      url_key: product.sku.toLowerCase(),
+    }))
+    const commerce = createCommerce({ cookies: tokenCookie(), products })
+    commerce.shop.state.wishlists = new Map([
+      [CUSTOMER_TOKEN, { id: 7, items: [{ id: 8, sku: 'MAG-400', quantity: 1 }] }],
+    ])
+    const result = await renderAndHydrate(column([productListingElement], {}, commerce))
+    expect(result.mismatches).toEqual([])
+    await settle()
+    const hearts = [
+      ...result.container.querySelectorAll<HTMLButtonElement>(
+        '.ce-product-tile button[aria-pressed]',
+      ),
+    ]
+    const pressed = () => hearts.map((heart) => heart.getAttribute('aria-pressed'))
+    expect(hearts).toHaveLength(products.length)
+    // Each heart is named 'Merken' and described by its tile's product name.
+    const described = hearts.map(
+      (heart) =>
+        result.container.querySelector(`#${heart.getAttribute('aria-describedby')}`)?.textContent,
+    )
+    expect(described).toEqual(products.map((product) => product.name))
+    expect(pressed()).toEqual(products.map((product) => String(product.sku === 'MAG-400')))
+    expect(commerce.shop.calls.filter((call) => call.operation === 'customer')).toHaveLength(1)
+
+    await act(async () => hearts[0]!.click())
+    await settle()
+    expect(pressed()[0]).toBe('true')
+    expect(
+      commerce.shop.state.wishlists.get(CUSTOMER_TOKEN)?.items.map((item) => item.sku),
+    ).toEqual(['MAG-400', products[0]!.sku])
+  })
+
+  it('puts no heart on the tiles for a guest', async () => {
+    const products = FIXTURE_PRODUCTS.map((product) => ({
+      ...product,
+      url_key: product.sku.toLowerCase(),
+    }))
+    const result = await renderAndHydrate(
+      column([productListingElement], {}, createCommerce({ products })),
+    )
+    expect(result.mismatches).toEqual([])
+    expect(result.container.querySelector('.ce-product-tile .ce-wishlist-button')).toBeNull()
   })
 })

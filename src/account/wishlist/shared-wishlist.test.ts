@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { tokenCookie } from '../../cart/testing/cart-harness'
+import { CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
+import { createSharedWishlist } from './shared-wishlist'
+
+/** A signed-in customer's shared wishlist over the cart's fake shop. */
+const signedIn = () => {
+  const harness = createAccountHarness({ cookies: tokenCookie(), currentPath: '/produkte' })
+  harness.shop.state.customers.add(CUSTOMER_TOKEN)
+  return { harness, wishlist: createSharedWishlist(harness.actions, harness.session.store) }
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+const wishlistLoads = (harness: ReturnType<typeof createAccountHarness>) =>
+  harness.operations().filter(([operation]) => operation === 'customer').length
+const skus = (wishlist: ReturnType<typeof signedIn>['wishlist']) =>
+  wishlist.store.getState().wishlist?.items.map((item) => item.product.sku)
+
+describe('the shared wishlist (issue 15, point 6)', () => {
+  it('loads once however many hearts ask for it', async () => {
+    const { harness, wishlist } = signedIn()
+    expect(wishlist.store.getState()).toEqual({ status: 'idle', wishlist: null })
+    wishlist.load()
+    wishlist.load()
+    expect(wishlist.store.getState().status).toBe('loading')
+    await settled()
+    wishlist.load()
+    expect(wishlist.store.getState()).toEqual({ status: 'ready', wishlist: { id: '0', items: [] } })
+    expect(wishlistLoads(harness)).toBe(1)
+  })
+
+  it('puts a product on the list and takes it off again, for every heart to see', async () => {
+    const { wishlist } = signedIn()
+    wishlist.load()
+    await settled()
+    expect(await wishlist.toggle('MAG-400')).toEqual({ kind: 'added' })
+    expect(skus(wishlist)).toEqual(['MAG-400'])
+    expect(await wishlist.toggle('VIT-D3')).toEqual({ kind: 'added' })
+    expect(await wishlist.toggle('MAG-400')).toEqual({ kind: 'removed' })
+    expect(skus(wishlist)).toEqual(['VIT-D3'])
+  })
+
+  it('answers the shop’s reason for a refused product and keeps the list', async () => {
+    const { wishlist } = signedIn()
+    wishlist.load()
+    await settled()
+    expect(await wishlist.toggle('ZINC-OUT')).toEqual({
+      kind: 'refused',
+      message: 'Cannot add product without stock to wishlist.',
+    })
+    expect(skus(wishlist)).toEqual([])
+  })
+
+  it('forgets the list when the session ends, also a load still under way', async () => {
+    const { harness, wishlist } = signedIn()
+    wishlist.load()
+    await settled()
+    await wishlist.toggle('MAG-400')
+    harness.session.end()
+    expect(wishlist.store.getState()).toEqual({ status: 'idle', wishlist: null })
+
+    const next = signedIn()
+    next.wishlist.load()
+    next.harness.session.end()
+    await settled()
+    expect(next.wishlist.store.getState()).toEqual({ status: 'idle', wishlist: null })
+  })
+
+  it('marks a load the shop did not answer as failed, and loads again when asked', async () => {
+    const { harness, wishlist } = signedIn()
+    harness.shop.down = true
+    wishlist.load()
+    await settled()
+    expect(wishlist.store.getState().status).toBe('failed')
+    harness.shop.down = false
+    wishlist.load()
+    await settled()
+    expect(wishlist.store.getState().status).toBe('ready')
+  })
+})

@@ -1,0 +1,90 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { Wishlist } from '../../cart/operations/customer-wishlist'
+import type { WishlistActions } from '../actions/wishlist'
+import type { SessionStore } from '../session/session-store'
+
+/**
+ * The customer's wishlist as every heart of a page sees it (issue 15, point 6): the product
+ * page's button, the quick view's and each product tile's. One load per page load, whoever
+ * asks first; a change made through one heart shows on all. A session that ends forgets it, so
+ * the next customer to sign in on this page load never sees another's hearts.
+ */
+export interface WishlistState {
+  /** 'failed': the load failed (shown through the error catalogue); adding still works. */
+  status: 'idle' | 'loading' | 'ready' | 'failed'
+  wishlist: Wishlist | null
+}
+
+/**
+ * What a toggle did, for the heart to announce: the shop's reason for a refused product (out of
+ * stock); a failure was shown already, through the error catalogue.
+ */
+export type WishlistToggle =
+  { kind: 'added' | 'removed' } | { kind: 'refused'; message: string } | { kind: 'failed' }
+
+export interface SharedWishlist {
+  store: StoreApi<WishlistState>
+  /** Loads the wishlist unless it is loaded or loading (again after a failed load). */
+  load(): void
+  /** Puts the product on the wishlist or, when it is there, takes it off. */
+  toggle(sku: string): Promise<WishlistToggle>
+}
+
+type Calls = Pick<WishlistActions, 'loadWishlist' | 'addToWishlist' | 'removeFromWishlist'>
+
+const NOT_LOADED: WishlistState = { status: 'idle', wishlist: null }
+
+export const createSharedWishlist = (actions: Calls, session: SessionStore): SharedWishlist => {
+  const store = createStore<WishlistState>()(() => NOT_LOADED)
+  // A load or change that answers after the session ended must not bring the old list back.
+  let generation = 0
+  session.subscribe((state, previous) => {
+    if (previous.signedIn && !state.signedIn) {
+      generation += 1
+      store.setState(NOT_LOADED, true)
+    }
+  })
+  const settle = (started: number, state: WishlistState) => {
+    if (started === generation) store.setState(state, true)
+  }
+  return {
+    store,
+    load: () => {
+      const { status } = store.getState()
+      if (status === 'loading' || status === 'ready') return
+      const started = generation
+      store.setState({ status: 'loading' })
+      void actions
+        .loadWishlist()
+        .then((result) =>
+          settle(
+            started,
+            result && result.ok
+              ? { status: 'ready', wishlist: result.data }
+              : { status: 'failed', wishlist: null },
+          ),
+        )
+    },
+    toggle: async (sku) => {
+      const started = generation
+      const { wishlist } = store.getState()
+      const item = wishlist?.items.find((entry) => entry.product.sku === sku)
+      // '0': Magento's customer wishlist, created with the first item where there is none.
+      const id = wishlist?.id ?? '0'
+      if (item) {
+        const result = await actions.removeFromWishlist(id, [item.id])
+        if (!result || !result.ok) return { kind: 'failed' }
+        settle(started, { status: 'ready', wishlist: result.data })
+        return { kind: 'removed' }
+      }
+      const result = await actions.addToWishlist(id, sku)
+      if (result && result.ok) {
+        settle(started, { status: 'ready', wishlist: result.data })
+        return { kind: 'added' }
+      }
+      return result && result.message
+        ? { kind: 'refused', message: result.message }
+        : { kind: 'failed' }
+    },
+  }
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react'
+import { useSharedWishlist, useSignedIn, useWishlistState } from '../../account'
+import { Button } from '../../brands/design/Button'
+import type { Product } from '../../cart'
+import { useT } from '../../lib/i18n'
+import { loginHref } from '../../lib/return-path'
+import { useHydrated } from '../../lib/use-hydrated'
+import { cx } from './class-names'
+import { usePageLink } from './use-page-link'
+
+/** The heart: outlined, filled by CSS while the product is on the wishlist. */
+const Heart = () => (
+  <svg className="ce-wishlist-button__heart" viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M12 20s-7-4.4-9-9a5 5 0 0 1 9-3 5 5 0 0 1 9 3c-2 4.6-9 9-9 9z" />
+  </svg>
+)
+
+export interface WishlistButtonProps {
+  product: Pick<Product, 'sku' | 'name'>
+  /** The product's url key: a guest signs in and comes back to `<products page>/<url key>`. */
+  urlKey: string
+  /**
+   * The heart alone, over a product tile: 'Merken' is then its hidden label and the tile's
+   * name (`describedBy`, its id) says which product it keeps.
+   */
+  compact?: { describedBy: string }
+}
+
+/**
+ * Puts the product on the customer's wishlist or takes it off (issue 15, point 6): a toggle
+ * button (aria-pressed) whose outcome is announced, on the product page, in the quick view and
+ * on every product tile, all reading the page's one shared wishlist. A guest has no wishlist
+ * (Magento's are the customers'): for them it is a link to the login page that leads back to
+ * this product.
+ */
+export function WishlistButton(props: WishlistButtonProps) {
+  return useSignedIn() ? <CustomerWishlistButton {...props} /> : <GuestWishlistLink {...props} />
+}
+
+function GuestWishlistLink({ urlKey, compact }: WishlistButtonProps) {
+  const t = useT()
+  const link = usePageLink()
+  // Known on the server too: the link works before the page's script runs.
+  const href = loginHref(link('login'), `${link('products')}/${encodeURIComponent(urlKey)}`)
+  return (
+    <div className={cx('ce-wishlist-button', compact && 'ce-wishlist-button--compact')}>
+      <Button variant="outline" href={href} aria-describedby={compact?.describedBy}>
+        <Heart />
+        <span className={compact ? 'visually-hidden' : undefined}>
+          {t('wishlist.add', 'Merken')}
+        </span>
+        <span className="visually-hidden"> {t('wishlist.sign-in-first', '(dafür anmelden)')}</span>
+      </Button>
+    </div>
+  )
+}
+
+function CustomerWishlistButton({ product, compact }: WishlistButtonProps) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const shared = useSharedWishlist()
+  const status = useWishlistState((state) => state.status)
+  const onList = useWishlistState(
+    (state) => state.wishlist?.items.some((entry) => entry.product.sku === product.sku) ?? false,
+  )
+  const [busy, setBusy] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  useEffect(() => shared.load(), [shared])
+  const named = (text: string) => text.replace('{{name}}', product.name)
+  const toggle = async () => {
+    setBusy(true)
+    setAnnouncement('')
+    const result = await shared.toggle(product.sku)
+    if (result.kind === 'added') {
+      setAnnouncement(
+        named(
+          t('wishlist.added', '{{name}} steht jetzt auf Ihrem Merkzettel.', {
+            name: product.name,
+          }),
+        ),
+      )
+    } else if (result.kind === 'removed') {
+      setAnnouncement(
+        named(
+          t('wishlist.removed', '{{name}} wurde von Ihrem Merkzettel entfernt.', {
+            name: product.name,
+          }),
+        ),
+      )
+    } else if (result.kind === 'refused') setAnnouncement(result.message)
+    setBusy(false)
+  }
+  return (
+    <div className={cx('ce-wishlist-button', compact && 'ce-wishlist-button--compact')}>
+      <Button
+        variant="outline"
+        aria-pressed={onList}
+        aria-describedby={compact?.describedBy}
+        onClick={() => void toggle()}
+        // Not before the wishlist is known: pressed or not would be a guess. A failed load
+        // still lets the customer add.
+        disabled={!hydrated || status === 'idle' || status === 'loading' || busy}
+      >
+        <Heart />
+        <span className={compact ? 'visually-hidden' : undefined}>
+          {t('wishlist.add', 'Merken')}
+        </span>
+      </Button>
+      {/* Always present, so screen readers know the region before its text changes. */}
+      <p className={cx('ce-wishlist-button__status', compact && 'visually-hidden')} role="status">
+        {announcement}
+      </p>
+    </div>
+  )
+}
