@@ -77,4 +77,14 @@ describe('the shared wishlist (issue 15, point 6)', () => {
     await settled()
     expect(wishlist.store.getState().status).toBe('ready')
   })
+
+  it('takes over the list another screen loaded or changed', async () => {
+    const { harness, wishlist } = signedIn()
+    const added = await harness.actions.addToWishlist('0', 'MAG-400')
+    if (!added.ok) throw new Error('not added')
+    wishlist.replace(added.data)
+    expect(wishlist.store.getState().status).toBe('ready')
+    expect(skus(wishlist)).toEqual(['MAG-400'])
+    expect(await wishlist.toggle('MAG-400')).toEqual({ kind: 'removed' })
+  })
 })

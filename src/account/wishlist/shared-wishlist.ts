@@ -28,6 +28,8 @@ export interface SharedWishlist {
   load(): void
   /** Puts the product on the wishlist or, when it is there, takes it off. */
   toggle(sku: string): Promise<WishlistToggle>
+  /** The wishlist as another screen (the account's wishlist page) loaded or changed it. */
+  replace(wishlist: Wishlist): void
 }
 
 type Calls = Pick<WishlistActions, 'loadWishlist' | 'addToWishlist' | 'removeFromWishlist'>
@@ -86,5 +88,6 @@ export const createSharedWishlist = (actions: Calls, session: SessionStore): Sha
         ? { kind: 'refused', message: result.message }
         : { kind: 'failed' }
     },
+    replace: (wishlist) => settle(generation, { status: 'ready', wishlist }),
   }
 }

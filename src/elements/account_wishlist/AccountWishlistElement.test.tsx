@@ -98,6 +98,11 @@ describe('account wishlist element (issue 15, point 6)', () => {
     expect(outcome(result.container)).toBe('Zink wurde von Ihrem Merkzettel entfernt.')
     expect(result.container.textContent).toContain('Ihr Merkzettel ist leer.')
     expect(commerce.shop.state.wishlists?.get(CUSTOMER_TOKEN)?.items).toEqual([])
+    // The page's shared wishlist, which the next listing's hearts read, knows it too.
+    expect(commerce.account.wishlist?.store.getState()).toMatchObject({
+      status: 'ready',
+      wishlist: { items: [] },
+    })
   })
 
   it('says so when the wishlist is empty', async () => {

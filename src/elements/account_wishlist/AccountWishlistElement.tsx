@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { useAccountActions, useSignedIn } from '../../account'
+import { useEffect, useState } from 'react'
+import { useAccountActions, useSharedWishlist, useSignedIn } from '../../account'
 import { Button } from '../../brands/design/Button'
 import type { Wishlist } from '../../cart/operations/customer-wishlist'
 import { useT } from '../../lib/i18n'
@@ -59,6 +59,12 @@ function WishlistView() {
   const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map())
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  // The hearts of the pages this page load shows next (a listing's tiles) see what changed here.
+  const shared = useSharedWishlist()
+  const current = state.status === 'ready' ? (changed ?? state.data) : null
+  useEffect(() => {
+    if (current) shared.replace(current)
+  }, [shared, current])
   if (state.status !== 'ready')
     return (
       <Pending
