@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
+import { reportConnection } from '../lib/browser.mjs'
 import { sizes } from '../lib/http.mjs'
 import { describeContributors, topContributors } from '../lib/metafile.mjs'
 import { budgeted, failed } from '../lib/table.mjs'
@@ -42,11 +43,7 @@ const QUIET_MS = 1000
  */
 const scriptsLoadedInBrowser = async (browser, pageUrl) => {
   const context = await browser.newContext()
-  // As bench/lib/browser.mjs sets it: before any script runs, so the prefetcher reads it.
-  await context.addInitScript(
-    (value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }),
-    { effectiveType: '4g', saveData: true },
-  )
+  await reportConnection(context, { effectiveType: '4g', saveData: true })
   const page = await context.newPage()
   const bodies = []
   let lastScriptAt = Date.now()

@@ -3,11 +3,11 @@
 // Debian's Chromium. Lighthouse 12.8 is the last line that runs on Node 20
 // (../shared/TOOLING.md). It is optional here: without it the figures read 'not measured'.
 import { existsSync } from 'node:fs'
-import { get as httpGet } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { hostRequest } from '../lib/load.mjs'
 import { run } from '../lib/proc.mjs'
 import { failed, info } from '../lib/table.mjs'
 
@@ -130,25 +130,18 @@ const summarise = (report) => {
 const RUNS = 3
 
 /**
+ * One request for the page, so Lighthouse measures it as shoppers mostly meet it: from the KV
+ * cache (an earlier figure may have purged it). Failures are Lighthouse's to report.
+ */
+const warm = ({ host, path }, port) =>
+  hostRequest(`http://127.0.0.1:${port}`, { host, path }).catch(() => undefined)
+
+/**
  * The pages in turn, round after round, so that the machine's drift reaches each alike. A
  * round after the first starts only when one more round (as long as the last) ends before
  * `deadline` (performance.now() time): the bench's 5-minute limit must leave the figures after
  * Lighthouse their time; a busy machine then gets the median of fewer runs, which the row says.
  */
-/**
- * One request for the page, so Lighthouse measures it as shoppers mostly meet it: from the KV
- * cache (an earlier figure may have purged it). Through node:http, as fetch() can neither
- * resolve the brands' *.localhost names nor set Host; failures are Lighthouse's to report.
- */
-const warm = ({ host, path }, port) =>
-  new Promise((resolve) => {
-    const request = httpGet(
-      { host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` }, timeout: 15_000 },
-      (response) => response.resume().on('end', resolve).on('error', resolve),
-    )
-    request.on('error', resolve).on('timeout', () => request.destroy())
-  })
-
 const runAll = async ({ cli, port, resultsDir, deadline = Infinity }) => {
   for (const page of PAGES) await warm(page, port)
   const reports = new Map(PAGES.map(({ name }) => [name, []]))

@@ -20,8 +20,9 @@ export interface WishlistButtonProps {
   /** The product's url key: a guest signs in and comes back to `<products page>/<url key>`. */
   urlKey: string
   /**
-   * The heart alone, over a product tile: 'Merken' is then its hidden label and the tile's
-   * name (`describedBy`, its id) says which product it keeps.
+   * The heart alone, over a product tile (customers only: guests sign in from the product
+   * page): 'Merken' is then its hidden label and the tile's name (`describedBy`, its id) says
+   * which product it keeps.
    */
   compact?: { describedBy: string }
 }
@@ -37,18 +38,16 @@ export function WishlistButton(props: WishlistButtonProps) {
   return useSignedIn() ? <CustomerWishlistButton {...props} /> : <GuestWishlistLink {...props} />
 }
 
-function GuestWishlistLink({ urlKey, compact }: WishlistButtonProps) {
+function GuestWishlistLink({ urlKey }: WishlistButtonProps) {
   const t = useT()
   const link = usePageLink()
   // Known on the server too: the link works before the page's script runs.
   const href = loginHref(link('login'), `${link('products')}/${encodeURIComponent(urlKey)}`)
   return (
-    <div className={cx('ce-wishlist-button', compact && 'ce-wishlist-button--compact')}>
-      <Button variant="outline" href={href} aria-describedby={compact?.describedBy}>
+    <div className="ce-wishlist-button">
+      <Button variant="outline" href={href}>
         <Heart />
-        <span className={compact ? 'visually-hidden' : undefined}>
-          {t('wishlist.add', 'Merken')}
-        </span>
+        {t('wishlist.add', 'Merken')}
         <span className="visually-hidden"> {t('wishlist.sign-in-first', '(dafür anmelden)')}</span>
       </Button>
     </div>
