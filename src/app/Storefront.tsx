@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import { AccountContext } from '../account'
 import { pageLinkFor, type PageLinkName } from '../brands/page-links'
 import { CartContext, ShopClientContext, useCartLifecycle } from '../cart'
-import { ElementComponentsContext, pageNeedsCatalogue, pageShowsCart } from '../elements'
+import { ElementComponentsContext, pageProductSkus, pageShowsCart } from '../elements'
 import { I18nContext } from '../lib/i18n'
 import { withLocale } from '../lib/locale-path'
 import { StorefrontContext } from '../lib/storefront-context'
@@ -41,8 +41,8 @@ export const Storefront = ({
   data,
   services,
 }: {
-  /** The catalogue reaches the tree through `services` (the worker may still be waiting for it). */
-  data: Omit<Bootstrap, 'catalogue' | 'translations'>
+  /** The translations reach the tree through `services` (the server records them as it renders). */
+  data: Omit<Bootstrap, 'translations'>
   services: StorefrontServices
 }) => {
   const { site, buildId, origin } = data
@@ -93,7 +93,7 @@ export const Storefront = ({
   const cartValue = useMemo(
     () => ({
       cart: services.cart,
-      catalogue: services.catalogue,
+      products: services.products,
       actions: services.actions,
       messages: services.messages,
     }),
@@ -130,10 +130,9 @@ export const Storefront = ({
   useEffect(() => services.messages.getState().routeChanged(route.path), [services, route.path])
   useCartLifecycle({
     actions: services.actions,
-    catalogue: services.catalogue,
+    products: services.products,
     shop: services.shop,
-    rootCategoryId: site.config.rootCategoryId,
-    needsCatalogue: pageNeedsCatalogue(page),
+    pageSkus: pageProductSkus(page),
     onPurchase: (purchase) =>
       services.analytics.checkoutSuccess(purchase, services.session.store.getState().signedIn),
   })

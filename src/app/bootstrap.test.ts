@@ -8,15 +8,20 @@ const bootstrap = {
   locale: 'de',
   path: '/produkte',
   origin: 'http://localhost:8787',
-  payload: { kind: 'page', status: 200, page: {} },
+  payload: {
+    kind: 'page',
+    status: 200,
+    page: {
+      content: { colPos0: [{ id: 7, type: 'product_listing', content: { listing: null } }] },
+    },
+  },
   initialData: { navigation: [], texts: {} },
   error: null,
-  catalogue: { products: { '1001': { id: 1001, sku: 'VIT-D3', name: 'Vitamin D3' } } },
   translations: { '["header.cart","Warenkorb"]': 'Warenkorb' },
 }
 
 describe('parseBootstrap', () => {
-  it('keeps every part the server embedded, the catalogue snapshot included', () => {
+  it("keeps every part the server embedded, the page's filled elements included", () => {
     expect(parseBootstrap(JSON.parse(JSON.stringify(bootstrap)))).toEqual(bootstrap)
   })
   it('rejects a snapshot that is not the worker’s', () => {

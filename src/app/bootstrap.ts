@@ -1,5 +1,4 @@
 import type { PublicSite } from '../brands/sites'
-import type { CatalogueSnapshot } from '../cart'
 import type { InitialData, PagePayload } from '../lib/page'
 
 /**
@@ -26,8 +25,6 @@ export interface Bootstrap {
   payload: PagePayload
   initialData: InitialData
   error: RenderError | null
-  /** The shop's products, for pages that show them (prices in the HTML); null elsewhere. */
-  catalogue: CatalogueSnapshot | null
   /**
    * The text of every translate call the server's render made, by translationKey: the browser's
    * first render shows the same texts without i18next (src/app/services/translations.ts).
@@ -62,7 +59,6 @@ export const parseBootstrap = (raw: unknown): Bootstrap => {
   if (!valid) throw new Error('The page snapshot is not one this storefront wrote')
   return {
     ...raw,
-    catalogue: raw.catalogue ?? null,
     translations: isRecord(raw.translations) ? raw.translations : {},
   } as unknown as Bootstrap
 }

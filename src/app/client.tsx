@@ -43,7 +43,6 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
       texts: data.initialData.texts,
       recorded: data.translations,
     }),
-    catalogue: data.catalogue,
     browser: {
       fetch: window.fetch.bind(window),
       setTimer: (callback, ms) => window.setTimeout(callback, ms),

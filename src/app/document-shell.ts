@@ -21,7 +21,7 @@ export interface Shell {
   /**
    * Takes the bootstrap JSON, already escaped for a script element (src/lib/safe-json.ts). A
    * function, because the worker writes it only once React has finished: the snapshot must
-   * hold the catalogue the streamed HTML was rendered from.
+   * hold the streamed fills (the listing's products) the HTML was rendered from.
    */
   suffix: (bootstrapJson: string) => string
 }

@@ -85,19 +85,17 @@ export {
   type ValidationField,
 } from './validation-rules'
 // The zod checks of shopper input (./validation.ts), the cart cookie's parser
-// (./store/cart-cookie.ts) and the products query (./operations/products.ts) are not exported
+// (./store/cart-cookie.ts) and the products query (./operations/products-by-sku.ts) are not exported
 // here: a module this index names is part of the first script of every page that imports the
 // index, even where the name goes unused (esbuild splits code by the files an entry reaches).
 // Their users import them by path: the worker, the add-to-cart rule, and the lazy chunks.
 
 export {
-  createCatalogueStore,
+  createProductStore,
   productsById,
-  toCatalogueSnapshot,
-  type CatalogueSnapshot,
-  type CatalogueState,
-  type CatalogueStore,
-} from './catalogue/create-catalogue-store'
+  type ProductsState,
+  type ProductStore,
+} from './catalogue/create-product-store'
 export { discountBadge, showFromLabel, DISCOUNT_BADGE_THRESHOLD_PERCENT } from './catalogue/prices'
 export { checkoutUrl, type CheckoutUrlOptions } from './catalogue/checkout-url'
 
@@ -108,7 +106,8 @@ export {
   useCartActions,
   useCartContext,
   useCartStore,
-  useCatalogue,
+  useFreshProduct,
+  useProducts,
   type CartContextValue,
 } from './react/cart-context'
 export { useCartLifecycle, type CartLifecycleOptions } from './react/use-cart-lifecycle'

@@ -18,7 +18,7 @@ export type {
 } from './registry'
 export { ElementComponentsContext } from './registry/element-components-context'
 export { elementTypesIn } from './element-types'
-export { pageNeedsCatalogue, pageShowsCart } from './catalogue-pages'
+export { pageProductSkus, pageShowsCart } from './page-products'
 export { pageNeedsShop } from './shop-pages'
 export { productDetailOfPage, productStructuredData } from './product_detail/structured-data'
 export { elementStructuredData } from './page-structured-data'

@@ -1,8 +1,8 @@
 import { SHOP_BASE, installFakeShop, type FakeShop } from '../worker/fake-shop'
 
 /**
- * The shop failing the worker's one query (the catalogue for server rendering,
- * src/worker/cms/load-catalogue.ts). The fake shop (test/worker/fake-shop.ts) answers while
+ * The shop failing the worker's queries (a listing's page of products, src/worker/shop/
+ * load-listing.ts; a product's detail). The fake shop (test/worker/fake-shop.ts) answers while
  * `fault` is 'none' (to fill the cache); the other faults answer in front of it.
  */
 export type ShopFault =

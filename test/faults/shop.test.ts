@@ -6,22 +6,22 @@ import {
   MINUTE,
   ageEntry,
   bootstrapOf,
-  catalogueKey,
   freshCmsForEachTest,
   withoutScripts,
 } from '../worker/helpers'
+import { CACHE_SCHEMA_VERSION } from '../../src/worker/cms/cache-key'
 import { PRODUCTS_URL, requestUnderFault, storedEntries, warm } from './fault-kit'
 import { SHOP_FAULTS, installFaultyShop, type FaultyShop } from './shop-faults'
 
 /**
  * The shop failing while a page lists products. The worker renders the listing's page of
- * products (src/worker/cms/load-listing.ts) and prices from the catalogue it caches
- * (src/worker/cms/load-catalogue.ts); without either the listing renders its loading state and
- * the browser asks the shop itself. A shop fault costs no page, a stored catalogue is
- * served as pages are, and a failed answer is never cached as a catalogue.
+ * products (src/worker/shop/load-listing.ts) through its KV entry; without a stored copy the
+ * listing says the products cannot be loaded. A shop fault costs no page, a stored listing is
+ * served as pages are, and a failed answer is never cached as a listing.
  */
 
-const CATALOGUE_KEY = catalogueKey('vitalis-de')
+/** The listing's entry: page size 12, no filters (a catalogue-scope entry of the site). */
+const LISTING_KEY = `catalogue:${CACHE_SCHEMA_VERSION}:vitalis-de:*:/listing/12`
 const PRICE = /9,95\s€/ // Vitamin D3 of the fake shop
 
 freshCmsForEachTest((cms) => {
@@ -45,7 +45,14 @@ beforeEach(() => {
 })
 afterEach(() => shop.restore())
 
-const catalogueOf = (html: string) => bootstrapOf(html).catalogue as object | null
+/** The listing's fill in the bootstrap's payload, as the browser hydrates it. */
+const listingFillOf = (html: string) => {
+  const { payload } = bootstrapOf(html) as {
+    payload: { page: { content: { colPos0: { id: number; content: Record<string, unknown> }[] } } }
+  }
+  return payload.page.content.colPos0.find((element) => element.id === 21)?.content['listing'] as
+    { kind: string } | undefined
+}
 
 /** The listing as the shopper sees it before any script ran. */
 const listingOf = (html: string) => {
@@ -54,50 +61,49 @@ const listingOf = (html: string) => {
 }
 
 describe.each(SHOP_FAULTS)('a page with a product listing when the shop $name', ({ fault }) => {
-  it("renders the page with the listing's loading state and no prices, and caches no catalogue", async () => {
+  it('renders the page saying the products cannot be loaded, no prices, and caches no listing', async () => {
     shop.fault = fault
 
     const { response, body } = await requestUnderFault(PRODUCTS_URL)
 
     expect(response.status).toBe(200)
     expect(withoutScripts(body)).toContain('Unser Sortiment')
-    expect(listingOf(body)).toMatch(/class="ce-product-listing__loading" role="status"/)
+    expect(listingOf(body)).toContain('Die Produkte können gerade nicht geladen werden.')
     expect(listingOf(body)).not.toMatch(PRICE)
-    expect(catalogueOf(body)).toBeNull()
-    expect(shop.requests()).toBe(2) // the catalogue and the listing asked, and both failed
+    expect(listingFillOf(body)).toMatchObject({ kind: 'error' })
+    expect(shop.requests()).toBe(1) // the listing asked, and it failed; no catalogue asked
     const stored = Object.keys(await storedEntries())
-    expect(stored).not.toContain(CATALOGUE_KEY)
-    expect(stored.filter((key) => key.includes('/listing/'))).toEqual([])
+    expect(stored.filter((key) => key.startsWith('catalogue:'))).toEqual([])
   })
 
-  it('renders the prices of the catalogue older than 24 h and keeps it in KV unchanged', async () => {
+  it('renders the prices of the stored listing older than 24 h and keeps it in KV unchanged', async () => {
     await warm()
-    await ageEntry(CATALOGUE_KEY, 2 * DAY) // the shop is asked before the copy is served
-    const before = (await storedEntries())[CATALOGUE_KEY]
+    await ageEntry(LISTING_KEY, 2 * DAY) // the shop is asked before the copy is served
+    const before = (await storedEntries())[LISTING_KEY]
+    expect(before).toBeDefined()
     shop.fault = fault
 
     const { response, body } = await requestUnderFault(PRODUCTS_URL)
 
     expect(response.status).toBe(200)
     expect(listingOf(body)).toMatch(PRICE)
-    expect(catalogueOf(body)).not.toBeNull()
-    // Warming asked for the catalogue and the listing; the listing's copy is still fresh.
-    expect(shop.requests()).toBe(3)
-    expect((await storedEntries())[CATALOGUE_KEY]).toBe(before)
+    expect(listingFillOf(body)).toMatchObject({ kind: 'result' })
+    expect(shop.requests()).toBe(2) // warming, then the failed attempt
+    expect((await storedEntries())[LISTING_KEY]).toBe(before)
   })
 
-  it('renders the prices of the catalogue past its TTL and keeps it unchanged when its refresh fails', async () => {
+  it('renders the prices of the listing past its TTL and keeps it unchanged when its refresh fails', async () => {
     await warm()
-    await ageEntry(CATALOGUE_KEY, 2 * MINUTE)
-    const before = (await storedEntries())[CATALOGUE_KEY]
+    await ageEntry(LISTING_KEY, 2 * MINUTE)
+    const before = (await storedEntries())[LISTING_KEY]
     shop.fault = fault
 
     const { response, body } = await requestUnderFault(PRODUCTS_URL)
 
     expect(response.status).toBe(200)
     expect(listingOf(body)).toMatch(PRICE)
-    expect(shop.requests()).toBe(3) // warming (catalogue, listing), then the refresh was tried
-    expect((await storedEntries())[CATALOGUE_KEY]).toBe(before)
+    expect(shop.requests()).toBe(2) // warming, then the refresh was tried
+    expect((await storedEntries())[LISTING_KEY]).toBe(before)
   })
 
   it('answers the payload as it does with a working shop, without asking the shop', async () => {

@@ -5,9 +5,7 @@ import * as z from 'zod'
  * these tests has its embedded snapshot parsed with this schema, so a snapshot the browser could
  * not hydrate from fails here, where the browser itself only checks the envelope.
  */
-const money = z.object({ value: z.number(), currency: z.string() })
-
-export const bootstrapSchema = z.object({
+export const bootstrapSchema = z.strictObject({
   buildId: z.string().min(1),
   dev: z.boolean(),
   site: z.looseObject({
@@ -32,15 +30,4 @@ export const bootstrapSchema = z.object({
     z.object({ status: z.number(), message: z.string(), stack: z.nullable(z.string()) }),
   ),
   translations: z.record(z.string(), z.string()),
-  catalogue: z.nullable(
-    z.object({
-      products: z.record(
-        z.string(),
-        z.looseObject({
-          sku: z.string(),
-          price_range: z.looseObject({ minimum_price: z.looseObject({ final_price: money }) }),
-        }),
-      ),
-    }),
-  ),
 })

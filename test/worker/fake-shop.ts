@@ -2,9 +2,10 @@ import { FAKE_PRODUCTS, renderProduct } from '../../src/cart/testing/fake-shop-m
 import { listingAnswer } from './fake-shop-listing'
 
 /**
- * A fake Magento GraphQL endpoint installed at `fetch`, for the catalogue the worker loads
- * (src/worker/cms/load-catalogue.ts). It answers the products query with the fake shop's three
- * products. `hold()` keeps every answer back until released, so a test can look at what the
+ * A fake Magento GraphQL endpoint installed at `fetch`, for the shop data the worker's element
+ * fills load (src/worker/shop): a listing's page of products (./fake-shop-listing.ts) and a
+ * product's detail by url key, over the fake shop's three products. A products query without
+ * either (a whole catalogue) is refused: no page may ask for one (issue 24). `hold()` keeps every answer back until released, so a test can look at what the
  * worker streamed while the shop had not answered; `down` refuses connections.
  */
 export const SHOP_BASE = 'http://127.0.0.1:8788/shop/'
@@ -68,7 +69,8 @@ const productDetailAnswer = (urlKey: unknown) => {
           rating_summary: 80,
           review_count: 4,
           related_products: FAKE_PRODUCTS.filter((other) => other !== product).map((other) => ({
-            id: other.id,
+            ...renderProduct(other),
+            url_key: urlKeyOf(other.sku),
           })),
           crosssell_products: [],
         },
@@ -114,7 +116,7 @@ export const installFakeShop = (): FakeShop => {
     if (request.variables?.urlKey !== undefined) {
       return Response.json(productDetailAnswer(request.variables.urlKey))
     }
-    return Response.json({ data: { products: { items: FAKE_PRODUCTS.map(renderProduct) } } })
+    return Response.json({ errors: [{ message: 'The fake shop answers no whole catalogue' }] })
   }
   return shop
 }

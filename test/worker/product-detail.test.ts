@@ -137,7 +137,7 @@ describe('product detail page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     const before = shop.requests.length
     await (await get('http://localhost/produkte/mag-400')).text()
-    // The second view asks for the detail no more (only the catalogue may be refreshed).
+    // The second view asks the shop nothing: the detail with its linked products is stored.
     expect(shop.requests.slice(before)).toEqual([])
   })
 

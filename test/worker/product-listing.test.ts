@@ -137,13 +137,18 @@ describe('product listing with filters', () => {
     })
   })
 
-  it('still answers the page when the shop is down: the catalogue grid stands in, never a 5xx', async () => {
+  it('still answers the page when the shop is down with nothing stored: it says so, never a 5xx', async () => {
     shop.down = true
     const response = await get('http://localhost/produkte?sort=name')
     expect(response.status).toBe(200)
     const html = withoutScripts(await response.text())
     expect(html).toContain('Alle Produkte')
     expect(html).not.toContain('ce-product-listing__filters')
+    expect(html).toContain('Die Produkte können gerade nicht geladen werden.')
+    expect(html).toMatch(/<a href="\/produkte\?sort=name">Erneut versuchen<\/a>/)
+    // The shop was asked for the listing only, never for a whole catalogue.
+    expect(shop.requests.every((operation) => operation === 'products')).toBe(true)
+    expect(shop.listingVariables).toHaveLength(0)
     const payload = await get('http://localhost/produkte/_payload.json?sort=name&v=x')
     expect(payload.status).toBe(200)
   })

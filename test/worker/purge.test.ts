@@ -193,16 +193,13 @@ describe('cache purge', () => {
 })
 
 describe('cache purge of the shop catalogue', () => {
-  const CATALOGUE = catalogueKey('vitalis-de')
-  const LITOZIN_CATALOGUE = catalogueKey('litozin-de')
   const SHOP_PAGE = pageKey('vitalis-de', 'de', '/sortiment')
   const LITOZIN_SHOP_PAGE = pageKey('litozin-de', 'de', '/sortiment')
-  // The listing's page of products: a catalogue entry too (src/worker/cms/load-listing.ts).
-  const LISTING = `${CATALOGUE.slice(0, -1)}/listing/12`
-  const LITOZIN_LISTING = `${LITOZIN_CATALOGUE.slice(0, -1)}/listing/12`
+  // The listing's page of products: an entry of the site's catalogue scope
+  // (src/worker/shop/load-listing.ts); no page caches or reads a whole catalogue.
+  const LISTING = `${catalogueKey('vitalis-de').slice(0, -1)}/listing/12`
+  const LITOZIN_LISTING = `${catalogueKey('litozin-de').slice(0, -1)}/listing/12`
   const KEYS = [
-    CATALOGUE,
-    LITOZIN_CATALOGUE,
     LISTING,
     LITOZIN_LISTING,
     SHOP_PAGE,
@@ -239,30 +236,30 @@ describe('cache purge of the shop catalogue', () => {
     await warmCatalogues()
     const response = await purge({ scope: 'catalogue', site: 'vitalis-de' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ removed: 2 })
-    const left = KEYS.filter((key) => key !== CATALOGUE && key !== LISTING)
+    expect(await response.json()).toMatchObject({ removed: 1 })
+    const left = KEYS.filter((key) => key !== LISTING)
     expect(await remaining()).toEqual({ kv: left, d1: left })
     expect(await purgeLog()).toMatchObject([
-      { actor: 'default', scope: 'catalogue', target: 'vitalis-de catalogue', removed: 2 },
+      { actor: 'default', scope: 'catalogue', target: 'vitalis-de catalogue', removed: 1 },
     ])
   })
 
   it('asks the shop again on the next page view when the catalogue was purged', async () => {
     await warmCatalogues()
-    // Each site's catalogue and its listing's page of products.
-    expect(shop.requests).toEqual(['products', 'products', 'products', 'products'])
+    // Each site's listing's page of products.
+    expect(shop.requests).toEqual(['products', 'products'])
     await (await purge({ scope: 'catalogue', site: 'vitalis-de' })).text()
     const after = await get('http://localhost/sortiment')
     expect(after.headers.get('x-cache-status')).toBe('fresh') // the page itself stays cached
     await after.text()
-    expect(shop.requests).toHaveLength(6)
+    expect(shop.requests).toHaveLength(3)
   })
 
   it('removes the catalogue with the pages when purging a site', async () => {
     await warmCatalogues()
     const response = await purge({ scope: 'site', site: 'vitalis-de' })
-    expect(await response.json()).toMatchObject({ removed: 4 })
-    const left = [LITOZIN_CATALOGUE, LITOZIN_LISTING, LITOZIN_SHOP_PAGE, LITOZIN_INITIAL].sort()
+    expect(await response.json()).toMatchObject({ removed: 3 })
+    const left = [LITOZIN_LISTING, LITOZIN_SHOP_PAGE, LITOZIN_INITIAL].sort()
     expect(await remaining()).toEqual({ kv: left, d1: left })
   })
 

@@ -6,9 +6,9 @@ import { readRest, readUntilQuiet as readUntil } from '../support/stream-reading
 import { bootstrapOf, eventually, freshCmsForEachTest, get, withoutScripts } from './helpers'
 
 /**
- * A page with a product listing streams before the shop answered the catalogue query
- * (src/worker/routes/page.ts): head, header and everything above the listing go out at once,
- * the tiles and the bootstrap snapshot once the catalogue is there.
+ * A page with a product listing streams before the shop answered the listing's query
+ * (src/worker/routes/page.ts, the listing's streamed fill): head, header and everything above
+ * the listing go out at once, the tiles and the bootstrap snapshot once the shop answered.
  */
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 const PRICE = /9,95\s€/ // Vitamin D3 of the fake shop
@@ -37,19 +37,27 @@ afterEach(() => shop.restore())
 
 const readUntilQuiet = (reader: ReadableStreamDefaultReader<Uint8Array>) => readUntil(reader, 100)
 
-const catalogueOf = (html: string) =>
-  bootstrapOf(html).catalogue as { products: Record<string, { sku: string }> } | null
+/** The listing's fill in the bootstrap's payload: the products of its tiles. */
+const listedSkusOf = (html: string): string[] | null => {
+  const { payload } = bootstrapOf(html) as {
+    payload: { page: { content: { colPos0: { id: number; content: Record<string, unknown> }[] } } }
+  }
+  const listing = payload.page.content.colPos0.find((element) => element.id === 21)?.content[
+    'listing'
+  ] as { kind: string; result?: { items: { sku: string }[] } } | null
+  return listing?.kind === 'result' ? (listing.result?.items.map((item) => item.sku) ?? []) : null
+}
 
 describe('a page with a product listing and a slow shop', () => {
-  it('sends head, header and the listing heading before the shop answered, then the prices and the bootstrap with the catalogue', async () => {
+  it("sends head, header and the listing heading before the shop answered, then the prices and the bootstrap with the listing's products", async () => {
     const release = shop.hold()
     const response = await get('http://localhost/produkte')
     expect(response.status).toBe(200)
     const reader = response.body!.getReader()
 
     const first = await readUntilQuiet(reader)
-    // The catalogue and the listing's page of products: asked, not answered.
-    expect(shop.requests).toEqual(['products', 'products'])
+    // The listing's page of products: asked, not answered (and no catalogue asked at all).
+    expect(shop.requests).toEqual(['products'])
     expect(first.rest).not.toBeNull()
     expect(first.text).toMatch(/^<!DOCTYPE html>/)
     expect(first.text).toContain('<link rel="stylesheet"')
@@ -64,12 +72,7 @@ describe('a page with a product listing and a slow shop', () => {
     const html = first.text + (await readRest(reader, first.rest!))
     expect(withoutScripts(html)).toMatch(PRICE)
     expect(html.trimEnd().endsWith('</html>')).toBe(true)
-    const catalogue = catalogueOf(html)
-    expect(Object.values(catalogue?.products ?? {}).map((product) => product.sku)).toEqual([
-      'VIT-D3',
-      'MAG-400',
-      'ZINC-OUT',
-    ])
+    expect(listedSkusOf(html)).toEqual(['VIT-D3', 'MAG-400', 'ZINC-OUT'])
   })
 
   it('gives React’s reveal script the nonce of the CSP', async () => {
@@ -85,23 +88,23 @@ describe('a page with a product listing and a slow shop', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce?.[1]}"`)
   })
 
-  it('renders the page with the loading state and no catalogue in the bootstrap when the shop is down', async () => {
+  it('renders the page saying the products cannot be loaded when the shop is down and nothing is stored', async () => {
     shop.down = true
     const response = await get('http://localhost/produkte')
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('Unser Sortiment')
     expect(html).toContain('Alle Produkte')
-    expect(withoutScripts(html)).toMatch(/class="ce-product-listing__loading" role="status"/)
+    expect(withoutScripts(html)).toContain('Die Produkte können gerade nicht geladen werden.')
     expect(withoutScripts(html)).not.toMatch(PRICE)
-    expect(catalogueOf(html)).toBeNull()
+    expect(listedSkusOf(html)).toBeNull()
     expect(bootstrapOf(html).payload).toMatchObject({ kind: 'page', page: { id: 5 } })
   })
 
   it('gives bots the whole document with the tiles in place, waiting for the shop', async () => {
     const release = shop.hold()
     const pending = get('http://localhost/produkte', { userAgent: GOOGLEBOT })
-    await eventually(() => expect(shop.requests).toEqual(['products', 'products']))
+    await eventually(() => expect(shop.requests).toEqual(['products']))
     release()
     const html = await (await pending).text()
     // From the grid of tiles on (the category navigation's list comes before it).

@@ -18,12 +18,11 @@ import {
   loadCartActions,
   createCartCookieStorage,
   createCartStore,
-  createCatalogueStore,
+  createProductStore,
   createLazyShopClient,
   type CartActions,
   type CartStore,
-  type CatalogueSnapshot,
-  type CatalogueStore,
+  type ProductStore,
   type CookieJar,
   type PersistedCart,
   type ShopClient,
@@ -37,7 +36,7 @@ import type { Translations } from './translations'
 
 /**
  * Everything stateful a storefront page holds: the customer's session, the shop client, the
- * cart, catalogue and message stores, the cart and account actions. Made once per page load in the browser (src/app/client.tsx) and once
+ * cart, product and message stores, the cart and account actions. Made once per page load in the browser (src/app/client.tsx) and once
  * per request in the worker, never at module level. The router and the locale's translations
  * change after creation, so the actions reach them through `bind`.
  */
@@ -45,8 +44,8 @@ export interface StorefrontServices {
   session: CustomerSession
   shop: ShopClient
   cart: CartStore
-  /** A promise in the worker while the shop has not answered (see useCatalogue). */
-  catalogue: CatalogueStore | Promise<CatalogueStore>
+  /** The page's products as the browser refetched them (useFreshProduct). */
+  products: ProductStore
   messages: MessagesStore
   actions: CartActions
   account: AccountActions
@@ -79,11 +78,6 @@ export interface ServicesOptions {
   cookies: CookieJar
   /** The cart cookie of those cookies, checked (readCartCookie, loadCartCookie). */
   initialCart: PersistedCart | null
-  /**
-   * The browser has the snapshot the worker embedded; the worker may start rendering before the
-   * shop answered, with the promise of it.
-   */
-  catalogue: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null>
   /** The browser persists the cart and schedules message timeouts; the server does neither. */
   browser: { fetch: typeof fetch; setTimer: (callback: () => void, ms: number) => unknown } | null
   elements: ElementCode
@@ -99,7 +93,6 @@ export const createStorefrontServices = ({
   locale,
   cookies,
   initialCart,
-  catalogue,
   browser,
   elements,
   translations,
@@ -169,10 +162,7 @@ export const createStorefrontServices = ({
     session,
     shop,
     cart,
-    catalogue:
-      catalogue instanceof Promise
-        ? catalogue.then((snapshot) => createCatalogueStore(snapshot))
-        : createCatalogueStore(catalogue),
+    products: createProductStore(),
     messages,
     actions,
     account,

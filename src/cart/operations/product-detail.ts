@@ -7,8 +7,8 @@ import type { RawProduct } from './raw-types'
 /**
  * One product by its url key (Magento 2.4.8 filters products by `url_key`), with what its detail
  * page shows beyond a tile: the gallery, the texts, the meta data, the rating summary and the
- * products linked to it. Linked products are named by id only: their prices come from the
- * catalogue snapshot, as every tile's do.
+ * products linked to it, each with what its tile shows (the page carries the products it
+ * renders, and no catalogue: issue 24).
  */
 export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
   query products($urlKey: String!) {
@@ -38,10 +38,10 @@ export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
         rating_summary
         review_count
         related_products {
-          id
+          ...LinkedProductFields
         }
         crosssell_products {
-          id
+          ...LinkedProductFields
         }
         leaflets {
           title
@@ -49,6 +49,15 @@ export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
           file_name
         }
       }
+    }
+  }
+  fragment LinkedProductFields on ProductInterface {
+    ...ProductPriceFields
+    url_key
+    stock_status
+    omnibus_price {
+      value
+      currency
     }
   }
   ${PRODUCT_PRICE_FIELDS}
@@ -70,8 +79,8 @@ export interface RawProductDetail extends RawProduct {
     | null
   rating_summary?: number | null
   review_count?: number | null
-  related_products?: ({ id?: number | string | null } | null)[] | null
-  crosssell_products?: ({ id?: number | string | null } | null)[] | null
+  related_products?: (RawProduct | null)[] | null
+  crosssell_products?: (RawProduct | null)[] | null
   leaflets?:
     ({ title?: string | null; url?: string | null; file_name?: string | null } | null)[] | null
 }
@@ -101,13 +110,16 @@ export interface ShopProductDetail {
   /** Magento's rating summary: the average rating as a percentage (0 to 100). */
   ratingSummary: number
   reviewCount: number
-  relatedIds: string[]
-  crosssellIds: string[]
+  related: Product[]
+  crosssell: Product[]
   leaflets: ProductLeaflet[]
 }
 
-const idsOf = (list: RawProductDetail['related_products']): string[] =>
-  presentEntries(list).flatMap((entry) => (entry.id != null ? [String(entry.id)] : []))
+/** Linked products a tile can show: a shop answer without sku, name or id has none. */
+const linkedOf = (list: RawProductDetail['related_products']): Product[] =>
+  presentEntries(list)
+    .filter((entry) => entry.id != null && entry.sku && entry.name)
+    .map(toProduct)
 
 const galleryOf = (raw: RawProductDetail, product: Product): ProductDetailImage[] => {
   const gallery = presentEntries(raw.media_gallery)
@@ -138,8 +150,8 @@ export const toProductDetail = (raw: RawProductDetail): ShopProductDetail => {
     images: galleryOf(raw, product),
     ratingSummary: raw.rating_summary ?? 0,
     reviewCount: raw.review_count ?? 0,
-    relatedIds: idsOf(raw.related_products),
-    crosssellIds: idsOf(raw.crosssell_products),
+    related: linkedOf(raw.related_products),
+    crosssell: linkedOf(raw.crosssell_products),
     leaflets: leafletsOf(raw),
   }
 }

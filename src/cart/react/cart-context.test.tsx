@@ -1,12 +1,15 @@
 import { renderToString } from 'react-dom/server'
+import { toProduct } from '../operations/map-shop-data'
 import { describe, expect, it } from 'vitest'
-import { createCatalogueStore } from '../catalogue/create-catalogue-store'
+import { createProductStore } from '../catalogue/create-product-store'
 import { cartCookie, createCartHarness } from '../testing/cart-harness'
-import { CartContext, useCart, useCartActions, useCatalogue } from './cart-context'
+import { CartContext, useCart, useCartActions, useFreshProduct } from './cart-context'
+
+const PAGE_PRODUCT = toProduct({ id: 1, sku: 'VIT-D3', name: 'As the page has it' })
 
 const Badge = () => {
   const count = useCart((state) => state.itemsCount)
-  const name = useCatalogue((state) => state.products['1']?.name ?? 'none')
+  const name = useFreshProduct(PAGE_PRODUCT).name
   const actions = useCartActions()
   return (
     <span data-count={count} data-has-actions={typeof actions.addToCart === 'function'}>
@@ -16,17 +19,17 @@ const Badge = () => {
 }
 
 describe('cart React bindings', () => {
-  it('renders cart and catalogue state from the provided stores on the server', () => {
+  it("renders cart state and the page's own product on the server", () => {
     const harness = createCartHarness({ cookies: cartCookie({ id: 'c1', itemsCount: 3 }) })
-    const catalogue = createCatalogueStore({ products: {} })
+    const products = createProductStore()
     const html = renderToString(
-      <CartContext value={{ cart: harness.cart, catalogue, actions: harness.actions }}>
+      <CartContext value={{ cart: harness.cart, products, actions: harness.actions }}>
         <Badge />
       </CartContext>,
     )
     expect(html).toContain('data-count="3"')
     expect(html).toContain('data-has-actions="true"')
-    expect(html).toContain('none')
+    expect(html).toContain('As the page has it')
   })
 
   it('fails loudly when no provider is rendered', () => {

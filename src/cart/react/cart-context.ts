@@ -1,8 +1,9 @@
-import { createContext, use, useContext, useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
 import type { Message, MessagesStore } from '../../lib/messages'
 import type { CartActions } from '../actions/create-cart-actions'
-import type { CatalogueState, CatalogueStore } from '../catalogue/create-catalogue-store'
+import type { ProductsState, ProductStore } from '../catalogue/create-product-store'
+import type { Product } from '../types'
 import type { CartState } from '../store/cart-state'
 import type { CartStore } from '../store/create-cart-store'
 
@@ -13,11 +14,8 @@ import type { CartStore } from '../store/create-cart-store'
  */
 export interface CartContextValue {
   cart: CartStore
-  /**
-   * A promise only in the worker, while the shop has not answered yet: readers suspend until it
-   * settles, so the page around them streams first (src/worker/routes/page.ts).
-   */
-  catalogue: CatalogueStore | Promise<CatalogueStore>
+  /** The shop's refetched data of the page's products (empty on the server). */
+  products: ProductStore
   actions: CartActions
   /** The page's messages, so the cart can show its own area's messages next to it. */
   messages?: MessagesStore
@@ -38,13 +36,17 @@ export const useCartContext = (): CartContextValue => {
 export const useCart = <T>(selector: (state: CartState) => T): T =>
   useStore(useCartContext().cart, selector)
 
+/** A slice of the refetched products of the page. */
+export const useProducts = <T>(selector: (state: ProductsState) => T): T =>
+  useStore(useCartContext().products, selector)
+
 /**
- * A slice of the catalogue. While the worker still waits for the shop, this suspends the calling
- * component (React's use()): render it inside a <Suspense> boundary with a loading fallback.
+ * A product as the page carries it, or the shop's newer data once the browser refetched it
+ * (SPEC.md section 4): the server's render and hydration show the page's own copy.
  */
-export const useCatalogue = <T>(selector: (state: CatalogueState) => T): T => {
-  const { catalogue } = useCartContext()
-  return useStore(catalogue instanceof Promise ? use(catalogue) : catalogue, selector)
+export const useFreshProduct = <P extends Product | null | undefined>(product: P): P | Product => {
+  const fresh = useProducts((state) => (product ? state.products[String(product.id)] : undefined))
+  return fresh ?? product
 }
 
 export const useCartActions = (): CartActions => useCartContext().actions

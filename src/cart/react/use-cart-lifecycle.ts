@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { CartActions } from '../actions/create-cart-actions'
-import type { CatalogueStore } from '../catalogue/create-catalogue-store'
+import type { ProductStore } from '../catalogue/create-product-store'
 import type { ShopClient } from '../client/shop-result'
 import type { PurchaseSummary } from '../purchase-payload'
 import { trackPurchaseReturn } from '../purchase-return.client'
@@ -8,27 +8,24 @@ import { trackPurchaseReturn } from '../purchase-return.client'
 /**
  * The cart's life in the browser: initialise once after hydration (a checkout return with
  * ref=checkout resets it, SPEC.md section 4) and track a purchase return. Pages that show
- * products load the catalogue when the server had none and refetch it whenever the tab becomes
- * visible again.
+ * products refetch those products (their skus, never the catalogue: issue 24) whenever the tab
+ * becomes visible again; another page starts from its own products again.
  */
 export interface CartLifecycleOptions {
   actions: CartActions
-  /** A promise only in the worker, which runs no effects. */
-  catalogue: CatalogueStore | Promise<CatalogueStore>
+  products: ProductStore
   shop: ShopClient
-  rootCategoryId: number | string
-  /** Whether the page shows catalogue products (pageNeedsCatalogue of src/elements). */
-  needsCatalogue: boolean
+  /** The skus of the products the page shows (pageProductSkus of src/elements), joined by newlines. */
+  pageSkus: string
   /** Reports the purchase of a checkout return (the app's analytics), once per purchase. */
   onPurchase: (purchase: PurchaseSummary) => void
 }
 
 export const useCartLifecycle = ({
   actions,
-  catalogue,
+  products,
   shop,
-  rootCategoryId,
-  needsCatalogue,
+  pageSkus,
   onPurchase,
 }: CartLifecycleOptions): void => {
   // The first render's reporter: a purchase return is read once, on the page load it arrives on.
@@ -39,14 +36,14 @@ export const useCartLifecycle = ({
   }, [actions])
 
   useEffect(() => {
-    // Only the worker waits for a catalogue; the browser always starts from a store.
-    if (!needsCatalogue || catalogue instanceof Promise) return
-    const refresh = () => void catalogue.getState().refresh(shop, rootCategoryId)
-    if (!catalogue.getState().initialised) refresh()
+    // The page's products came with it: what an earlier page refetched is not this page's.
+    products.getState().clear()
+    if (pageSkus === '') return
+    const skus = pageSkus.split('\n')
     const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh()
+      if (document.visibilityState === 'visible') void products.getState().refresh(shop, skus)
     }
     document.addEventListener('visibilitychange', onVisible)
     return () => document.removeEventListener('visibilitychange', onVisible)
-  }, [catalogue, shop, rootCategoryId, needsCatalogue])
+  }, [products, shop, pageSkus])
 }

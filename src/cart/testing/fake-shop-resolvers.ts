@@ -174,10 +174,17 @@ export const fakeResolvers: Record<string, Resolver> = {
     }
   },
   // A product's reviews are asked for by SKU (./fake-shop-reviews.ts); the catalogue by category.
-  products: (state, v) =>
-    v['sku'] === undefined
+  products: (state, v) => {
+    // The page's products by sku (operations/products-by-sku.ts), or one product's reviews.
+    if (Array.isArray(v['skus'])) {
+      const skus: unknown[] = v['skus']
+      const items = state.products.filter((product) => skus.includes(product.sku))
+      return { products: { items: items.map(renderProduct) } }
+    }
+    return v['sku'] === undefined
       ? { products: { items: state.products.map(renderProduct) } }
-      : productReviewsAnswer(state, v),
+      : productReviewsAnswer(state, v)
+  },
   generateCustomerToken: (state, v) => {
     const account = state.accounts.get(text(v['email']))
     if (!account || account.password !== text(v['password']))

@@ -1,5 +1,4 @@
-import { useMemo } from 'react'
-import { useCatalogue, type Product } from '../../cart'
+import { useFreshProduct, type Product } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
@@ -9,10 +8,6 @@ import { ProductOverview } from './ProductBuyBox'
 import { ProductLeaflets } from './ProductLeaflets'
 import { ProductReviews } from './reviews/ProductReviews'
 import { useProductViewTracking } from './use-product-view-tracking'
-
-/** The linked products the catalogue has (a linked product outside the site's root has no tile). */
-const linkedProducts = (ids: readonly string[], catalogue: Readonly<Record<string, Product>>) =>
-  ids.flatMap((id) => (catalogue[id] ? [catalogue[id]] : []))
 
 function LinkedProducts({ title, products }: { title: string; products: Product[] }) {
   const headingId = useDomId('linked', title)
@@ -35,24 +30,16 @@ function LinkedProducts({ title, products }: { title: string; products: Product[
  * A product's detail page (TYPO3's product plugin, its url key from the address): gallery,
  * name, size, price with badge, 'from' label and omnibus price, base price, stock, quantity and
  * add to cart, texts, attributes, the reviews (./reviews) and the related and bought-together
- * products. The shop's data is filled in by the worker (`detail`); prices and stock are the
- * catalogue's when it has the product, as on tiles, so both show the same and refresh together
- * in the browser.
+ * products. The shop's data is filled in by the worker (`detail`, ./fill.ts), the linked
+ * products' tiles included; prices and stock are refetched in the browser as on tiles.
  */
 export function ProductDetailElement({ content }: ElementProps<'product_detail'>) {
   const t = useT()
-  const catalogue = useCatalogue((state) => state.products)
   const detail = content.detail
   const nameId = useDomId('product-detail', content.urlKey, 'name')
-  const product = (detail && catalogue[detail.product.id]) || detail?.product
-  const related = useMemo(
-    () => linkedProducts(detail?.relatedIds ?? [], catalogue),
-    [detail, catalogue],
-  )
-  const crosssell = useMemo(
-    () => linkedProducts(detail?.crosssellIds ?? [], catalogue),
-    [detail, catalogue],
-  )
+  const product = useFreshProduct(detail?.product)
+  const related = detail?.related ?? []
+  const crosssell = detail?.crosssell ?? []
   useProductViewTracking(product)
   // The worker answers 404 for an unknown url key: without a detail there is no such page.
   if (!detail || !product) return null

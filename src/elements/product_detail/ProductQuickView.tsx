@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useCatalogue, type Product } from '../../cart'
+import { useFreshProduct, type Product } from '../../cart'
 import { Icon } from '../../brands/design/Icon'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
@@ -64,10 +64,9 @@ export default function ProductQuickView({
   useModalDialog(dialog, onClose)
   const nameId = useDomId('quick-view', urlKey, 'name')
   const loaded = useDetail(href, urlKey)
-  const catalogue = useCatalogue((state) => state.products)
   const detail = loaded.kind === 'shown' ? loaded.detail : null
-  // Prices and stock as the tiles show them: the catalogue's, when it has the product.
-  const product = (detail && (catalogue[detail.product.id] ?? detail.product)) || null
+  // Prices and stock as the tiles show them: refetched ones, once the browser has them.
+  const product = useFreshProduct(detail?.product) ?? null
   useProductViewTracking(product)
 
   const title = product?.name ?? listed?.name ?? t('product.quick-view', 'Schnellansicht')

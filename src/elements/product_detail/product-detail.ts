@@ -9,8 +9,9 @@ import { sanitizeHtml, type SafeHtml } from '../../lib/sanitize-html'
 /**
  * A product's detail page data as the worker hands it to the element: the shop's answer with
  * its HTML sanitised (the shop's descriptions are editor HTML like the CMS's, and RichText
- * renders SafeHtml only). Prices and stock come from the catalogue snapshot when it has the
- * product (fresher: refreshed in the browser); `product` is the fallback.
+ * renders SafeHtml only). It carries the products its page shows (the product and the linked
+ * ones, issue 24); the browser shows their refetched prices and stock once it has them
+ * (useFreshProduct).
  */
 export interface ProductDetail {
   product: Product
@@ -22,8 +23,8 @@ export interface ProductDetail {
   images: ProductDetailImage[]
   ratingSummary: number
   reviewCount: number
-  relatedIds: string[]
-  crosssellIds: string[]
+  related: Product[]
+  crosssell: Product[]
   leaflets: ProductLeaflet[]
 }
 
@@ -37,8 +38,8 @@ export const productDetailOf = (shop: ShopProductDetail): ProductDetail => ({
   images: shop.images,
   ratingSummary: shop.ratingSummary,
   reviewCount: shop.reviewCount,
-  relatedIds: shop.relatedIds,
-  crosssellIds: shop.crosssellIds,
+  related: shop.related,
+  crosssell: shop.crosssell,
   leaflets: shop.leaflets,
 })
 

@@ -4,38 +4,45 @@ import type { Root } from 'react-dom/client'
 import { renderToReadableStream } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { watchHydration } from '../../../test/support/watch-hydration'
-import { createCatalogueStore, productsById, type CatalogueStore } from '../../cart'
 import { productListingElement } from '../testing'
-import { createCommerce, FIXTURE_PRODUCTS, withCommerce } from '../testing/commerce'
+import { createCommerce, withCommerce } from '../testing/commerce'
+import { StreamedFillsContext, type ElementFills } from '../registry/streamed-fills'
+import { listingFillOf } from '../testing/shop-elements'
+import { element } from '../testing/text-elements'
 import { readRest, readUntilQuiet as readUntil } from '../../../test/support/stream-reading'
 import { Elements, withStorefront } from '../testing/harness'
 
 /**
  * The worker streams a page before the shop answered (src/worker/routes/page.ts): the listing's
- * header and a loading state go out first, the tiles when the catalogue promise settles. The
- * browser hydrates from the snapshot the worker embeds after the stream, so it must see exactly
- * the HTML React revealed.
+ * header and a loading state go out first, the tiles when its streamed fill settles. The
+ * browser hydrates from the payload the worker embeds after the stream (the fill applied), so it
+ * must see exactly the HTML React revealed.
  */
-const SNAPSHOT = { products: productsById(FIXTURE_PRODUCTS) }
+const { listing: _fill, ...cmsContent } = productListingElement.content
+/** The listing as the CMS sent it: the worker fills it per request. */
+const unfilled = element(productListingElement.id, 'product_listing', cmsContent)
+const FILLS: ElementFills = {
+  [String(productListingElement.id)]: { ...cmsContent, listing: listingFillOf() },
+}
 
 const deferred = () => {
-  let resolve: (store: CatalogueStore) => void = () => undefined
-  const promise = new Promise<CatalogueStore>((settle) => {
+  let resolve: (fills: ElementFills) => void = () => undefined
+  const promise = new Promise<ElementFills>((settle) => {
     resolve = settle
   })
   return { promise, resolve }
 }
 
-/** The listing inside the app's contexts, its catalogue a store or (server) a promise of one. */
-const page = (catalogue: CatalogueStore | Promise<CatalogueStore>) => {
-  const commerce = createCommerce()
-  return withStorefront(
-    withCommerce(<Elements elements={[productListingElement]} />, {
-      ...commerce,
-      value: { ...commerce.value, catalogue },
-    }),
-  )
-}
+/** The server's page: the listing unfilled, its fill on its way. */
+const serverPage = (fills: Promise<ElementFills>) => (
+  <StreamedFillsContext.Provider value={fills}>
+    {withStorefront(withCommerce(<Elements elements={[unfilled]} />, createCommerce()))}
+  </StreamedFillsContext.Provider>
+)
+
+/** The browser's page: the payload holds the fill. */
+const browserPage = () =>
+  withStorefront(withCommerce(<Elements elements={[productListingElement]} />, createCommerce()))
 
 const readUntilQuiet = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
   const { text, rest } = await readUntil(reader, 30)
@@ -61,7 +68,7 @@ const BOTH_RENDERERS =
 
 const mounted: { root: Root; container: HTMLElement }[] = []
 
-describe('product_listing streamed before the catalogue', () => {
+describe('product_listing streamed before the shop answered', () => {
   afterEach(() => {
     for (const { root, container } of mounted.splice(0)) {
       act(() => root.unmount())
@@ -69,9 +76,9 @@ describe('product_listing streamed before the catalogue', () => {
     }
   })
 
-  it('sends the header and an accessible loading state first, then the tiles, and hydrates from the settled snapshot without a mismatch', async () => {
-    const catalogue = deferred()
-    const stream = await renderToReadableStream(page(catalogue.promise))
+  it('sends the header and an accessible loading state first, then the tiles, and hydrates from the filled payload without a mismatch', async () => {
+    const fills = deferred()
+    const stream = await renderToReadableStream(serverPage(fills.promise))
     const reader = stream.getReader()
 
     const first = await readUntilQuiet(reader)
@@ -80,7 +87,7 @@ describe('product_listing streamed before the catalogue', () => {
     expect(first.html).toMatch(/role="status" aria-busy="true"/)
     expect(first.html).not.toContain('Magnesium 400')
 
-    catalogue.resolve(createCatalogueStore(SNAPSHOT))
+    fills.resolve(FILLS)
     const html = first.html + (await readRest(reader, first.pending!))
     expect(html).toContain('Magnesium 400')
     expect(html).toMatch(/14,50\s€/)
@@ -95,29 +102,34 @@ describe('product_listing streamed before the catalogue', () => {
 
     // The reveal scripts have run, as in the browser before hydration; they are not content.
     for (const script of [...container.querySelectorAll('script')]) script.remove()
-    const { root, mismatches } = await watchHydration(
-      container,
-      page(createCatalogueStore(SNAPSHOT)),
-    )
+    const { root, mismatches } = await watchHydration(container, browserPage())
     mounted.push({ root, container })
     expect(mismatches.filter((mismatch) => !mismatch.startsWith(BOTH_RENDERERS))).toEqual([])
     // Hydration adopted the server's tiles rather than rendering new ones.
     expect(container.querySelector('.ce-product-tile')).toBe(tile)
   })
 
-  it('keeps the loading state when the shop failed (a null snapshot), as the browser then loads the products', async () => {
-    const catalogue = deferred()
-    const stream = await renderToReadableStream(page(catalogue.promise))
+  it('says the products cannot be loaded when the shop failed with no stored copy', async () => {
+    const fills = deferred()
+    const stream = await renderToReadableStream(serverPage(fills.promise))
     const reader = stream.getReader()
     const first = await readUntilQuiet(reader)
-    catalogue.resolve(createCatalogueStore(null))
+    fills.resolve({
+      [String(productListingElement.id)]: {
+        ...cmsContent,
+        listing: { kind: 'error', path: '/produkte', query: listingFillOf().query },
+      },
+    })
     const html = first.html + (await readRest(reader, first.pending!))
 
     const container = document.createElement('div')
     container.innerHTML = html
     document.body.appendChild(container)
     await runInlineScripts(container)
-    expect(container.querySelector('.ce-product-listing [aria-busy="true"]')).not.toBeNull()
+    expect(container.querySelector('.ce-product-listing [role="alert"]')?.textContent).toContain(
+      'Die Produkte können gerade nicht geladen werden.',
+    )
     expect(container.querySelector('.ce-product-tile')).toBeNull()
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull()
   })
 })

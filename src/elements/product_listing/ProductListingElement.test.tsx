@@ -3,12 +3,9 @@ import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useCart } from '../../cart'
 import { productListingElement } from '../testing'
-import {
-  createCommerce,
-  productFixture,
-  withCommerce,
-  type CommerceOptions,
-} from '../testing/commerce'
+import { createCommerce, withCommerce, type CommerceOptions } from '../testing/commerce'
+import { listingFillOf } from '../testing/shop-elements'
+import { EMPTY_LISTING_QUERY } from './listing-query'
 import {
   Elements,
   cleanupHydrated,
@@ -47,11 +44,6 @@ async function mountListing(content: Record<string, unknown> = {}, options: Comm
   expect(result.mismatches).toEqual([])
   return { ...result, commerce }
 }
-
-const many = (count: number) =>
-  Array.from({ length: count }, (_, index) =>
-    productFixture({ id: `${index + 1}`, sku: `P${index}`, name: `P${index}`, final: 5 }),
-  )
 
 const names = (container: HTMLElement) =>
   [...container.querySelectorAll('.ce-product-tile__name')].map((node) => text(node))
@@ -93,49 +85,41 @@ describe('product_listing', () => {
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy'])
   })
 
-  it('shows an accessible loading state until the catalogue arrives, then the tiles', async () => {
-    const { container, commerce } = await mountListing({}, { products: null })
-    const status = container.querySelector('[role="status"]')
-    expect(status?.getAttribute('aria-busy')).toBe('true')
-    expect(text(status)).toBe('Produkte werden geladen …')
-    // One row of placeholders at most, so the grid does not jump when the tiles arrive.
-    expect(container.querySelectorAll('.ce-product-listing__placeholder')).toHaveLength(4)
-
+  it("shows the shop's refetched prices once the browser has them, keeping the page's until then", async () => {
+    const { container, commerce } = await mountListing()
+    const vitaminPrice = () =>
+      text(
+        [...container.querySelectorAll('.ce-product-tile')]
+          .find((tile) => tile.textContent?.includes('Vitamin D3'))
+          ?.querySelector('.ce-product-price__final'),
+      )
+    expect(vitaminPrice()).toMatch(/9,95/)
+    commerce.shop.state.products = commerce.shop.state.products.map((product) =>
+      product.sku === 'VIT-D3' ? { ...product, price: 8.49 } : product,
+    )
     await act(async () => {
-      await commerce.catalogue.getState().refresh(commerce.shop, 42)
+      await commerce.products.getState().refresh(commerce.shop, ['VIT-D3'])
     })
-    expect(container.querySelector('[aria-busy]')).toBeNull()
+    expect(vitaminPrice()).toMatch(/8,49/)
     expect(names(container)).toEqual(['Vitamin D3', 'Magnesium 400', 'Zink'])
   })
 
-  it('says so when the catalogue has no products', async () => {
-    const { container } = await mountListing({}, { products: [] })
-    expect(text(container.querySelector('.ce-product-listing__empty'))).toBe(
+  it('says so when the shop found nothing for the address', async () => {
+    const { container } = await mountListing({ listing: listingFillOf([]) })
+    expect(text(container.querySelector('.ce-product-listing__empty'))).toContain(
       'Keine Produkte gefunden.',
     )
-    expect(container.querySelector('[aria-busy]')).toBeNull()
+    expect(container.querySelector('.ce-product-tile')).toBeNull()
   })
 
-  it('shows a page of products and the next page on request', async () => {
-    const { container } = await mountListing({ pageSize: 2 }, { products: many(5) })
-    expect(names(container)).toEqual(['P0', 'P1'])
-    const more = () =>
-      [...container.querySelectorAll('button')].find((button) =>
-        button.textContent?.includes('Weitere Produkte'),
-      )
-    await act(async () => more()?.click())
-    expect(names(container)).toEqual(['P0', 'P1', 'P2', 'P3'])
-    await act(async () => more()?.click())
-    expect(names(container)).toHaveLength(5)
-    expect(more()).toBeUndefined()
-  })
-
-  it('falls back to a page of 12 when the CMS sends no usable page size', async () => {
-    const { container } = await mountListing(
-      { pageSize: null, categoryId: 'x' },
-      { products: many(15) },
-    )
-    expect(names(container)).toHaveLength(12)
+  it('says the products cannot be loaded, with a retry link, when the shop failed with no copy', async () => {
+    const { container } = await mountListing({
+      listing: { kind: 'error', path: '/produkte', query: { ...EMPTY_LISTING_QUERY, stock: true } },
+    })
+    const alert = container.querySelector('[role="alert"]')
+    expect(text(alert)).toContain('Die Produkte können gerade nicht geladen werden.')
+    expect(alert?.querySelector('a')?.getAttribute('href')).toBe('/produkte?stock=1')
+    expect(container.querySelector('.ce-product-tile')).toBeNull()
   })
 
   it('adds to the cart through the shop and the cart count follows', async () => {

@@ -1,29 +1,19 @@
-import { Suspense, use, useContext, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTracking } from '../../lib/tracking'
 import { useHydrated } from '../../lib/use-hydrated'
+import type { Product } from '../../cart'
 import type { TileQuickView } from '../product_tile/ProductTile'
 import type { ElementProps } from '../registry'
 import type { HeadingLevel } from '../shared/heading-level'
 import { useLevelBelow } from '../shared/heading-level'
 import { ElementHeader } from '../shared/ElementHeader'
 import { FilteredListing } from './FilteredListing'
-import { ListingFillsContext } from './listing-fills-context'
-import type { ListingState } from './listing-state'
-import { ListingGrid, ListingLoading } from './ListingGrid'
+import { listingHref } from './listing-query'
+import { useStreamedContent } from '../registry/streamed-fills'
+import { ListingLoading, ListingUnavailable } from './ListingStates'
 import { QuickViewHost } from './QuickViewHost'
 import type { ProductListingContent } from './schema'
 import { useQuickView } from './use-quick-view'
-
-/**
- * The element's fill for this request: in the browser the payload has it; the server's render
- * waits for it here (inside the Suspense boundary), while the rest of the page streams.
- */
-const useListingState = (id: number, content: ProductListingContent): ListingState | null => {
-  const pending = useContext(ListingFillsContext)
-  const filled = content.listing
-  // `use` may be called conditionally (https://react.dev/reference/react/use).
-  return filled ?? (pending ? (use(pending)[String(id)] ?? null) : null)
-}
 
 function ListingBody({
   id,
@@ -38,18 +28,13 @@ function ListingBody({
   headingLevel: HeadingLevel
   onQuickView: TileQuickView
 }) {
-  const state = useListingState(id, content)
-  // No fill (a render without the worker) or the shop failed with nothing stored: the catalogue
-  // snapshot's grid, as before filters existed; the browser loads the catalogue itself.
+  // The fill for this request (./fill.ts): the server's render waits for it here, inside the
+  // Suspense boundary, while the rest of the page streams; the browser's payload has it.
+  const state = useStreamedContent(id, content).listing
+  // The shop failed with no stored copy of this listing (or a render without the worker): the
+  // listing says so; it never falls back to a whole catalogue (issue 24).
   if (state?.kind !== 'result') {
-    return (
-      <ListingGrid
-        pageSize={content.pageSize}
-        priority={priority}
-        headingLevel={headingLevel}
-        onQuickView={onQuickView}
-      />
-    )
+    return <ListingUnavailable retryHref={state ? listingHref(state.path, state.query) : null} />
   }
   return (
     <FilteredListing
@@ -62,6 +47,8 @@ function ListingBody({
     />
   )
 }
+
+const NO_PRODUCTS: readonly Product[] = []
 
 /**
  * The products of the site's catalogue, filtered, sorted, searched and paged by the address's
@@ -102,7 +89,10 @@ export function ProductListingElement({
           onQuickView={hydrated ? quickView.openFor : undefined}
         />
       </Suspense>
-      <QuickViewHost quickView={quickView} />
+      <QuickViewHost
+        quickView={quickView}
+        listed={content.listing?.kind === 'result' ? content.listing.result.items : NO_PRODUCTS}
+      />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useSignedIn } from '../../account'
-import { discountBadge, showFromLabel, type Product } from '../../cart'
+import { discountBadge, showFromLabel, useFreshProduct, type Product } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
@@ -36,13 +36,15 @@ export const TILE_IMAGE_SIZE = 480
 
 /** One product: image, discount badge, name, size, prices, base price and add-to-cart. */
 export function ProductTile({
-  product,
+  product: pageProduct,
   pageProducts,
   priority = false,
   headingLevel = 3,
   onQuickView,
 }: ProductTileProps) {
   const t = useT()
+  // Prices and stock as the browser refetched them, once it has (SPEC.md section 4).
+  const product = useFreshProduct(pageProduct)
   const nameId = useDomId('product', product.sku, 'name')
   const badge = discountBadge(product)
   const outOfStock = isOutOfStock(product)

@@ -5,12 +5,22 @@ import { CUSTOMER_TOKEN, tokenCookie } from '../../cart/testing/cart-harness'
 import { productDetailElement, productListingElement } from '../testing'
 import { FIXTURE_PRODUCTS, createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
+import { listingFillOf } from '../testing/shop-elements'
+import { element } from '../testing/text-elements'
+import type { Product } from '../../cart'
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 const button = (container: HTMLElement) =>
   container.querySelector<HTMLButtonElement>('.ce-wishlist-button button')
 const status = (container: HTMLElement) =>
   container.querySelector('.ce-wishlist-button [role="status"]')?.textContent
+
+/** The listing as the worker fills it, with these products. */
+const listingOf = (products: readonly Product[]) =>
+  element(productListingElement.id, 'product_listing', {
+    ...productListingElement.content,
+    listing: listingFillOf(products),
+  })
 
 describe('wishlist button on the product detail page (issue 15, point 6)', () => {
   afterEach(cleanupHydrated)
@@ -65,11 +75,11 @@ describe('wishlist button on the product detail page (issue 15, point 6)', () =>
       ...product,
       url_key: product.sku.toLowerCase(),
     }))
-    const commerce = createCommerce({ cookies: tokenCookie(), products })
+    const commerce = createCommerce({ cookies: tokenCookie() })
     commerce.shop.state.wishlists = new Map([
       [CUSTOMER_TOKEN, { id: 7, items: [{ id: 8, sku: 'MAG-400', quantity: 1 }] }],
     ])
-    const result = await renderAndHydrate(column([productListingElement], {}, commerce))
+    const result = await renderAndHydrate(column([listingOf(products)], {}, commerce))
     expect(result.mismatches).toEqual([])
     await settle()
     const hearts = [
@@ -101,9 +111,7 @@ describe('wishlist button on the product detail page (issue 15, point 6)', () =>
       ...product,
       url_key: product.sku.toLowerCase(),
     }))
-    const result = await renderAndHydrate(
-      column([productListingElement], {}, createCommerce({ products })),
-    )
+    const result = await renderAndHydrate(column([listingOf(products)], {}, createCommerce()))
     expect(result.mismatches).toEqual([])
     expect(result.container.querySelector('.ce-product-tile .ce-wishlist-button')).toBeNull()
   })

@@ -3,8 +3,7 @@ import { AccountContext } from '../../account'
 import type { PublicSite } from '../../brands'
 import {
   CartContext,
-  createCatalogueStore,
-  productsById,
+  createProductStore,
   ShopClientContext,
   type CartContextValue,
   type Product,
@@ -15,7 +14,7 @@ import { SiteContext } from '../../lib/site-context'
 import { testAccountContext } from './account'
 
 /**
- * The shop side of element tests: products shaped as the catalogue holds them (their SKUs are the
+ * The shop side of element tests: products shaped as pages carry them (their SKUs are the
  * fake shop's, so adding them really goes through src/cart/testing/fake-shop), a PublicSite as
  * the app shell provides it, and the cart wired as the browser wires it (createCartHarness).
  */
@@ -67,7 +66,7 @@ export const productFixture = ({
   pim_id: null,
 })
 
-/** The fake shop's three products (src/cart/testing/fake-shop-model.ts), as the catalogue has them. */
+/** The fake shop's three products (src/cart/testing/fake-shop-model.ts), as pages carry them. */
 export const vitaminD3 = productFixture({ id: '1', sku: 'VIT-D3', name: 'Vitamin D3', final: 9.95 })
 export const magnesium = productFixture({
   id: '2',
@@ -116,29 +115,24 @@ export const TEST_PUBLIC_SITE: PublicSite = {
 export interface CommerceOptions {
   /** The browser's cookies (cart cookie, token cookie); the same on server and client. */
   cookies?: string
-  /** The catalogue snapshot's products; null: no snapshot, the catalogue is not initialised. */
-  products?: readonly Product[] | null
   site?: PublicSite
 }
 
 /** The cart context as the app shell will provide it, messages store included. */
 export type CommerceContextValue = CartContextValue & { messages: MessagesStore }
 
-export const createCommerce = ({
-  cookies = '',
-  products = FIXTURE_PRODUCTS,
-  site = TEST_PUBLIC_SITE,
-}: CommerceOptions = {}) => {
+export const createCommerce = ({ cookies = '', site = TEST_PUBLIC_SITE }: CommerceOptions = {}) => {
   const harness = createCartHarness({ cookies })
-  const catalogue = createCatalogueStore(products ? { products: productsById(products) } : null)
+  // The browser's refetched products: empty, as after hydration (pages carry their own).
+  const products = createProductStore()
   const value: CommerceContextValue = {
     cart: harness.cart,
-    catalogue,
+    products,
     actions: harness.actions,
     messages: harness.messages,
   }
   const account = testAccountContext(harness)
-  return { ...harness, catalogue, value, site, account }
+  return { ...harness, products, value, site, account }
 }
 
 export type Commerce = ReturnType<typeof createCommerce>

@@ -28,14 +28,21 @@ export const withStorefront = (
   overrides: Partial<StorefrontContextValue> = {},
 ) => <StorefrontContext.Provider value={storefront(overrides)}>{tree}</StorefrontContext.Provider>
 
+/** The content field each filled CType's fill sets (src/elements/registry/fills.ts). */
+const FILLED_FIELDS: Readonly<Record<string, string>> = {
+  product_detail: 'detail',
+  product_listing: 'listing',
+}
+
 /**
- * An element as the worker renders it: parsed as before caching, then, for a product detail, its
- * `detail` filled from the shop (src/worker/routes/product-details.ts; here: the fixture's own).
+ * An element as the worker renders it: parsed as before caching, then filled from the shop
+ * (src/elements/registry/fills.ts; here: the fixture's own `detail` or `listing`, when it has one).
  */
 const asWorkerRenders = (element: ContentElement): ContentElement => {
   const parsed = parseContentElement(element)
-  if (element.type !== 'product_detail') return parsed
-  return { ...parsed, content: { ...parsed.content, detail: element.content.detail } }
+  const filled = FILLED_FIELDS[element.type]
+  if (filled === undefined || !(filled in element.content)) return parsed
+  return { ...parsed, content: { ...parsed.content, [filled]: element.content[filled] } }
 }
 
 /**

@@ -1,11 +1,32 @@
+import type { Product } from '../../cart'
 import { productDetailOf } from '../product_detail/product-detail'
-import { magnesium } from './commerce'
+import { EMPTY_LISTING_QUERY } from '../product_listing/listing-query'
+import type { ListingState } from '../product_listing/listing-state'
+import { FIXTURE_PRODUCTS, magnesium, vitaminD3, zinc } from './commerce'
 import { element } from './text-elements'
 
 /**
- * The shop elements as the demo CMS sends them (demo/cms/content/builders.ts): header fields
- * plus the listing's category and page size; the products come from the catalogue, the cart
- * from the shopper's cart (see ./commerce.tsx).
+ * A listing's fill as the worker adds it (src/elements/product_listing/fill.ts): one page of
+ * the given products, no facets.
+ */
+export const listingFillOf = (products: readonly Product[] = FIXTURE_PRODUCTS): ListingState => ({
+  kind: 'result',
+  path: '/produkte',
+  query: EMPTY_LISTING_QUERY,
+  result: {
+    items: [...products],
+    total: products.length,
+    currentPage: 1,
+    totalPages: products.length > 0 ? 1 : 0,
+    aggregations: [],
+    categories: [],
+  },
+})
+
+/**
+ * The shop elements as the worker renders them: the CMS's fields (demo/cms/content/builders.ts:
+ * header fields plus the listing's category and page size) and the listing's fill with the
+ * fixture's three products; the cart comes from the shopper's cart (see ./commerce.tsx).
  */
 export const productListingElement = element(801, 'product_listing', {
   header: 'Alle Produkte',
@@ -15,6 +36,7 @@ export const productListingElement = element(801, 'product_listing', {
   headerLink: '',
   categoryId: 42,
   pageSize: 12,
+  listing: listingFillOf(),
 })
 
 export const cartElement = element(802, 'cart', {
@@ -36,8 +58,8 @@ export const checkoutSuccessElement = element(803, 'checkout_success', {
 
 /**
  * The product detail element as the worker renders it: the url key from TYPO3's route enhancer,
- * `detail` filled from the shop (src/worker/routes/product-details.ts). Magnesium 400, linked to
- * the two other products of the fixture catalogue.
+ * `detail` filled from the shop (src/elements/product_detail/fill.ts). Magnesium 400, linked to
+ * the two other products of the fixture.
  */
 export const productDetailElement = element(807, 'product_detail', {
   urlKey: 'magnesium-400',
@@ -55,8 +77,8 @@ export const productDetailElement = element(807, 'product_detail', {
     ],
     ratingSummary: 90,
     reviewCount: 3,
-    relatedIds: ['1'],
-    crosssellIds: ['3'],
+    related: [vitaminD3],
+    crosssell: [zinc],
     leaflets: [
       {
         title: 'Gebrauchsinformation',

@@ -280,6 +280,9 @@ export const DE: Readonly<Record<TextKey, string>> = {
   'header.search.label': 'Produkte suchen',
   'header.search.placeholder': 'Produkt, Wirkstoff, Artikelnummer',
   'header.search.submit': 'Suchen',
+  'listing.retry': 'Erneut versuchen',
+  'listing.unavailable':
+    'Die Produkte können gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
   'listing.all-products': 'Alle Produkte',
   'listing.categories': 'Kategorien',
   'listing.clear-filters': 'Filter zurücksetzen',
@@ -387,7 +390,6 @@ export const DE: Readonly<Record<TextKey, string>> = {
   'product.out-of-stock': 'Derzeit nicht lieferbar',
   'product.quantity': 'Menge',
   'product.regular-price': 'statt',
-  'product.show-more': 'Weitere Produkte anzeigen',
   'product.tax-note': 'inkl. MwSt., zzgl. Versand',
   'job.apply': 'Jetzt bewerben',
   'job.apply-note': 'Wir freuen uns auf Ihre Bewerbung.',

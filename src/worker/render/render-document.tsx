@@ -10,11 +10,11 @@ import {
   type Bootstrap,
   type RouteState,
 } from '../../app'
-import { createRequestCookieJar, type CatalogueSnapshot } from '../../cart'
+import { createRequestCookieJar } from '../../cart'
 import { readCartCookie } from '../../cart/store/cart-cookie'
 import { allElementCode } from '../../elements/registry/components'
-import { ListingFillsContext } from '../../elements/product_listing/listing-fills-context'
-import { withListingFills, type ListingFills } from '../../elements/product_listing/listing-state'
+import { withElementFills } from '../../elements/registry/fills'
+import { StreamedFillsContext, type ElementFills } from '../../elements/registry/streamed-fills'
 import { toScriptSafeJson } from '../../lib'
 import { buildManifest } from '../manifest'
 import { sharedTranslator } from './translators'
@@ -26,18 +26,14 @@ import { sharedTranslator } from './translators'
  * flicker. Pure of the worker's request plumbing, so the benchmark renders what the worker does.
  */
 export interface RenderDocumentOptions {
+  /** The snapshot, but for the texts the render records. */
+  bootstrap: Omit<Bootstrap, 'translations'>
   /**
-   * The snapshot; its catalogue may still be on its way from the shop. React then streams
-   * everything but the product listing at once, and the listing when the shop answered.
+   * The page's streamed fills (the listings' products for the request's filters), on their way
+   * from the shop: React streams everything else at once, their elements suspend on them, and
+   * the bootstrap's payload carries them once they are there.
    */
-  bootstrap: Omit<Bootstrap, 'catalogue' | 'translations'> & {
-    catalogue: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null>
-  }
-  /**
-   * The product listings' products for the request's filters, on their way from the shop: the
-   * listing suspends on them, and the bootstrap's payload carries them once they are there.
-   */
-  listings?: Promise<ListingFills> | null
+  streamed?: Promise<ElementFills> | null
   nonce: string
   cookieHeader: string | null | undefined
   /**
@@ -66,7 +62,7 @@ const modulePreloads = (route: RouteState, hasCart: boolean): string[] => {
 
 export const renderDocument = async ({
   bootstrap,
-  listings = null,
+  streamed = null,
   nonce,
   cookieHeader,
   wholeDocument = false,
@@ -78,7 +74,6 @@ export const renderDocument = async ({
     locale: bootstrap.locale,
     cookies: createRequestCookieJar(cookieHeader),
     initialCart,
-    catalogue: bootstrap.catalogue,
     browser: null,
     elements: allElementCode,
     translations: createServerTranslations(sharedTranslator),
@@ -92,9 +87,9 @@ export const renderDocument = async ({
     nonce,
   })
   const app = await renderToReadableStream(
-    <ListingFillsContext.Provider value={listings}>
+    <StreamedFillsContext.Provider value={streamed}>
       <Storefront data={bootstrap} services={services} />
-    </ListingFillsContext.Provider>,
+    </StreamedFillsContext.Provider>,
     {
       nonce,
       onError,
@@ -106,9 +101,8 @@ export const renderDocument = async ({
   // A pull source over React's stream, so React flushes only as far as the response is
   // read: the head first, then React's chunks, then the bootstrap. (It measured about a tenth
   // cheaper in workerd than piping React's stream through a TransformStream.) React has finished
-  // when its stream ends, so the catalogue has settled: the browser hydrates from the very
-  // snapshot the HTML was rendered from. (loadCatalogue never rejects; should it, the listing's
-  // boundary failed too, and the browser loads the products itself.)
+  // when its stream ends, so the streamed fills have settled: the browser hydrates from the very
+  // snapshot the HTML was rendered from. (Their loaders never reject.)
   const readable = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(prefix))
@@ -120,14 +114,10 @@ export const renderDocument = async ({
           controller.enqueue(value)
           return
         }
-        const catalogue = await Promise.resolve(bootstrap.catalogue).catch((error: unknown) => {
-          onError(error)
-          return null
-        })
         const translations = services.translations.recorded()
-        const fills = listings ? await listings : null
-        const payload = fills ? withListingFills(bootstrap.payload, fills) : bootstrap.payload
-        const data: Bootstrap = { ...bootstrap, payload, catalogue, translations }
+        const fills = streamed ? await streamed : null
+        const payload = fills ? withElementFills(bootstrap.payload, fills) : bootstrap.payload
+        const data: Bootstrap = { ...bootstrap, payload, translations }
         controller.enqueue(encoder.encode(suffix(toScriptSafeJson(data))))
         controller.close()
       } catch (error) {

@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import type { RouteState } from '../../app'
 import { toPublicSite } from '../../brands/sites'
-import type { CatalogueSnapshot } from '../../cart'
-import type { ListingFills } from '../../elements/product_listing/listing-state'
+import type { ElementFills } from '../../elements/registry/streamed-fills'
 import type { AppEnv } from '../env'
 import { buildManifest } from '../manifest'
 import { renderDocument, type RenderDocumentOptions } from './render-document'
@@ -12,10 +11,8 @@ export interface RenderRouteOptions {
   status: number
   /** Added to (and overriding) the document's own headers. */
   headers?: Record<string, string>
-  /** A promise when the shop has not answered yet: the listing then streams after the rest. */
-  catalogue?: CatalogueSnapshot | null | Promise<CatalogueSnapshot | null>
-  /** The product listings' filtered products, likewise streamed after the rest. */
-  listings?: Promise<ListingFills> | null
+  /** The page's streamed fills (the listings' products): their elements stream after the rest. */
+  streamed?: Promise<ElementFills> | null
 }
 
 /**
@@ -25,7 +22,7 @@ export interface RenderRouteOptions {
  */
 export const renderRoute = async (
   c: Context<AppEnv>,
-  { state, status, headers = {}, catalogue = null, listings = null }: RenderRouteOptions,
+  { state, status, headers = {}, streamed = null }: RenderRouteOptions,
 ): Promise<Response> => {
   const bootstrap: RenderDocumentOptions['bootstrap'] = {
     buildId: buildManifest.buildId,
@@ -33,11 +30,10 @@ export const renderRoute = async (
     site: toPublicSite(c.var.site),
     ...state,
     origin: new URL(c.req.url).origin,
-    catalogue,
   }
   const { stream, allReady } = await renderDocument({
     bootstrap,
-    listings,
+    streamed,
     nonce: c.var.nonce,
     cookieHeader: c.req.header('cookie'),
     wholeDocument: c.var.isBot,

@@ -7,7 +7,6 @@ import type { CacheSource } from '../cms/page-cache'
 import { pageNotFound } from '../http-error'
 import { withInterfaceTexts } from './interface-texts'
 import { isValidPagePath } from './page-path'
-import { withProductDetails } from './product-details'
 
 /** TYPO3's backend session cookie: only a logged-in editor can ask for a preview. */
 const BACKEND_SESSION_COOKIE = 'be_typo_user'
@@ -25,8 +24,9 @@ export interface ResolvedRoute {
 }
 
 /**
- * Reads a page path's payload and its locale's initial data, in parallel, through the cache.
- * Failures throw (HttpError, UpstreamError) and the error handler renders them.
+ * Reads a page path's payload and its locale's initial data, in parallel, through the cache, as
+ * the CMS sent them (element fills are the route loader's: ./load-route.ts). Failures throw
+ * (HttpError, UpstreamError) and the error handler renders them.
  */
 export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<ResolvedRoute> => {
   if (!isValidPagePath(path)) throw pageNotFound(path)
@@ -53,7 +53,7 @@ export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<Re
     state: {
       path,
       locale,
-      payload: await withProductDetails(c, page.value),
+      payload: page.value,
       initialData: withInterfaceTexts(initialData.value, site, locale),
       error: null,
     },

@@ -8,12 +8,12 @@ import { listingRequestOf } from '../../elements/product_listing/listing-request
 import type { ListingState } from '../../elements/product_listing/listing-state'
 import type { RequestLog } from '../request-log'
 import { serverShopClient } from './server-shop-client'
-import { cacheKey, type CacheIdentity } from './cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'
-import { UpstreamError } from './upstream-error'
+import { cacheKey, type CacheIdentity } from '../cms/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
+import { UpstreamError } from '../cms/upstream-error'
 
 /**
- * An answer without errors can still be no list (as for the catalogue, load-catalogue.ts):
+ * An answer without errors can still be no list:
  * `products: null`, or items without sku, name or price. Cached, it would show shoppers an empty
  * shop or items at 0 €; refused, the stored copy is served until the shop answers properly. An
  * empty list with its count is a real answer (nothing matched the filters).
@@ -31,11 +31,13 @@ const listingProblem = (result: ProductListingResult | null): string | null => {
 }
 
 /**
- * One listing's page of products with its filters, through the page cache like the catalogue:
- * one of the site's catalogue entries per page size and canonical listing query
- * (`/listing/<page size>?<query>`), so a catalogue purge clears them and the same filtered
- * address costs the shop one request per TTL. The shop failing without a stored copy costs no
- * page: the state is then 'error', and the element shows the catalogue's grid.
+ * One listing's page of products with its filters, through the page cache: one of the site's
+ * catalogue entries per page size and canonical listing query (`/listing/<page size>?<query>`),
+ * so a catalogue purge clears them and the same filtered address costs the shop one request per
+ * TTL. The entry holds the page of tiles shown (at most MAX_PAGE_SIZE products) and its facets,
+ * whatever the catalogue's size: a request reads only what its page shows (issue 24). The shop
+ * failing costs no page: a stored copy up to 7 days old is served (the page cache's
+ * stale-if-error), and without one the state is 'error', and the element says so.
  */
 export const loadListing = async (
   cache: PageCache,

@@ -2,12 +2,12 @@ import type { SiteConfig } from '../../brands/sites'
 import { fetchProductDetail } from '../../cart/operations/product-detail'
 import { productDetailOf, type ProductDetail } from '../../elements/product_detail/product-detail'
 import { serverShopClient } from './server-shop-client'
-import { cacheKey, type CacheIdentity } from './cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type PageCache } from './page-cache'
-import { UpstreamError } from './upstream-error'
+import { cacheKey, type CacheIdentity } from '../cms/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
+import { UpstreamError } from '../cms/upstream-error'
 
 /**
- * A product's detail by url key, through the page cache like the catalogue: kept as one of the
+ * A product's detail by url key (with its linked products' tiles), through the page cache: one of the
  * site's catalogue entries (`/products/<url key>`), so purging the catalogue purges it too. An
  * unknown url key is remembered as null for the site's not-found TTL (random addresses do not
  * each cost a shop request). The shop failing without a stored copy throws (the error page): a

@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeShop } from '../testing/fake-shop'
-import { createCatalogueStore, toCatalogueSnapshot } from './create-catalogue-store'
+import { createProductStore } from './create-product-store'
 import { parseDynamicAttributes } from './dynamic-attributes'
 
-describe('catalogue store', () => {
-  it('starts empty and not initialised without a snapshot', () => {
-    expect(createCatalogueStore().getState()).toMatchObject({ products: {}, initialised: false })
+describe('product store', () => {
+  it('starts empty and not initialised: the page carries its own products', () => {
+    expect(createProductStore().getState()).toMatchObject({ products: {}, initialised: false })
   })
 
-  it('loads every product of the root category, keyed by id as text', async () => {
+  it("refetches exactly the page's skus, keyed by id as text", async () => {
     const shop = createFakeShop()
-    const store = createCatalogueStore()
-    expect(await store.getState().refresh(shop, 42)).toEqual({ ok: true, data: 3 })
-    expect(shop.calls[0]?.variables).toEqual({ categoryId: '42', pageSize: 9999 })
+    const store = createProductStore()
+    expect(await store.getState().refresh(shop, ['VIT-D3', 'ZINC-OUT'])).toEqual({
+      ok: true,
+      data: 2,
+    })
+    expect(shop.calls[0]).toMatchObject({
+      operation: 'products',
+      variables: { skus: ['VIT-D3', 'ZINC-OUT'], pageSize: 2 },
+    })
     const { products, initialised } = store.getState()
     expect(initialised).toBe(true)
-    expect(Object.keys(products)).toEqual(['1', '2', '3'])
+    expect(Object.keys(products)).toEqual(['1', '3'])
     expect(products['3']).toMatchObject({
       stock_status: 'OUT_OF_STOCK',
       omnibus_price: { value: 7.5 },
@@ -29,26 +35,28 @@ describe('catalogue store', () => {
     })
   })
 
-  it('starts from a server snapshot, so the first render has prices', async () => {
-    const server = createCatalogueStore()
-    await server.getState().refresh(createFakeShop(), 42)
-    const snapshot = JSON.parse(JSON.stringify(toCatalogueSnapshot(server.getState())))
-    const browser = createCatalogueStore(snapshot)
-    expect(browser.getState().initialised).toBe(true)
-    expect(browser.getState().product('2')?.price_range.minimum_price.final_price).toEqual({
-      value: 14.5,
-      currency: 'EUR',
-    })
+  it('asks each sku once and never for a page size beyond the skus', async () => {
+    const shop = createFakeShop()
+    await createProductStore().getState().refresh(shop, ['VIT-D3', 'VIT-D3'])
+    expect(shop.calls[0]?.variables).toEqual({ skus: ['VIT-D3'], pageSize: 1 })
   })
 
-  it('keeps its products when a refresh fails', async () => {
+  it('asks the shop nothing for a page without products', async () => {
     const shop = createFakeShop()
-    const store = createCatalogueStore()
-    await store.getState().refresh(shop, 42)
+    expect(await createProductStore().getState().refresh(shop, [])).toEqual({ ok: true, data: 0 })
+    expect(shop.calls).toHaveLength(0)
+  })
+
+  it('keeps its products when a refresh fails, and forgets them on clear', async () => {
+    const shop = createFakeShop()
+    const store = createProductStore()
+    await store.getState().refresh(shop, ['VIT-D3'])
     shop.down = true
-    const result = await store.getState().refresh(shop, 42)
+    const result = await store.getState().refresh(shop, ['VIT-D3'])
     expect(result.ok).toBe(false)
-    expect(Object.keys(store.getState().products)).toHaveLength(3)
+    expect(Object.keys(store.getState().products)).toEqual(['1'])
+    store.getState().clear()
+    expect(store.getState()).toMatchObject({ products: {}, initialised: false })
   })
 })
 

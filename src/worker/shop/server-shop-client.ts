@@ -4,7 +4,7 @@ import type { ShopClient } from '../../cart'
 
 /**
  * The worker's shop client for a site: anonymous (no customer token, no cookies), since what it
- * loads (catalogue, listings, product details) is cached and served to every shopper alike.
+ * loads (listings, product details) is cached and served to every shopper alike.
  */
 export const serverShopClient = (site: SiteConfig, fetcher: typeof fetch): ShopClient =>
   createShopClient({

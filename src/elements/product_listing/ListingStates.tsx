@@ -1,0 +1,36 @@
+import { useT } from '../../lib/i18n'
+import { placeholderCount } from './listing-products'
+
+/** Placeholders in the server's stream until the shop answered (the listing's Suspense fallback). */
+export function ListingLoading({ pageSize }: { pageSize: number }) {
+  const t = useT()
+  return (
+    <div className="ce-product-listing__loading" role="status" aria-busy="true">
+      <p className="visually-hidden">{t('product.loading', 'Produkte werden geladen …')}</p>
+      <ul className="ce-product-listing__grid" aria-hidden="true">
+        {Array.from({ length: placeholderCount(pageSize) }, (_, index) => (
+          <li key={index} className="ce-product-listing__placeholder" />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * The shop did not answer and the worker had no stored copy of this listing: the shopper is told
+ * so and can try the same address again. No whole catalogue stands in (issue 24).
+ */
+export function ListingUnavailable({ retryHref }: { retryHref: string | null }) {
+  const t = useT()
+  return (
+    <div className="ce-product-listing__empty" role="alert">
+      <p>
+        {t(
+          'listing.unavailable',
+          'Die Produkte können gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+        )}
+      </p>
+      {retryHref !== null && <a href={retryHref}>{t('listing.retry', 'Erneut versuchen')}</a>}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import type { ProductDetail } from '../product_detail/product-detail'
+import type { ListingQuery } from '../product_listing/listing-query'
+import type { ListingState } from '../product_listing/listing-state'
+import type { ContentOf, ElementType } from './schemas'
+
+/**
+ * The shop data the worker hands element fills, each through its own cache (src/worker: the
+ * KV entries of the site's catalogue scope). An interface, so elements never import the worker:
+ * the worker implements it, the way a Hydrogen route's loader receives its storefront client.
+ */
+export interface ShopData {
+  /** One listing's page of products for a query; 'error' when the shop failed with no copy. */
+  listing(request: { path: string; query: ListingQuery; pageSize: number }): Promise<ListingState>
+  /** One product's detail page data by url key; null when the shop has no such product. */
+  productDetail(urlKey: string): Promise<ProductDetail | null>
+}
+
+/** What a fill knows of the request. */
+export interface FillContext {
+  /** The page's path as the shopper sees it (locale prefix included). */
+  path: string
+  /** The site's whitelisted query parameters, canonical (as for the page's own cache key). */
+  query: URLSearchParams
+  shop: ShopData
+}
+
+/**
+ * An element type's server fill (DESIGN.md section 5): the data its render needs beyond what the
+ * CMS sent, added per request, never cached with the CMS's page. Declared beside the type's
+ * schema and typed by its content; the route loader (src/worker/routes/load-route.ts) runs the
+ * fills of the elements a page holds, and nothing else.
+ */
+export interface ElementFill<T extends ElementType> {
+  fill(content: ContentOf<T>, context: FillContext): Promise<ContentOf<T>>
+  /**
+   * True: the page streams around the element while its fill runs (the element suspends on it,
+   * useStreamedContent); false: the render waits for it (what decides the status or the head).
+   */
+  streamed: boolean
+  /** The filled content names nothing that exists: the page is the site's not-found page. */
+  missing?(content: ContentOf<T>): boolean
+  /** The filled content names the page (its title and current breadcrumb); null leaves it. */
+  pageTitle?(content: ContentOf<T>): string | null
+}

@@ -1,0 +1,124 @@
+import type { ContentElement, Page, PagePayload } from '../../lib/page'
+import { productDetailFill } from '../product_detail/fill'
+import { listingFill } from '../product_listing/fill'
+import type { ElementFill, FillContext } from './element-fill'
+import { isElementType, type ContentOf, type ElementType } from './schemas'
+import type { ElementFills } from './streamed-fills'
+
+/**
+ * CType → its server fill (./element-fill.ts), for the worker only: beside the schemas, as a
+ * Hydrogen route declares its loader. A CType missing here renders what the CMS sent.
+ */
+const elementFills: { readonly [T in ElementType]?: ElementFill<T> } = {
+  product_listing: listingFill,
+  product_detail: productDetailFill,
+}
+
+interface FilledElement {
+  content: Readonly<Record<string, unknown>>
+  missing: boolean
+  pageTitle: string | null
+}
+
+/** One element's fill, bound to its content. */
+interface BoundFill {
+  id: string
+  streamed: boolean
+  run(context: FillContext): Promise<FilledElement>
+}
+
+const bind = <T extends ElementType>(type: T, element: ContentElement): BoundFill | null => {
+  const declared: ElementFill<T> | undefined = elementFills[type]
+  if (!declared) return null
+  // The one place the content's type is taken on trust: the worker parsed it with T's schema
+  // before caching the page (src/worker/cms/normalise.ts, cached-elements.ts).
+  const content = element.content as ContentOf<T>
+  return {
+    id: String(element.id),
+    streamed: declared.streamed,
+    run: async (context) => {
+      const filled = await declared.fill(content, context)
+      return {
+        content: filled,
+        missing: declared.missing?.(filled) ?? false,
+        pageTitle: declared.pageTitle?.(filled) ?? null,
+      }
+    },
+  }
+}
+
+/** The page's elements with a fill: those of its columns (not inside shortcuts). */
+const fillsOf = (page: Page): BoundFill[] =>
+  Object.values(page.content)
+    .flat()
+    .flatMap((element) => {
+      const bound =
+        element.problem === undefined && isElementType(element.type)
+          ? bind(element.type, element)
+          : null
+      return bound ? [bound] : []
+    })
+
+const runAll = async (fills: readonly BoundFill[], context: FillContext) =>
+  Promise.all(fills.map(async (fill) => [fill.id, await fill.run(context)] as const))
+
+const contentsOf = (entries: readonly (readonly [string, FilledElement])[]): ElementFills =>
+  Object.fromEntries(entries.map(([id, filled]) => [id, filled.content]))
+
+/** The payload with each filled element's content replaced, by element id. */
+export const withElementFills = (payload: PagePayload, fills: ElementFills): PagePayload => {
+  if (payload.kind !== 'page' || Object.keys(fills).length === 0) return payload
+  const fill = (element: ContentElement): ContentElement => {
+    const content = fills[String(element.id)]
+    return content ? { ...element, content: { ...content } } : element
+  }
+  const content = Object.fromEntries(
+    Object.entries(payload.page.content).map(([column, elements]) => [column, elements.map(fill)]),
+  )
+  return { ...payload, page: { ...payload.page, content } }
+}
+
+const namedAfter = (page: Page, title: string | undefined): Page =>
+  title
+    ? {
+        ...page,
+        title,
+        breadcrumbs: page.breadcrumbs.map((crumb) => (crumb.current ? { ...crumb, title } : crumb)),
+      }
+    : page
+
+export interface FilledPage {
+  /** The payload with the fills the render waits for. */
+  payload: PagePayload
+  /** A fill found that the page names nothing that exists (an unknown product): a 404. */
+  missing: boolean
+  /** The streamed fills (never rejects: their loaders do not); null when the page has none. */
+  streamed: Promise<ElementFills> | null
+}
+
+/**
+ * Runs the fills of a page's elements (the route loader's last step): all start at once, the
+ * streamed ones are handed back as a promise, the others are in the returned payload. Each fill
+ * reads only what its element shows, so a page's cost does not grow with the shop (issue 24).
+ */
+export const fillPage = async (payload: PagePayload, context: FillContext): Promise<FilledPage> => {
+  if (payload.kind !== 'page') return { payload, missing: false, streamed: null }
+  const fills = fillsOf(payload.page)
+  const streamedFills = fills.filter((fill) => fill.streamed)
+  const streamed = streamedFills.length > 0 ? runAll(streamedFills, context).then(contentsOf) : null
+  const awaited = await runAll(
+    fills.filter((fill) => !fill.streamed),
+    context,
+  )
+  if (awaited.length === 0) return { payload, missing: false, streamed }
+  const title = awaited.map(([, filled]) => filled.pageTitle).find((name) => name !== null)
+  const filled = withElementFills(payload, contentsOf(awaited))
+  return {
+    payload:
+      filled.kind === 'page'
+        ? { ...filled, page: namedAfter(filled.page, title ?? undefined) }
+        : filled,
+    missing: awaited.some(([, filled]) => filled.missing),
+    streamed,
+  }
+}

@@ -1,0 +1,18 @@
+import type { Context } from 'hono'
+import type { ShopData } from '../../elements/registry/element-fill'
+import type { AppEnv } from '../env'
+import { loadListing } from './load-listing'
+import { loadProductDetail } from './load-product-detail'
+
+/**
+ * The shop data element fills read (src/elements/registry/element-fill.ts), for one request:
+ * each loader goes through its own KV entry of the site's catalogue scope, so a page reads what
+ * it shows (a listing's page of tiles, one product's detail) and never the whole catalogue.
+ */
+export const shopDataFor = (c: Context<AppEnv>): ShopData => {
+  const { site, clients } = c.var
+  return {
+    listing: (request) => loadListing(clients.cache, site, clients.shopFetch, request, clients.log),
+    productDetail: (urlKey) => loadProductDetail(clients.cache, site, clients.shopFetch, urlKey),
+  }
+}
