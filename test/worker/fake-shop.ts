@@ -1,11 +1,14 @@
-import { FAKE_PRODUCTS, renderProduct } from '../../src/cart/testing/fake-shop-model'
+import { renderProduct, type FakeProduct } from '../../src/cart/testing/fake-shop-model'
+import { FAKE_CATALOGUE, type FakeCatalogue } from './fake-catalogue'
 import { listingAnswer } from './fake-shop-listing'
 
 /**
  * A fake Magento GraphQL endpoint installed at `fetch`, for the shop data the worker's element
  * fills load (src/worker/shop): a listing's page of products (./fake-shop-listing.ts) and a
- * product's detail by url key, over the fake shop's three products. A products query without
- * either (a whole catalogue) is refused: no page may ask for one (issue 24). `hold()` keeps every answer back until released, so a test can look at what the
+ * product's detail by url key, over the fake shop's three products or those of `catalogue`
+ * (`installFakeShop({ catalogue: fakeCatalogue(2000) })`, ./fake-catalogue.ts). A products
+ * query without either (a whole catalogue) is refused: no page may ask for one (issue 24).
+ * `hold()` keeps every answer back until released, so a test can look at what the
  * worker streamed while the shop had not answered; `down` refuses connections.
  */
 export const SHOP_BASE = 'http://127.0.0.1:8788/shop/'
@@ -44,8 +47,8 @@ const operationOf = (request: GraphqlRequest): string =>
 export const urlKeyOf = (sku: string) => sku.toLowerCase()
 
 /** The product detail query's answer (src/cart/operations/product-detail.ts): by url key. */
-const productDetailAnswer = (urlKey: unknown) => {
-  const product = FAKE_PRODUCTS.find((candidate) => urlKeyOf(candidate.sku) === urlKey)
+const productDetailAnswer = (urlKey: unknown, products: FakeProduct[]) => {
+  const product = products.find((candidate) => urlKeyOf(candidate.sku) === urlKey)
   const items = product
     ? [
         {
@@ -68,10 +71,11 @@ const productDetailAnswer = (urlKey: unknown) => {
           ],
           rating_summary: 80,
           review_count: 4,
-          related_products: FAKE_PRODUCTS.filter((other) => other !== product).map((other) => ({
-            ...renderProduct(other),
-            url_key: urlKeyOf(other.sku),
-          })),
+          // The others, four at most (Magento's related products are a few chosen ones).
+          related_products: products
+            .filter((other) => other !== product)
+            .slice(0, 4)
+            .map((other) => ({ ...renderProduct(other), url_key: urlKeyOf(other.sku) })),
           crosssell_products: [],
         },
       ]
@@ -79,7 +83,9 @@ const productDetailAnswer = (urlKey: unknown) => {
   return { data: { products: { items } } }
 }
 
-export const installFakeShop = (): FakeShop => {
+export const installFakeShop = ({
+  catalogue = FAKE_CATALOGUE,
+}: { catalogue?: FakeCatalogue } = {}): FakeShop => {
   const wrapped = globalThis.fetch
   let gate: Promise<void> = Promise.resolve()
   const shop: FakeShop = {
@@ -108,13 +114,13 @@ export const installFakeShop = (): FakeShop => {
     // The listing's products query (src/cart/operations/product-listing.ts) pages and filters.
     if (operation === 'products' && request.variables?.currentPage !== undefined) {
       shop.listingVariables.push(request.variables ?? {})
-      return Response.json(listingAnswer(request.variables ?? {}))
+      return Response.json(listingAnswer(request.variables ?? {}, catalogue))
     }
     if (operation !== 'products') {
       return Response.json({ errors: [{ message: `The fake shop does not know ${operation}` }] })
     }
     if (request.variables?.urlKey !== undefined) {
-      return Response.json(productDetailAnswer(request.variables.urlKey))
+      return Response.json(productDetailAnswer(request.variables.urlKey, catalogue.products))
     }
     return Response.json({ errors: [{ message: 'The fake shop answers no whole catalogue' }] })
   }
