@@ -18,6 +18,8 @@ export interface FakeShop {
   requests: string[]
   /** The variables of each listing query (the products query with paging), in order. */
   listingVariables: Record<string, unknown>[]
+  /** Products queries with neither paging nor a url key: a whole catalogue, refused. */
+  wholeCatalogueRequests: number
   down: boolean
   /** Answers wait until the returned function is called. */
   hold(): () => void
@@ -91,6 +93,7 @@ export const installFakeShop = ({
   const shop: FakeShop = {
     requests: [],
     listingVariables: [],
+    wholeCatalogueRequests: 0,
     down: false,
     hold() {
       let release = () => undefined as void
@@ -122,6 +125,7 @@ export const installFakeShop = ({
     if (request.variables?.urlKey !== undefined) {
       return Response.json(productDetailAnswer(request.variables.urlKey, catalogue.products))
     }
+    shop.wholeCatalogueRequests += 1
     return Response.json({ errors: [{ message: 'The fake shop answers no whole catalogue' }] })
   }
   return shop
