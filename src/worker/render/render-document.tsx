@@ -38,6 +38,11 @@ export interface RenderDocumentOptions {
    * listing suspends on them, and the bootstrap's payload carries them once they are there.
    */
   listings?: Promise<ListingFills> | null
+  /**
+   * The interface texts of the page's locale, those at bootstrap.initialData.textsUrl: the render
+   * translates with them, and the bootstrap carries only the texts it used.
+   */
+  texts: Readonly<Record<string, string>>
   nonce: string
   cookieHeader: string | null | undefined
   /**
@@ -67,6 +72,7 @@ const modulePreloads = (route: RouteState, hasCart: boolean): string[] => {
 export const renderDocument = async ({
   bootstrap,
   listings = null,
+  texts,
   nonce,
   cookieHeader,
   wholeDocument = false,
@@ -81,7 +87,10 @@ export const renderDocument = async ({
     catalogue: bootstrap.catalogue,
     browser: null,
     elements: allElementCode,
-    translations: createServerTranslations(sharedTranslator),
+    translations: createServerTranslations(
+      (locale, textsUrl) => sharedTranslator(locale, textsUrl, texts),
+      texts,
+    ),
     analytics: noAnalytics,
   })
   const { prefix, suffix } = documentShell({

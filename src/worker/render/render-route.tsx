@@ -9,6 +9,11 @@ import { renderDocument, type RenderDocumentOptions } from './render-document'
 
 export interface RenderRouteOptions {
   state: RouteState
+  /**
+   * The interface texts of the route's locale, which the render translates with (those at
+   * state.initialData.textsUrl, ../routes/interface-texts.ts).
+   */
+  texts: Readonly<Record<string, string>>
   status: number
   /** Added to (and overriding) the document's own headers. */
   headers?: Record<string, string>
@@ -25,7 +30,7 @@ export interface RenderRouteOptions {
  */
 export const renderRoute = async (
   c: Context<AppEnv>,
-  { state, status, headers = {}, catalogue = null, listings = null }: RenderRouteOptions,
+  { state, texts, status, headers = {}, catalogue = null, listings = null }: RenderRouteOptions,
 ): Promise<Response> => {
   const bootstrap: RenderDocumentOptions['bootstrap'] = {
     buildId: buildManifest.buildId,
@@ -37,6 +42,7 @@ export const renderRoute = async (
   }
   const { stream, allReady } = await renderDocument({
     bootstrap,
+    texts,
     listings,
     nonce: c.var.nonce,
     cookieHeader: c.req.header('cookie'),

@@ -38,6 +38,7 @@ export const pageRoute = async (c: Context<AppEnv>) => {
   const listings = startListingFills(c, route.state)
   return renderRoute(c, {
     state: route.state,
+    texts: route.texts,
     status: payload.status,
     headers: cacheHeaders(route),
     catalogue,
