@@ -14,10 +14,13 @@ export const preloadTextsOnInteraction = (
   translations: Pick<Translations, 'preload'>,
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
 ): void => {
+  const options = { capture: true, passive: true }
+  let done = false
   const onFirst = () => {
-    for (const type of FIRST_INTERACTION) target.removeEventListener(type, onFirst, true)
+    if (done) return
+    done = true
+    for (const type of FIRST_INTERACTION) target.removeEventListener(type, onFirst, options)
     translations.preload()
   }
-  for (const type of FIRST_INTERACTION)
-    target.addEventListener(type, onFirst, { capture: true, passive: true })
+  for (const type of FIRST_INTERACTION) target.addEventListener(type, onFirst, options)
 }
