@@ -42,8 +42,11 @@ export const captureSnapshots = async ({ origin, resultsDir }) => {
       if (optional) continue
       throw new Error(`${path} answered ${status}`)
     }
-    // The servers run with ENVIRONMENT=development; production renders with dev off.
-    snapshots[path] = { ...bootstrapOf(text), dev: false }
+    // The servers run with ENVIRONMENT=development; production renders with dev off. The page
+    // carries only the texts its render used: the render gets its locale's from the texts file.
+    const bootstrap = bootstrapOf(text)
+    const texts = JSON.parse((await getText(origin + bootstrap.initialData.textsUrl)).text)
+    snapshots[path] = { ...bootstrap, dev: false, texts }
   }
   await mkdir(ssrDir(resultsDir), { recursive: true })
   const file = join(ssrDir(resultsDir), 'snapshots.json')

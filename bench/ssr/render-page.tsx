@@ -11,11 +11,18 @@ import { renderDocument } from '../../src/worker/render/render-document'
 /** As src/worker/middleware/security-headers.ts makes it, once per response. */
 const newNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
 
+/**
+ * A captured page: its bootstrap, and the interface texts of its locale, which the worker renders
+ * with and the bootstrap leaves out (the texts file at initialData.textsUrl, captured alongside).
+ */
+export type PageSnapshot = Bootstrap & { texts: Record<string, string> }
+
 /** Renders one page to the end of its stream; resolves with the HTML's length in bytes. */
-export const renderPage = async (bootstrap: Bootstrap): Promise<number> => {
+export const renderPage = async ({ texts, ...bootstrap }: PageSnapshot): Promise<number> => {
   const errors: unknown[] = []
   const { stream } = await renderDocument({
     bootstrap,
+    texts,
     nonce: newNonce(),
     cookieHeader: null,
     onError: (error) => errors.push(error),

@@ -7,11 +7,10 @@
  * I/O), so one reading is exact to ±1 ms, and a run of consecutive readings adds up to the run's
  * true duration: the caller takes medians of the means of runs.
  */
-import type { Bootstrap } from '../../src/app/bootstrap'
-import { renderPage } from './render-page'
+import { renderPage, type PageSnapshot } from './render-page'
 
 interface MeasureRequest {
-  bootstrap: Bootstrap
+  bootstrap: PageSnapshot
   warmup: number
   iterations: number
 }

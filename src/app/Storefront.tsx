@@ -57,12 +57,13 @@ export const Storefront = ({
     site,
     buildId,
     origin,
-    // The next page's element code and the texts are loaded before it shows: no element renders
-    // half-loaded or with a text the first page's render did not have.
+    // The next page's element code and its locale's texts are loaded before it shows (a prefetch
+    // loads them too): no element renders half-loaded or with a text the first page's render
+    // did not have (services/translations.ts).
     prepare: async (next) => {
       await Promise.all([
         services.elements.load(routeElementTypes(next)),
-        services.translations.load(),
+        services.translations.load(next.initialData.textsUrl),
       ])
     },
     beforeFullLoad: (path) => carryMessages(services.messages.getState().messages, path),
@@ -71,8 +72,9 @@ export const Storefront = ({
 
   const { locale, initialData, payload } = route
   const locales = site.locales
-  // A new function once i18next arrived (services/translations.ts): every text renders again.
-  const translate = () => services.translations.translator(locale, initialData.texts)
+  // A new function once i18next or missing texts arrived (services/translations.ts): every text
+  // renders again.
+  const translate = () => services.translations.translator(locale, initialData.textsUrl)
   const t = useSyncExternalStore(services.translations.subscribe, translate, translate)
   const context = useMemo(
     () => ({
@@ -80,9 +82,9 @@ export const Storefront = ({
       languageTag: locales.find((entry) => entry.code === locale)?.hreflang ?? locale,
       dev: data.dev,
       localePath: (path: string) => withLocale(path, locale, site.defaultLocale),
-      texts: initialData.texts,
+      texts: () => services.translations.texts(initialData.textsUrl),
     }),
-    [locale, locales, data.dev, site.defaultLocale, initialData.texts],
+    [locale, locales, data.dev, site.defaultLocale, services, initialData.textsUrl],
   )
   const page = payload.kind === 'page' ? payload.page : null
   const error = routeError(route)
@@ -120,11 +122,10 @@ export const Storefront = ({
     services.bind({
       navigate: (path) => void navigate(path),
       t,
-      texts: initialData.texts,
       locale,
       currentPath: () => route.path,
     })
-  }, [services, navigate, t, initialData.texts, locale, route.path])
+  }, [services, navigate, t, locale, route.path])
   // Messages belong to the page they were shown on (SPEC.md section 4); one shown for the page
   // being navigated to (the session-expired notice on the login page) stays.
   useEffect(() => services.messages.getState().routeChanged(route.path), [services, route.path])

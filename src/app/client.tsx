@@ -8,6 +8,7 @@ import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { isCodeLoadError, reloadForFailedCode } from './chunk-reload.client'
 import { takeCarriedMessages } from './messages/carried-messages.client'
 import { createStorefrontServices } from './services/create-services'
+import { preloadTextsOnInteraction } from './services/preload-texts.client'
 import { createBrowserTranslations } from './services/translations'
 import { routeElementTypes } from './router/route-elements'
 import { Storefront } from './Storefront'
@@ -40,7 +41,7 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
     initialCart,
     translations: createBrowserTranslations({
       locale: data.locale,
-      texts: data.initialData.texts,
+      textsUrl: data.initialData.textsUrl,
       recorded: data.translations,
     }),
     browser: {
@@ -62,6 +63,7 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
   })
   // After the hydrating render began: that render matches the server's, which had no messages.
   for (const message of carried) services.messages.getState().add(message)
+  preloadTextsOnInteraction(services.translations, document)
 }
 
 // Should the page's element code not load (offline, a deploy removed the chunk), the page is

@@ -27,7 +27,7 @@ const language = (
 const initialData = (i18n: LanguageLink[]): InitialData => ({
   navigation: [],
   i18n,
-  texts: {},
+  textsUrl: '/_texts/de/x.json',
   footer: [],
 })
 

@@ -114,11 +114,22 @@ export interface Page {
   workspace: { id: number; title: string } | null
 }
 
+/**
+ * The site-wide data of a locale as a page carries it (DESIGN.md section 4, "a page carries what
+ * it shows"): the navigation levels and links the chrome renders, and where the locale's
+ * interface texts are. The texts themselves are not in it: a page's snapshot holds the texts its
+ * render used (Bootstrap.translations), and the browser loads the rest from `textsUrl` when it
+ * needs more (src/app/services/translations.ts).
+ */
 export interface InitialData {
+  /** The navigation root(s); the header shows the first root's children and theirs. */
   navigation: NavItem[]
   i18n: LanguageLink[]
-  /** Localised texts keyed by message key (SPEC.md message keys, labels). */
-  texts: Record<string, string>
+  /**
+   * The address of the locale's interface texts (SPEC.md message keys, labels) as one JSON
+   * object: named by the build and the texts' content, so it can be cached for good.
+   */
+  textsUrl: string
   /** Footer link groups. */
   footer: { title: string; links: NavItem[] }[]
 }

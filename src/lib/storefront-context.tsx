@@ -13,8 +13,13 @@ export interface StorefrontContextValue {
   dev: boolean
   /** Prefixes a site-relative path with the locale prefix where the locale is not the default. */
   localePath: (path: string) => string
-  /** The CMS texts of the locale, as they came: the shop's messages are translated through them. */
-  texts: Readonly<Record<string, string>>
+  /**
+   * The interface texts of the locale as far as the browser has them (the shop's messages are
+   * translated through them): all of them on the server; in the browser {} until the locale's
+   * texts file is there, which a shop action, a client navigation or the shopper's first
+   * interaction loads (src/app/services/translations.ts). Read when a message is shown.
+   */
+  texts: () => Readonly<Record<string, string>>
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue>({
@@ -22,7 +27,7 @@ export const StorefrontContext = createContext<StorefrontContextValue>({
   languageTag: 'de-DE',
   dev: false,
   localePath: (path) => path,
-  texts: {},
+  texts: () => ({}),
 })
 
 export const useStorefront = (): StorefrontContextValue => useContext(StorefrontContext)

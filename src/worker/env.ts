@@ -34,7 +34,10 @@ export interface Variables {
   nonce: string
   /** The request's IO clients (requestClients()). */
   clients: RequestClients
-  /** Set on `<path>/_payload.json` only (payloadRequest()): errors answer JSON, not a page. */
+  /**
+   * Set on `<path>/_payload.json` and the texts files (payloadRequest()), which the client
+   * fetches: errors answer JSON, not a page.
+   */
   isPayloadRequest?: boolean
 }
 

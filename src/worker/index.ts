@@ -21,6 +21,8 @@ import { onError } from './routes/on-error'
 import { pageRoute } from './routes/page'
 import { PAYLOAD_PATH, payloadRoute } from './routes/payload'
 import { cacheRoutes } from './routes/purge'
+import { TEXTS_PATH } from './routes/interface-texts'
+import { textsRoute } from './routes/texts'
 
 const app = new Hono<AppEnv>()
 
@@ -29,6 +31,7 @@ app.use('*', requestId())
 app.get('/_health', healthRoute)
 // Marked before anything can fail: even a broken sites registry answers a payload request as JSON.
 app.use(PAYLOAD_PATH, payloadRequest())
+app.use(TEXTS_PATH, payloadRequest())
 app.use('*', requestLimits(), siteResolver(), requestClients(), botDetector(), securityHeaders())
 app.post('/check-version', ...checkVersionRoute)
 app.all('/check-version', methodNotAllowed('POST'))
@@ -39,6 +42,8 @@ app.all('/_report', methodNotAllowed('POST'))
 app.route('/_cache', cacheRoutes)
 // Before the page route, which takes every other GET.
 app.get(PAYLOAD_PATH, localeResolver({ redirectToCanonical: false }), payloadRoute)
+// A locale's interface texts for the browser, named by their content (routes/texts.ts).
+app.get(TEXTS_PATH, textsRoute)
 app.get('*', localeResolver(), pageRoute)
 // TYPO3 forms post to their page's action URL; every other POST to a page is refused there.
 app.post('*', localeResolver({ redirectToCanonical: false }), ...formSubmissionRoute)

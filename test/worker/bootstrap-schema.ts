@@ -22,9 +22,12 @@ export const bootstrapSchema = z.strictObject({
     kind: z.enum(['page', 'redirect', 'not-found']),
     status: z.number().int(),
   }),
-  initialData: z.looseObject({
+  initialData: z.strictObject({
     navigation: z.array(z.unknown()),
-    texts: z.record(z.string(), z.string()),
+    i18n: z.array(z.unknown()),
+    footer: z.array(z.unknown()),
+    // The locale's texts file; the texts themselves are not in the page (only those rendered).
+    textsUrl: z.string().regex(/^\/_texts\/[^/]+\/[0-9a-z]+\.json$/),
   }),
   error: z.nullable(
     z.object({ status: z.number(), message: z.string(), stack: z.nullable(z.string()) }),

@@ -74,6 +74,24 @@ export const bootstrapTextOf = (html: string): string => {
 export const bootstrapOf = (html: string): Record<string, unknown> =>
   bootstrapSchema.parse(JSON.parse(bootstrapTextOf(html))) as Record<string, unknown>
 
+/**
+ * The interface texts of the page's locale, from the texts file its bootstrap names (the page
+ * carries only the texts its render used).
+ */
+export const localeTextsOf = async (html: string): Promise<Record<string, string>> => {
+  const { textsUrl } = bootstrapOf(html).initialData as { textsUrl: string }
+  const response = await get(`http://localhost${textsUrl}`)
+  if (response.status !== 200) throw new Error(`${textsUrl} answered ${response.status}`)
+  return (await response.json()) as Record<string, string>
+}
+
+/** The text the page's render gave `key` (its first translate call of it), from its bootstrap. */
+export const renderedTextOf = (html: string, key: string): string | undefined => {
+  const translations = bootstrapOf(html).translations as Record<string, string>
+  const call = Object.keys(translations).find((args) => (JSON.parse(args) as unknown[])[0] === key)
+  return call === undefined ? undefined : translations[call]
+}
+
 /** Lets background work (waitUntil: cache writes, revalidation) finish. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 

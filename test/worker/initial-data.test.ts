@@ -10,6 +10,7 @@ import {
   freshCmsForEachTest,
   get,
   initialDataKey,
+  renderedTextOf,
   readEntry,
   settle,
   titleOf,
@@ -25,14 +26,11 @@ const FALLBACK = '/initial-data.json'
 const INITIAL_DE = initialDataKey('vitalis-de', 'de')
 const fromFallback = { status: 200, body: initialData({ 'header.cart': 'Korb (Ausweiche)' }) }
 
-const textsOf = (html: string) =>
-  (bootstrapOf(html).initialData as { texts: Record<string, string> }).texts
-
 describe('initial data', () => {
   it('reads the primary endpoint only when it answers', async () => {
     const response = await get('http://localhost/')
     expect(response.status).toBe(200)
-    expect(textsOf(await response.text())['header.cart']).toBe('Warenkorb')
+    expect(renderedTextOf(await response.text(), 'header.cart')).toBe('Warenkorb')
     expect(cms.requests).toContain('/cms/vitalis-de/?type=834')
     expect(cms.requests).not.toContain('/cms/vitalis-de/initial-data.json')
   })
@@ -47,7 +45,7 @@ describe('initial data', () => {
     cms.set('vitalis-de', FALLBACK, fromFallback)
     const response = await get('http://localhost/')
     expect(response.status).toBe(200)
-    expect(textsOf(await response.text())['header.cart']).toBe('Korb (Ausweiche)')
+    expect(renderedTextOf(await response.text(), 'header.cart')).toBe('Korb (Ausweiche)')
     expect(cms.requests.filter((request) => !cms.pageRequests().includes(request))).toEqual([
       '/cms/vitalis-de/?type=834',
       '/cms/vitalis-de/initial-data.json',
@@ -60,7 +58,7 @@ describe('initial data', () => {
     cms.set('vitalis-de', '/en', { status: 200, body: page({ id: 1, slug: '/en', title: 'Home' }) })
     const response = await get('http://localhost/en')
     expect(response.status).toBe(200)
-    expect(textsOf(await response.text())['header.cart']).toBe('Korb (Ausweiche)')
+    expect(renderedTextOf(await response.text(), 'header.cart')).toBe('Korb (Ausweiche)')
     expect(cms.requests).toContain('/cms/vitalis-de/en/?type=834')
     expect(cms.requests).toContain('/cms/vitalis-de/en/initial-data.json')
   })
@@ -117,7 +115,7 @@ describe('initial data', () => {
     const response = await get('http://localhost/')
     expect(response.status).toBe(200)
     expect(response.headers.get('x-initial-data-cache-status')).toBe('stale-if-error')
-    expect(textsOf(await response.text())['header.cart']).toBe('Warenkorb')
+    expect(renderedTextOf(await response.text(), 'header.cart')).toBe('Warenkorb')
   })
 
   it('keeps one entry per locale when two locales are requested', async () => {
@@ -130,5 +128,32 @@ describe('initial data', () => {
         initialDataKey('vitalis-de', 'en'),
       ]),
     )
+  })
+
+  it('carries the navigation levels the header shows and footer links without subpages, not the site tree', async () => {
+    const deep = initialData()
+    const leaf = (title: string, children: unknown[] = []) => ({
+      title,
+      link: `/${title}`,
+      target: '',
+      active: 0,
+      current: 0,
+      spacer: 0,
+      hasSubpages: children.length > 0 ? 1 : 0,
+      children,
+    })
+    deep.navigation[0]!.children = [
+      leaf('ratgeber', [leaf('vitamine', [leaf('vitamin-d', [leaf('winter')])])]),
+    ] as never
+    cms.set('vitalis-de', PRIMARY, { status: 200, body: deep })
+    const html = await (await get('http://localhost/')).text()
+    const { navigation } = bootstrapOf(html).initialData as {
+      navigation: { title: string; children: { title: string; children: unknown[] }[] }[]
+    }
+    expect(navigation).toHaveLength(1)
+    expect(navigation[0]!.children).toMatchObject([
+      { title: 'ratgeber', children: [{ title: 'vitamine', children: [] }] },
+    ])
+    expect(html).not.toContain('/vitamin-d')
   })
 })

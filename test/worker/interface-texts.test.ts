@@ -6,10 +6,10 @@ import type { TextKey } from '../../src/lib/texts/keys'
 import { initialData, language, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import {
-  bootstrapOf,
   freshCmsForEachTest,
   get,
   initialDataKey,
+  localeTextsOf,
   readEntry,
   settle,
   withoutScripts,
@@ -53,9 +53,6 @@ const render = async (url: string) => {
   return { status: response.status, html, visible: withoutScripts(html) }
 }
 
-const textsOf = (html: string) =>
-  (bootstrapOf(html).initialData as { texts: Record<string, string> }).texts
-
 describe('interface texts', () => {
   it('shows English chrome and no German chrome text on an English page whose CMS sends no texts', async () => {
     cms.set('vitalis-de', '/en/?type=834', { status: 200, body: standardInitialData() })
@@ -70,7 +67,7 @@ describe('interface texts', () => {
       expect(visible, key).toContain(EN[key])
       expect(visible, key).not.toContain(DE[key])
     }
-    expect(textsOf(html)).toMatchObject({
+    expect(await localeTextsOf(html)).toMatchObject({
       'header.cart': 'Cart',
       'message.cart.add': EN['message.cart.add'],
     })
@@ -92,14 +89,14 @@ describe('interface texts', () => {
     expect(visible).toContain('href="/en/cart" aria-label="Basket (0)"')
     expect(visible).not.toContain('Cart (0)')
     expect(visible).toContain('>Skip to content</a>')
-    expect(textsOf(html)).toMatchObject({
+    expect(await localeTextsOf(html)).toMatchObject({
       'header.cart': 'Basket',
       'header.menu': 'Menu',
       'promo.line': 'Free samples',
     })
   })
 
-  it('hands the merged texts to a client navigation that changes the locale', async () => {
+  it('hands the merged texts to a client navigation that changes the locale, through its texts file', async () => {
     cms.set('vitalis-de', '/en/?type=834', {
       status: 200,
       body: withTexts({ 'header.cart': 'Bag' }),
@@ -107,8 +104,10 @@ describe('interface texts', () => {
     const response = await get(
       `http://localhost/en/_payload.json?v=${manifest.buildId}&initialData=1`,
     )
-    const body = (await response.json()) as { initialData: { texts: Record<string, string> } }
-    expect(body.initialData.texts).toMatchObject({ 'header.cart': 'Bag', 'header.menu': 'Menu' })
+    const body = (await response.json()) as { initialData: Record<string, unknown> }
+    expect(body.initialData).not.toHaveProperty('texts')
+    const file = await get(`http://localhost${body.initialData.textsUrl as string}`)
+    expect(await file.json()).toMatchObject({ 'header.cart': 'Bag', 'header.menu': 'Menu' })
   })
 
   it('keeps the CMS answer in the cache as it came, without the storefront texts', async () => {

@@ -12,7 +12,7 @@ const inLocale = (ui: ReactNode) =>
         languageTag: 'en-GB',
         dev: true,
         localePath: (p) => `/en${p}`,
-        texts: {},
+        texts: () => ({}),
       }}
     >
       {ui}

@@ -65,8 +65,6 @@ export interface StorefrontServices {
 interface Bindings {
   navigate: (path: string) => void
   t: TFunction
-  /** The CMS texts of the current locale (the shop's messages are translated through them). */
-  texts: Readonly<Record<string, string>>
   locale: string
   currentPath: () => string
 }
@@ -101,7 +99,6 @@ export const createStorefrontServices = ({
   const bindings: Bindings = {
     navigate: () => undefined,
     t: untranslated,
-    texts: {},
     locale,
     currentPath: () => '/',
   }
@@ -128,12 +125,13 @@ export const createStorefrontServices = ({
   const messages = createMessagesStore(browser ? { setTimer: browser.setTimer } : {})
   const t = ((...args: Parameters<TFunction>) => bindings.t(...args)) as TFunction
   // Loaded with the first action that needs the shop: a first visit never downloads them. The
-  // texts come along, as the actions' messages are texts no server render showed.
+  // locale's texts and i18next come along, as the actions' messages are texts no server render
+  // showed (the shop's messages are translated through the texts, ./translations.ts).
   const shell = {
     client: shop,
     messages,
     t,
-    texts: () => bindings.texts,
+    texts: () => translations.texts(),
     navigate: (path: string) => bindings.navigate(path),
     loginPath: () =>
       withLocale(

@@ -19,7 +19,7 @@ export const storefront = (overrides: Partial<StorefrontContextValue> = {}) => (
   languageTag: 'de-DE',
   dev: false,
   localePath: (path: string) => path,
-  texts: {},
+  texts: () => ({}),
   ...overrides,
 })
 

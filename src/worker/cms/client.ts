@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../brands/sites'
-import type { InitialData, PagePayload } from '../../lib'
+import type { PagePayload } from '../../lib'
+import type { CmsInitialData } from './cms-initial-data'
 import { footerOf } from './footer'
 import { toInitialData, toPage } from './normalise'
 import { resolveRedirect } from './redirect'
@@ -13,7 +14,7 @@ import { UpstreamError } from './upstream-error'
  */
 export interface CmsClient {
   getPage(request: CmsPageRequest): Promise<PagePayload>
-  getInitialData(localePrefix: string): Promise<InitialData>
+  getInitialData(localePrefix: string): Promise<CmsInitialData>
 }
 
 export interface CmsPageRequest {

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import type { FooterSource } from '../../brands/sites'
-import type { InitialData } from '../../lib'
+import type { CmsInitialData } from './cms-initial-data'
 import { navItemSchema, type CmsNavItem } from './schemas'
 import { toNavItem } from './normalise'
 
@@ -16,7 +16,7 @@ const groupsSchema = z
 
 const menuSchema = z.array(navItemSchema).catch([])
 
-type FooterGroups = InitialData['footer']
+type FooterGroups = CmsInitialData['footer']
 
 /**
  * A footer menu (a headless-menu answer): each entry with subpages is a column titled by the

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../brands/sites'
-import type { InitialData, PagePayload } from '../../lib'
+import type { PagePayload } from '../../lib'
+import type { CmsInitialData } from './cms-initial-data'
 import { forRender, unknownTypesOf } from './cached-elements'
 import { cacheKey, canonicalQuery, type CacheIdentity } from './cache-key'
 import type { RequestLog } from '../request-log'
@@ -106,7 +107,7 @@ const initialDataIdentity = (site: SiteConfig, locale: string): CacheIdentity =>
 
 /** The stored initial data, if any: for error pages, which must not wait for a failing CMS. */
 export const peekInitialData = async (cache: PageCache, site: SiteConfig, locale: string) =>
-  cache.peek<InitialData>(await cacheKey(initialDataIdentity(site, locale)))
+  cache.peek<CmsInitialData>(await cacheKey(initialDataIdentity(site, locale)))
 
 export interface InitialDataRequest {
   site: SiteConfig
@@ -118,7 +119,7 @@ export const loadInitialData = async (
   cache: PageCache,
   cms: CmsClient,
   { site, locale, localePrefix }: InitialDataRequest,
-): Promise<Cached<InitialData>> => {
+): Promise<Cached<CmsInitialData>> => {
   const identity = initialDataIdentity(site, locale)
   return cache.get(await cacheKey(identity), identity, async () => ({
     value: await cms.getInitialData(localePrefix),

@@ -2,7 +2,6 @@ import type * as z from 'zod'
 import type {
   Breadcrumb,
   ContentElement,
-  InitialData,
   LanguageLink,
   Media,
   NavItem,
@@ -10,6 +9,7 @@ import type {
   PageMeta,
 } from '../../lib'
 import type { SiteLocale } from '../../brands/sites'
+import type { CmsInitialData } from './cms-initial-data'
 import { parseContentElement } from '../../elements/registry/schemas'
 import type {
   CmsFile,
@@ -232,8 +232,8 @@ export const toPage = (page: CmsPage, context: PageContext): Page => {
 /** `footer`: the link groups of the site's footer source (./footer.ts). */
 export const toInitialData = (
   data: z.infer<typeof initialDataSchema>,
-  footer: InitialData['footer'],
-): InitialData => ({
+  footer: CmsInitialData['footer'],
+): CmsInitialData => ({
   navigation: data.navigation.map(toNavItem),
   i18n: data.i18n.map(toLanguage),
   texts: data.texts,

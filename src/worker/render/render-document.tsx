@@ -34,6 +34,11 @@ export interface RenderDocumentOptions {
    * the bootstrap's payload carries them once they are there.
    */
   streamed?: Promise<ElementFills> | null
+  /**
+   * The interface texts of the page's locale, those at bootstrap.initialData.textsUrl: the render
+   * translates with them, and the bootstrap carries only the texts it used.
+   */
+  texts: Readonly<Record<string, string>>
   nonce: string
   cookieHeader: string | null | undefined
   /**
@@ -63,6 +68,7 @@ const modulePreloads = (route: RouteState, hasCart: boolean): string[] => {
 export const renderDocument = async ({
   bootstrap,
   streamed = null,
+  texts,
   nonce,
   cookieHeader,
   wholeDocument = false,
@@ -76,7 +82,10 @@ export const renderDocument = async ({
     initialCart,
     browser: null,
     elements: allElementCode,
-    translations: createServerTranslations(sharedTranslator),
+    translations: createServerTranslations(
+      (locale, textsUrl) => sharedTranslator(locale, textsUrl, texts),
+      texts,
+    ),
     analytics: noAnalytics,
   })
   const { prefix, suffix } = documentShell({

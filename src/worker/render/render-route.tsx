@@ -8,6 +8,11 @@ import { renderDocument, type RenderDocumentOptions } from './render-document'
 
 export interface RenderRouteOptions {
   state: RouteState
+  /**
+   * The interface texts of the route's locale, which the render translates with (those at
+   * state.initialData.textsUrl, ../routes/interface-texts.ts).
+   */
+  texts: Readonly<Record<string, string>>
   status: number
   /** Added to (and overriding) the document's own headers. */
   headers?: Record<string, string>
@@ -22,7 +27,7 @@ export interface RenderRouteOptions {
  */
 export const renderRoute = async (
   c: Context<AppEnv>,
-  { state, status, headers = {}, streamed = null }: RenderRouteOptions,
+  { state, texts, status, headers = {}, streamed = null }: RenderRouteOptions,
 ): Promise<Response> => {
   const bootstrap: RenderDocumentOptions['bootstrap'] = {
     buildId: buildManifest.buildId,
@@ -34,6 +39,7 @@ export const renderRoute = async (
   const { stream, allReady } = await renderDocument({
     bootstrap,
     streamed,
+    texts,
     nonce: c.var.nonce,
     cookieHeader: c.req.header('cookie'),
     wholeDocument: c.var.isBot,

@@ -9,17 +9,22 @@ import { createI18n, translationKey } from '../../lib'
  * loads. This deviates from DESIGN.md section 4's "i18n instance per request" on purpose; the
  * browser still makes its own per page load.
  *
- * Keyed by the texts themselves: they arrive with every request's initial data, and a purge or a
- * new CMS answer with other texts gets an instance of its own. Bounded, oldest out first.
+ * Keyed by the name of the texts' file (InitialData.textsUrl), which names their content
+ * (src/worker/routes/interface-texts.ts): a purge or a new CMS answer with other texts, or a
+ * deploy with other storefront texts, gets an instance of its own. Bounded, oldest out first.
  */
 const MAX_TRANSLATORS = 16
 const translators = new Map<string, TFunction>()
 
-export const sharedTranslator = (locale: string, texts: Record<string, string>): TFunction => {
-  const key = `${locale}\u0000${JSON.stringify(texts)}`
+export const sharedTranslator = (
+  locale: string,
+  textsUrl: string,
+  texts: Readonly<Record<string, string>>,
+): TFunction => {
+  const key = `${locale}\u0000${textsUrl}`
   const known = translators.get(key)
   if (known) return known
-  const t = remembering(createI18n(locale, texts).t)
+  const t = remembering(createI18n(locale, { ...texts }).t)
   translators.set(key, t)
   if (translators.size > MAX_TRANSLATORS) {
     const oldest = translators.keys().next().value

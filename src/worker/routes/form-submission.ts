@@ -54,6 +54,7 @@ const respond = async (
   const route = await resolveRoute(c, submission.path)
   return renderRoute(c, {
     state: withFormResult(route.state, submission.formId, submission.fields, answer),
+    texts: route.texts,
     status,
     headers: { ...NO_STORE, ...headers },
   })

@@ -2,16 +2,16 @@ import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RouteState } from '../../app'
-import type { InitialData } from '../../lib'
+import type { CmsInitialData } from '../cms/cms-initial-data'
 import { peekInitialData } from '../cms/load'
 import { UpstreamError } from '../cms/upstream-error'
 import type { AppEnv } from '../env'
 import { HttpError } from '../http-error'
 import { renderRoute } from '../render/render-route'
 import { reportError } from '../reporting'
-import { withInterfaceTexts } from './interface-texts'
+import { chromeData, type ChromeData } from './chrome-data'
 
-const EMPTY_INITIAL_DATA: InitialData = { navigation: [], i18n: [], texts: {}, footer: [] }
+const EMPTY_INITIAL_DATA: CmsInitialData = { navigation: [], i18n: [], texts: {}, footer: [] }
 
 const statusOf = (error: Error): ContentfulStatusCode => {
   const status = error instanceof HttpError || error instanceof UpstreamError ? error.status : 500
@@ -23,15 +23,15 @@ const statusOf = (error: Error): ContentfulStatusCode => {
  * is failing: only a stored copy of the initial data is used, and without one the page still
  * has the storefront's own texts.
  */
-const storedInitialData = async (c: Context<AppEnv>, locale: string): Promise<InitialData> => {
+const storedChromeData = async (c: Context<AppEnv>, locale: string): Promise<ChromeData> => {
   const { site } = c.var
-  let stored: InitialData | null = null
+  let stored: CmsInitialData | null = null
   try {
     stored = await peekInitialData(c.var.clients.cache, site, locale)
   } catch {
     // KV unreadable (or the clients not made yet): as if nothing were stored.
   }
-  return withInterfaceTexts(stored ?? EMPTY_INITIAL_DATA, site, locale)
+  return chromeData(stored ?? EMPTY_INITIAL_DATA, site, locale)
 }
 
 /** Plain text for crawlers: the status and a short text, never an indexable error page. */
@@ -58,16 +58,22 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   if (c.var.isPayloadRequest) return c.json({ error: { status, message } }, status)
   if (c.var.isBot || !c.var.site) return botErrorResponse(c, status, message)
   const locale = c.var.locale ?? c.var.site.defaultLocale
+  const chrome = await storedChromeData(c, locale)
   const state: RouteState = {
     path: new URL(c.req.url).pathname,
     locale,
     // Not shown: routeError() gives `error` precedence over the payload.
     payload: { kind: 'not-found', status: 404, page: null },
-    initialData: await storedInitialData(c, locale),
+    initialData: chrome.initialData,
     error: { status, message, stack: dev ? (error.stack ?? null) : null },
   }
   try {
-    return await renderRoute(c, { state, status, headers: { 'cache-control': 'no-store' } })
+    return await renderRoute(c, {
+      state,
+      texts: chrome.texts,
+      status,
+      headers: { 'cache-control': 'no-store' },
+    })
   } catch (renderError) {
     reportError(c, renderError, 500)
     return c.text(`${status} ${message}`, status)

@@ -25,6 +25,7 @@ export const pageRoute = async (c: Context<AppEnv>) => {
   // Head, header and everything above a listing stream while the shop answers for it.
   return renderRoute(c, {
     state: route.state,
+    texts: route.texts,
     status: payload.status,
     headers: cacheHeaders(route),
     streamed,

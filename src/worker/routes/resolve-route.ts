@@ -5,7 +5,7 @@ import type { AppEnv } from '../env'
 import { loadInitialData, loadPage } from '../cms/load'
 import type { CacheSource } from '../cms/page-cache'
 import { pageNotFound } from '../http-error'
-import { withInterfaceTexts } from './interface-texts'
+import { chromeData } from './chrome-data'
 import { isValidPagePath } from './page-path'
 
 /** TYPO3's backend session cookie: only a logged-in editor can ask for a preview. */
@@ -19,6 +19,8 @@ const previewCookieOf = (c: Context<AppEnv>): string | null => {
 
 export interface ResolvedRoute {
   state: RouteState
+  /** The locale's interface texts, which the server's render translates with. */
+  texts: Record<string, string>
   pageSource: CacheSource
   initialDataSource: CacheSource
 }
@@ -49,14 +51,16 @@ export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<Re
     ),
     loadInitialData(cache, cms, { site, locale, localePrefix }),
   ])
+  const chrome = chromeData(initialData.value, site, locale)
   return {
     state: {
       path,
       locale,
       payload: page.value,
-      initialData: withInterfaceTexts(initialData.value, site, locale),
+      initialData: chrome.initialData,
       error: null,
     },
+    texts: chrome.texts,
     pageSource: page.source,
     initialDataSource: initialData.source,
   }

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env'
 import { displayPath, pageNotFound } from '../http-error'
 import { renderRoute } from '../render/render-route'
 import { botErrorResponse } from './on-error'
-import { resolveRoute } from './resolve-route'
+import { resolveRoute, type ResolvedRoute } from './resolve-route'
 
 /**
  * A page address that fails the route check (SPEC.md section 8: fatal not-found, 'Page Not
@@ -18,17 +18,15 @@ export const routeCheckFailed = async (c: Context<AppEnv>, path: string): Promis
   const { message } = pageNotFound(path)
   if (c.var.isBot) return botErrorResponse(c, 404, message)
   const { site, locale } = c.var
-  let errorPage: RouteState
+  let resolved: ResolvedRoute
   try {
-    errorPage = (
-      await resolveRoute(c, withLocale(site.cms.notFoundPath, locale, site.defaultLocale))
-    ).state
+    resolved = await resolveRoute(c, withLocale(site.cms.notFoundPath, locale, site.defaultLocale))
   } catch {
     throw pageNotFound(path)
   }
-  const { payload } = errorPage
+  const { payload } = resolved.state
   const state: RouteState = {
-    ...errorPage,
+    ...resolved.state,
     path: displayPath(path),
     payload: {
       kind: 'not-found',
@@ -37,5 +35,10 @@ export const routeCheckFailed = async (c: Context<AppEnv>, path: string): Promis
     },
     error: { status: 404, message, stack: null },
   }
-  return renderRoute(c, { state, status: 404, headers: { 'cache-control': 'no-store' } })
+  return renderRoute(c, {
+    state,
+    texts: resolved.texts,
+    status: 404,
+    headers: { 'cache-control': 'no-store' },
+  })
 }
