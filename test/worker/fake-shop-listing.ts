@@ -1,16 +1,15 @@
-import { FAKE_PRODUCTS, renderProduct } from '../../src/cart/testing/fake-shop-model'
+import { renderProduct, type FakeProduct } from '../../src/cart/testing/fake-shop-model'
+import { FAKE_CATALOGUE, type FakeCatalogue } from './fake-catalogue'
+
+export { FAKE_CATEGORIES } from './fake-catalogue'
 
 /**
  * The fake shop's answer to the listing query (src/cart/operations/product-listing.ts): the
- * three fake products in two subcategories, filtered, searched, sorted, paged and counted the
- * way Magento does it, small enough to check by eye.
+ * catalogue's products (by default the three fake products in two subcategories, small enough
+ * to check by eye; ./fake-catalogue.ts), filtered, searched, sorted, paged and counted the way
+ * Magento does it.
  */
-export const FAKE_CATEGORIES = [
-  { uid: 'MTE=', name: 'Vitamine', position: 1, skus: ['VIT-D3'] },
-  { uid: 'MTI=', name: 'Mineralstoffe', position: 2, skus: ['MAG-400', 'ZINC-OUT'] },
-]
-
-type Fake = (typeof FAKE_PRODUCTS)[number]
+type Fake = FakeProduct
 
 const lineOf = (product: Fake): string | null => {
   const attributes = product.dynamicAttributes
@@ -36,11 +35,14 @@ const count = <T>(items: T[], key: (item: T) => string | null) => {
   return [...counts].map(([value, n]) => ({ label: value, value, count: n }))
 }
 
-export const listingAnswer = (variables: Variables) => {
+export const listingAnswer = (
+  variables: Variables,
+  { products, categories }: FakeCatalogue = FAKE_CATALOGUE,
+) => {
   const filter = variables.filter ?? {}
   const search = (variables.search ?? '').toLowerCase()
-  const category = FAKE_CATEGORIES.find((entry) => entry.uid === filter.category_uid?.eq)
-  let items = FAKE_PRODUCTS.filter(
+  const category = categories.find((entry) => entry.uid === filter.category_uid?.eq)
+  let items = products.filter(
     (product) =>
       (!search || product.name.toLowerCase().includes(search)) &&
       (!category || category.skus.includes(product.sku)) &&
@@ -69,11 +71,13 @@ export const listingAnswer = (variables: Variables) => {
           {
             attribute_code: 'category_uid',
             label: 'Category',
-            options: FAKE_CATEGORIES.map((entry) => ({
-              label: entry.name,
-              value: entry.uid,
-              count: items.filter((p) => entry.skus.includes(p.sku)).length,
-            })).filter((option) => option.count > 0),
+            options: categories
+              .map((entry) => ({
+                label: entry.name,
+                value: entry.uid,
+                count: items.filter((p) => entry.skus.includes(p.sku)).length,
+              }))
+              .filter((option) => option.count > 0),
           },
           { attribute_code: 'product_line', label: 'Produktlinie', options: count(items, lineOf) },
           {
@@ -97,7 +101,7 @@ export const listingAnswer = (variables: Variables) => {
         aggregations,
       },
       categories: {
-        items: FAKE_CATEGORIES.map(({ uid, name, position }) => ({ uid, name, position })),
+        items: categories.map(({ uid, name, position }) => ({ uid, name, position })),
       },
     },
   }

@@ -1,10 +1,12 @@
-import { FAKE_PRODUCTS, renderProduct } from '../../src/cart/testing/fake-shop-model'
+import { renderProduct, type FakeProduct } from '../../src/cart/testing/fake-shop-model'
+import { FAKE_CATALOGUE, type FakeCatalogue } from './fake-catalogue'
 import { listingAnswer } from './fake-shop-listing'
 
 /**
  * A fake Magento GraphQL endpoint installed at `fetch`, for the catalogue the worker loads
  * (src/worker/cms/load-catalogue.ts). It answers the products query with the fake shop's three
- * products. `hold()` keeps every answer back until released, so a test can look at what the
+ * products, or those of `catalogue` (`installFakeShop({ catalogue: fakeCatalogue(2000) })`,
+ * ./fake-catalogue.ts). `hold()` keeps every answer back until released, so a test can look at what the
  * worker streamed while the shop had not answered; `down` refuses connections.
  */
 export const SHOP_BASE = 'http://127.0.0.1:8788/shop/'
@@ -43,8 +45,8 @@ const operationOf = (request: GraphqlRequest): string =>
 export const urlKeyOf = (sku: string) => sku.toLowerCase()
 
 /** The product detail query's answer (src/cart/operations/product-detail.ts): by url key. */
-const productDetailAnswer = (urlKey: unknown) => {
-  const product = FAKE_PRODUCTS.find((candidate) => urlKeyOf(candidate.sku) === urlKey)
+const productDetailAnswer = (urlKey: unknown, products: FakeProduct[]) => {
+  const product = products.find((candidate) => urlKeyOf(candidate.sku) === urlKey)
   const items = product
     ? [
         {
@@ -67,9 +69,11 @@ const productDetailAnswer = (urlKey: unknown) => {
           ],
           rating_summary: 80,
           review_count: 4,
-          related_products: FAKE_PRODUCTS.filter((other) => other !== product).map((other) => ({
-            id: other.id,
-          })),
+          // The others, four at most (Magento's related products are a few chosen ones).
+          related_products: products
+            .filter((other) => other !== product)
+            .slice(0, 4)
+            .map((other) => ({ id: other.id })),
           crosssell_products: [],
         },
       ]
@@ -77,7 +81,9 @@ const productDetailAnswer = (urlKey: unknown) => {
   return { data: { products: { items } } }
 }
 
-export const installFakeShop = (): FakeShop => {
+export const installFakeShop = ({
+  catalogue = FAKE_CATALOGUE,
+}: { catalogue?: FakeCatalogue } = {}): FakeShop => {
   const wrapped = globalThis.fetch
   let gate: Promise<void> = Promise.resolve()
   const shop: FakeShop = {
@@ -106,15 +112,17 @@ export const installFakeShop = (): FakeShop => {
     // The listing's products query (src/cart/operations/product-listing.ts) pages and filters.
     if (operation === 'products' && request.variables?.currentPage !== undefined) {
       shop.listingVariables.push(request.variables ?? {})
-      return Response.json(listingAnswer(request.variables ?? {}))
+      return Response.json(listingAnswer(request.variables ?? {}, catalogue))
     }
     if (operation !== 'products') {
       return Response.json({ errors: [{ message: `The fake shop does not know ${operation}` }] })
     }
     if (request.variables?.urlKey !== undefined) {
-      return Response.json(productDetailAnswer(request.variables.urlKey))
+      return Response.json(productDetailAnswer(request.variables.urlKey, catalogue.products))
     }
-    return Response.json({ data: { products: { items: FAKE_PRODUCTS.map(renderProduct) } } })
+    return Response.json({
+      data: { products: { items: catalogue.products.map(renderProduct) } },
+    })
   }
   return shop
 }
