@@ -1,7 +1,7 @@
 // Scale (issue 24): what a page costs as the shop grows. The same pages on two temporary local
 // states, the demo catalogue as written (42 products for the house brand, vitalis) and grown to
 // 2,000 vitalis products by the demo catalogue generator (demo/scripts/catalogue.mjs,
-// `--products 2000`, seeded by bench/lib/seed-catalogue.mjs), each measured with its own pair of
+// `--products 2000`, seeded by bench/lib/local-state.mjs), each measured with its own pair of
 // wrangler dev servers on its own --persist-to folder (the developer's .wrangler/state and the
 // committed demo data are untouched). Per page and size:
 // - HTML bytes, raw and gzip (the document as the storefront sends it, from the KV page cache);
@@ -12,17 +12,20 @@
 // - main-thread total blocking time in Chromium with 4× CPU throttling (DevTools'
 //   Emulation.setCPUThrottlingRate): the sum over long tasks (PerformanceObserver 'longtask',
 //   registered before any page script) of their time over 50 ms, from navigation to hydration
-//   and a quiet network plus half a second; a first visit each (HTTP cache off), Save-Data on (the
-//   link prefetcher fetches nothing ahead), the median of LOADS loads taken in rounds.
+//   and a quiet network plus half a second; a first visit each, Save-Data on (the link
+//   prefetcher fetches nothing ahead). Each state's visits are recorded as a HAR while its
+//   servers run and replayed once both are stopped, the two sizes in turn, round after round:
+//   on a shared 2-core machine, two states measured one after the other differ by whatever
+//   else ran meanwhile. The median of up to LOADS loads.
 // Budget: each figure at 2,000 products within 1.15× of the same figure at 42 (DESIGN.md: a
 // page carries what it shows, and its cost stays flat as the shop grows).
-import { cp, mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { firstVisitPage } from '../lib/browser.mjs'
 import { bootstrapOf, get, sizes } from '../lib/http.mjs'
-import { seedCatalogue } from '../lib/seed-catalogue.mjs'
+import { prepareState } from '../lib/local-state.mjs'
 import { STOREFRONT, startServers } from '../lib/servers.mjs'
 import { percentile } from '../lib/stats.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
@@ -39,13 +42,13 @@ export const SCALE_PAGES = [
   '/produkte/magnesium-400',
 ]
 export const RATIO_BUDGET = 1.15
-const LOADS = 3
+const LOADS = 5
 const CPU_THROTTLING = 4
 const LOAD_TIMEOUT_MS = 30_000
 /** After hydration and a quiet network: long tasks that follow (effects, idle work) count too. */
 const AFTER_QUIET_MS = 500
-/** The throttled loads of one state start no round past this (the section's ~2 minutes). */
-const BLOCKING_LIMIT_MS = 30_000
+/** The throttled loads start no round past this (the section's ~2 minutes). */
+const BLOCKING_LIMIT_MS = 40_000
 const SSR_WARMUP = 5
 /** The least measure-workerd.mjs takes: 4 rounds of a run of 10 renders per page. */
 const SSR_ITERATIONS = 40
@@ -95,36 +98,76 @@ const measureDocuments = async () => {
   return pages
 }
 
-/** Total blocking time of each page, LOADS first visits each, the pages in turn. */
-const measureBlocking = async (browser) => {
-  const visitor = await firstVisitPage(
-    browser,
-    { effectiveType: '4g', saveData: true },
-    { timeoutMs: LOAD_TIMEOUT_MS },
-  )
+const CONNECTION = { effectiveType: '4g', saveData: true }
+
+/**
+ * While a state's servers run: one first visit of each page in a context that records every
+ * request and answer as a HAR file (documents, payloads, chunks, the shop's answers and
+ * pictures), for measureBlocking to replay after the servers stop.
+ */
+const recordVisits = async (browser, harFile) => {
+  const visitor = await firstVisitPage(browser, CONNECTION, {
+    timeoutMs: LOAD_TIMEOUT_MS,
+    contextOptions: { recordHar: { path: harFile, content: 'embed' } },
+  })
   try {
-    await visitor.context.addInitScript(LONG_TASKS_SCRIPT)
-    const devtools = await visitor.context.newCDPSession(visitor.page)
-    const samples = Object.fromEntries(SCALE_PAGES.map((path) => [path, []]))
-    // One unthrottled load first: workerd's isolate and the page's chunks are warm for all.
-    await visitor.load(STOREFRONT + SCALE_PAGES[0])
+    for (const path of SCALE_PAGES) {
+      await visitor.load(STOREFRONT + path)
+      // What the page asks after it is quiet (idle work) is recorded too.
+      await visitor.page.waitForTimeout(AFTER_QUIET_MS)
+    }
+  } finally {
+    // Writes the HAR.
+    await visitor.context.close()
+  }
+}
+
+/**
+ * Total blocking time of each page at each size, replayed from the recorded HAR files with the
+ * servers stopped (a request the recording does not hold is aborted): the sizes and pages taken
+ * in turn, round after round, so this machine's drift and other people's work on it hit both
+ * sizes alike, which two states measured one after the other could not give. Up to LOADS rounds,
+ * none started that would end past BLOCKING_LIMIT_MS.
+ */
+const measureBlocking = async (browser, harFiles) => {
+  const visitors = {}
+  try {
+    for (const [size, harFile] of Object.entries(harFiles)) {
+      const visitor = await firstVisitPage(browser, CONNECTION, { timeoutMs: LOAD_TIMEOUT_MS })
+      await visitor.context.routeFromHAR(harFile, { notFound: 'abort' })
+      await visitor.context.addInitScript(LONG_TASKS_SCRIPT)
+      visitor.devtools = await visitor.context.newCDPSession(visitor.page)
+      // One unthrottled load first: the browser's process and code caches are warm for all.
+      await visitor.load(STOREFRONT + SCALE_PAGES[0])
+      visitors[size] = visitor
+    }
+    const samples = Object.fromEntries(
+      Object.keys(harFiles).map((size) => [
+        size,
+        Object.fromEntries(SCALE_PAGES.map((path) => [path, []])),
+      ]),
+    )
     const started = performance.now()
+    let rounds = 0
     for (let round = 0; round < LOADS; round += 1) {
       // A busy machine loads a throttled page slowly: no round that would end past the limit.
       const perRound = (performance.now() - started) / Math.max(1, round)
       if (round > 0 && performance.now() - started + perRound > BLOCKING_LIMIT_MS) break
       for (const path of SCALE_PAGES) {
-        await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING })
-        await visitor.load(STOREFRONT + path)
-        await visitor.page.waitForTimeout(AFTER_QUIET_MS)
-        const tasks = await visitor.page.evaluate(() => window.__benchLongTasks ?? [])
-        samples[path].push({ tbt: blockingTime(tasks), longTasks: tasks.length })
+        for (const [size, visitor] of Object.entries(visitors)) {
+          await visitor.devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING })
+          await visitor.load(STOREFRONT + path)
+          await visitor.page.waitForTimeout(AFTER_QUIET_MS)
+          const tasks = await visitor.page.evaluate(() => window.__benchLongTasks ?? [])
+          await visitor.devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+          samples[size][path].push({ tbt: blockingTime(tasks), longTasks: tasks.length })
+        }
       }
+      rounds += 1
     }
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-    return samples
+    return { samples, rounds, ms: performance.now() - started }
   } finally {
-    await visitor.context.close()
+    for (const visitor of Object.values(visitors)) await visitor.context.close()
   }
 }
 
@@ -181,7 +224,10 @@ const ratioRow = ({ id, figure, small, big, show, note }) => {
 export const measureScale = async ({ root, tmp, resultsDir, nodeEnv, log, deadline }) => {
   const figure = (path, what) => `scale ${path}: ${what}, ${SCALE_SIZES.join(' → ')} products`
   const documents = {}
-  const blocking = {}
+  let blocking = null
+  const harFiles = Object.fromEntries(
+    SCALE_SIZES.map((size) => [size, join(tmp, `scale-${size}.har`)]),
+  )
   const states = {}
   try {
     const browser = await chromium.launch(chromiumLaunchOptions())
@@ -191,39 +237,32 @@ export const measureScale = async ({ root, tmp, resultsDir, nodeEnv, log, deadli
       for (const size of SCALE_SIZES) {
         const state = states[size]
         const stateStarted = performance.now()
-        const first = size === SCALE_SIZES[0]
-        // The migrations run once (wrangler starts workerd for each, about 10 s apiece here): the
-        // bigger states are copies of the first, made before any server wrote to it, then grown.
+        const grown = size !== SCALE_SIZES[0]
+        // Migrated and grown in this process (bench/lib/local-state.mjs): wrangler's commands
+        // take a minute and more for what takes seconds here.
         const servers = await startServers({
           root,
           persistDir: persistDir(size),
           nodeEnv,
           log,
-          migrate: first,
-          prepare: !first
-            ? null
-            : async (migrated) => {
-                for (const bigger of SCALE_SIZES.slice(1)) {
-                  await cp(migrated, persistDir(bigger), { recursive: true })
-                  log(`seeding ${bigger} ${SCALE_STORE} products`)
-                  const seed = await seedCatalogue({
-                    root,
-                    persistDir: persistDir(bigger),
-                    store: SCALE_STORE,
-                    count: bigger,
-                  })
-                  if (seed.products !== bigger)
-                    throw new Error(`seeded ${seed.products} products, not ${bigger}`)
-                  states[bigger].seed = seed
-                }
-              },
+          migrate: false,
+          prepare: async (dir) => {
+            log(`D1 migrations${grown ? `, then ${size} ${SCALE_STORE} products` : ''}`)
+            state.prepared = await prepareState({
+              root,
+              persistDir: dir,
+              grow: grown ? { store: SCALE_STORE, count: size } : null,
+            })
+            if (grown && state.prepared.products !== size)
+              throw new Error(`seeded ${state.prepared.products} products, not ${size}`)
+          },
         })
         state.readyMs = performance.now() - stateStarted
         try {
           log(`scale at ${size} products: HTML and payload sizes`)
           documents[size] = await measureDocuments()
-          log(`scale at ${size} products: blocking time in Chromium, 4× CPU throttling`)
-          blocking[size] = await measureBlocking(browser)
+          log(`scale at ${size} products: recording a visit of each page`)
+          await recordVisits(browser, harFiles[size])
           const problems = servers.problems()
           if (problems.length > 0) throw new Error(problems.join('; '))
         } finally {
@@ -232,6 +271,8 @@ export const measureScale = async ({ root, tmp, resultsDir, nodeEnv, log, deadli
         }
         state.ms = performance.now() - stateStarted
       }
+      log('scale: blocking time in Chromium, 4× CPU throttling, replayed, the sizes in turn')
+      blocking = await measureBlocking(browser, harFiles)
     } finally {
       await browser.close()
     }
@@ -253,21 +294,22 @@ export const measureScale = async ({ root, tmp, resultsDir, nodeEnv, log, deadli
     }
 
     const [small, big] = SCALE_SIZES
-    const seed = states[big].seed
+    const secs = (ms) => `${(ms / 1000).toFixed(1)} s`
     const rows = [
       info({
         id: 'scale.states',
         figure: `scale: local states of ${small} and ${big} ${SCALE_STORE} products`,
-        value: states[big].ms / 1000,
+        value: (states[small].ms + states[big].ms) / 1000,
         unit: 's',
         display: `${(states[small].ms / 1000).toFixed(0)} s + ${(states[big].ms / 1000).toFixed(0)} s`,
         note:
-          `Each state: a temporary --persist-to folder (D1 migrations applied once, the ` +
-          `${big} state a copy grown before any server ran), wrangler dev of both workers, the ` +
-          `figures, stop (ready to measure after ${(states[small].readyMs / 1000).toFixed(0)} ` +
-          `and ${(states[big].readyMs / 1000).toFixed(0)} s). Seeding ${big} products ` +
-          `(${seed.statements} multi-row statements of the generator, in one D1 batch through ` +
-          `Miniflare): ${(seed.ms / 1000).toFixed(1)} s.`,
+          `Each state: a temporary --persist-to folder, both workers' D1 migrations (in-process, ` +
+          `as wrangler applies them: ${secs(states[small].prepared.migrateMs)} and ` +
+          `${secs(states[big].prepared.migrateMs)}), wrangler dev of both workers (ready ` +
+          `${secs(states[small].readyMs)} and ${secs(states[big].readyMs)} after the start), ` +
+          `the sizes and a recorded visit of each page, stop. Seeding ${big} products ` +
+          `(${states[big].prepared.statements} multi-row statements of the generator in one D1 ` +
+          `batch): ${secs(states[big].prepared.seedMs)}.`,
       }),
     ]
     for (const path of SCALE_PAGES) {
@@ -323,7 +365,7 @@ export const measureScale = async ({ root, tmp, resultsDir, nodeEnv, log, deadli
           }),
           ssr: { [small]: timing(small), [big]: timing(big) },
         })
-      const tbt = (size) => blocking[size][path]
+      const tbt = (size) => blocking.samples[size][path]
       const median = (size) =>
         percentile(
           tbt(size).map((sample) => sample.tbt),
@@ -346,8 +388,10 @@ export const measureScale = async ({ root, tmp, resultsDir, nodeEnv, log, deadli
             (path === SCALE_PAGES[0]
               ? `. Per load: long tasks (PerformanceObserver) from navigation to hydration, a ` +
                 `quiet network and ${AFTER_QUIET_MS} ms more, their time over 50 ms summed; ` +
-                `first visits (HTTP cache off), Save-Data on, up to ${LOADS} loads per page in rounds ` +
-                `(none started that would end past ${BLOCKING_LIMIT_MS / 1000} s per size), the median.`
+                `replayed from a HAR recorded while each state's servers ran, the servers stopped, ` +
+                `sizes and pages in turn (${blocking.rounds} rounds in ${(blocking.ms / 1000).toFixed(0)} s); ` +
+                `first visits (HTTP cache off), Save-Data on, up to ${LOADS} rounds (none started ` +
+                `that would end past ${BLOCKING_LIMIT_MS / 1000} s), the median.`
               : ''),
         }),
         tbt: { [small]: tbt(small), [big]: tbt(big) },
