@@ -153,8 +153,11 @@ const measureBlocking = async (browser, harFiles) => {
       // A busy machine loads a throttled page slowly: no round that would end past the limit.
       const perRound = (performance.now() - started) / Math.max(1, round)
       if (round > 0 && performance.now() - started + perRound > BLOCKING_LIMIT_MS) break
-      for (const path of SCALE_PAGES) {
-        for (const [size, visitor] of Object.entries(visitors)) {
+      for (const [index, path] of SCALE_PAGES.entries()) {
+        // Which size goes first alternates by page and round: no size always follows the other.
+        const order = Object.entries(visitors)
+        if ((index + round) % 2 === 1) order.reverse()
+        for (const [size, visitor] of order) {
           await visitor.devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING })
           await visitor.load(STOREFRONT + path)
           await visitor.page.waitForTimeout(AFTER_QUIET_MS)

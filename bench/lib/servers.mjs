@@ -148,8 +148,8 @@ const waitForHttp = async (url, child, tap, waitMs) => {
  * `nodeEnv` is what wrangler substitutes for process.env.NODE_ENV in the bundle: wrangler dev
  * defaults to 'development', which selects React's development build (several times slower to
  * render); the bench measures the production build unless told otherwise. `prepare(persistDir)`,
- * if given, runs after the migrations and before the servers start; `migrate: false` starts the
- * servers on a state the caller migrated (a copy of one made here).
+ * if given, runs after the migrations and before the servers start; `migrate: false` leaves the
+ * migrations to the caller (bench/lib/local-state.mjs applies them in prepare).
  */
 export const startServers = async ({
   root,
