@@ -5,13 +5,16 @@
 // shared 2-core machine are too noisy to gate a test run (DESIGN.md section 7).
 //
 //   node bench/run.mjs [--node-env=development] [--only=<section>[,<section>…]]
+//   node bench/run.mjs --only=scale
 //
 // --node-env=development runs wrangler dev as `npm start` does, with React's development build;
 // by default the servers run the production build, the code that ships.
 // --only measures the figures of the named sections only (SECTIONS below, e.g. --only=navigation),
 // for working on one figure: the build always runs, the servers only when a named figure needs
 // them. Its results go to bench/results/<time>-only-<sections>.json, never to latest.json, which
-// stays the last whole run.
+// stays the last whole run. The scale section (bench/figures/scale.mjs: pages at 42 and at 2,000
+// products, on states of its own) runs only when named: it takes about 2 minutes, which the whole
+// run's 5 do not have.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -23,6 +26,7 @@ import { captureSnapshots, measureSsrRender } from './figures/ssr-render.mjs'
 import { measureThroughput } from './figures/throughput.mjs'
 import { loadReserveSeconds, measureLoad, ssrReserveSeconds } from './figures/load.mjs'
 import { measureNavigation } from './figures/navigation.mjs'
+import { measureScale } from './figures/scale.mjs'
 import { measureTtfb } from './figures/ttfb.mjs'
 import { measureWorkerUpload } from './figures/worker-upload.mjs'
 import { LOAD_PATHS } from './lib/load.mjs'
@@ -64,8 +68,11 @@ const SECTIONS = [
   'load',
   'cms',
   'lighthouse',
+  'scale',
   'bench',
 ]
+/** Sections that run only when --only names them. */
+const OPT_IN = new Set(['scale'])
 const sections = new Map(SECTIONS.map((name) => [name, []]))
 const add = (section, rows) => sections.get(section).push(...rows)
 
@@ -80,7 +87,7 @@ if (only !== null && (only.size === 0 || unknown.length > 0)) {
   )
   process.exit(2)
 }
-const wanted = (section) => only === null || only.has(section)
+const wanted = (section) => (only === null ? !OPT_IN.has(section) : only.has(section))
 /** Sections whose figures need the servers running (ssr: its snapshots come from them). */
 const SERVER_SECTIONS = [
   'client',
@@ -193,7 +200,19 @@ const main = async () => {
     log('worker upload size (wrangler deploy --dry-run)')
     add('worker', await measureWorkerUpload(context))
   }
-  if (!SERVER_SECTIONS.some(wanted)) return
+  if (SERVER_SECTIONS.some(wanted)) await measureWithServers(context)
+  // Last: it starts servers of its own, on the same ports.
+  if (wanted('scale')) {
+    log('scale: pages at 42 and at 2,000 products, each on a local state of its own')
+    add(
+      'scale',
+      await measureScale({ ...context, nodeEnv, log, deadline: started + HARD_LIMIT_MS - 5000 }),
+    )
+  }
+}
+
+/** The sections measured on the bench's servers (SERVER_SECTIONS), then the in-process SSR. */
+const measureWithServers = async (context) => {
   const lighthouseCli = wanted('lighthouse') ? await findLighthouseCli() : null
 
   servers = await startServers({ root, persistDir: join(tmp, 'state'), nodeEnv, log })

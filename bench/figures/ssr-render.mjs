@@ -59,7 +59,7 @@ export const captureSnapshots = async ({ origin, resultsDir }) => {
  * build), production. With `externalPackages`, npm packages stay imports, so that a profile names
  * them by path; the file must then sit inside the repository to resolve them.
  */
-const bundleHarness = async (root, entry, outfile, externalPackages = false) => {
+export const bundleHarness = async (root, entry, outfile, externalPackages = false) => {
   await esbuild.build({
     entryPoints: [join(root, entry)],
     bundle: true,
@@ -120,7 +120,7 @@ const profileHome = async (root, resultsDir, snapshotsFile) => {
 }
 
 /** Runs a measuring script in a Node process of its own; its stdout is JSON. */
-const runMeasure = async (root, script, args) => {
+export const runMeasure = async (root, script, args) => {
   const result = await run(process.execPath, [join(root, script), ...args.map(String)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -135,7 +135,7 @@ const runMeasure = async (root, script, args) => {
 }
 
 /** The compatibility date the worker runs with (wrangler.toml), for the same workerd behaviour. */
-const compatibilityDate = async (root) => {
+export const compatibilityDate = async (root) => {
   const config = await readFile(join(root, 'wrangler.toml'), 'utf8')
   const date = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(config)?.[1]
   if (!date) throw new Error('wrangler.toml has no compatibility_date')
@@ -165,12 +165,13 @@ const idleShare = async (windowMs) => {
 /**
  * Timings start once the machine is quiet: the servers and Lighthouse's Chromium have just been
  * stopped, and what their processes still do on the way out would count as render time (the
- * workerd clock is wall time). Waits for a second with the cores at least 90% idle, 20 s at most.
+ * workerd clock is wall time). Waits for a second with the cores at least 90% idle, `maxMs` (20 s)
+ * at most.
  */
-const settle = async () => {
+export const settle = async (maxMs = 20_000) => {
   const started = performance.now()
   let idle = await idleShare(1000)
-  while (idle !== null && idle < 0.9 && performance.now() - started < 20_000)
+  while (idle !== null && idle < 0.9 && performance.now() - started < maxMs)
     idle = await idleShare(1000)
   return { idle, waitedMs: performance.now() - started }
 }

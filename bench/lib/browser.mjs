@@ -26,9 +26,14 @@ export const reportConnection = (context, connection) =>
  *
  * Resolves with { context, page, network, load }; `network` follows the page's requests (see
  * watchNetwork), `load(url)` opens a document and waits until it hydrated and went quiet.
+ * `contextOptions` go to browser.newContext (e.g. recordHar).
  */
-export const firstVisitPage = async (browser, connection, { timeoutMs = 15_000 } = {}) => {
-  const context = await browser.newContext()
+export const firstVisitPage = async (
+  browser,
+  connection,
+  { timeoutMs = 15_000, contextOptions = {} } = {},
+) => {
+  const context = await browser.newContext(contextOptions)
   await reportConnection(context, connection)
   const page = await context.newPage()
   const devtools = await context.newCDPSession(page)

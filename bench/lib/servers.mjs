@@ -147,9 +147,18 @@ const waitForHttp = async (url, child, tap, waitMs) => {
  *
  * `nodeEnv` is what wrangler substitutes for process.env.NODE_ENV in the bundle: wrangler dev
  * defaults to 'development', which selects React's development build (several times slower to
- * render); the bench measures the production build unless told otherwise.
+ * render); the bench measures the production build unless told otherwise. `prepare(persistDir)`,
+ * if given, runs after the migrations and before the servers start; `migrate: false` leaves the
+ * migrations to the caller (bench/lib/local-state.mjs applies them in prepare).
  */
-export const startServers = async ({ root, persistDir, nodeEnv, log }) => {
+export const startServers = async ({
+  root,
+  persistDir,
+  nodeEnv,
+  log,
+  migrate: migrating = true,
+  prepare = null,
+}) => {
   const wrangler = join(root, 'node_modules/.bin/wrangler')
   const env = {
     ...process.env,
@@ -171,14 +180,18 @@ export const startServers = async ({ root, persistDir, nodeEnv, log }) => {
     )
     if (result.code !== 0) throw new Error(`D1 migrations of ${config} failed:\n${result.stderr}`)
   }
-  log('applying D1 migrations to a temporary local state')
-  await migrate('DB', 'wrangler.toml')
-  // As scripts/start.mjs, but only once demo/wrangler.toml declares the database: the demo shop
-  // may be half-way in (migrations written, binding not yet).
-  const demoConfig = await readFile(join(root, 'demo/wrangler.toml'), 'utf8')
-  if (existsSync(join(root, 'demo/migrations')) && /binding\s*=\s*"SHOP_DB"/.test(demoConfig)) {
-    await migrate('SHOP_DB', 'demo/wrangler.toml')
+  if (migrating) {
+    log('applying D1 migrations to a temporary local state')
+    await migrate('DB', 'wrangler.toml')
+    // As scripts/start.mjs, but only once demo/wrangler.toml declares the database: the demo shop
+    // may be half-way in (migrations written, binding not yet).
+    const demoConfig = await readFile(join(root, 'demo/wrangler.toml'), 'utf8')
+    if (existsSync(join(root, 'demo/migrations')) && /binding\s*=\s*"SHOP_DB"/.test(demoConfig)) {
+      await migrate('SHOP_DB', 'demo/wrangler.toml')
+    }
   }
+  // A state of the caller's own on top of the migrations (the scale section's big catalogue).
+  if (prepare) await prepare(persistDir)
 
   const started = []
   const stop = async () => {

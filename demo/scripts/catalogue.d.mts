@@ -26,5 +26,9 @@ export interface GeneratedBrand {
 }
 
 export declare const urlKey: (name: string) => string
-export declare const buildCatalogue: () => GeneratedBrand[]
+export declare const buildCatalogue: (options?: {
+  products?: Record<string, number>
+}) => GeneratedBrand[]
 export declare const catalogueSql: (catalogue?: GeneratedBrand[]) => string
+export declare const catalogueGrowthSql: (sizes: Record<string, number>) => string
+export declare const catalogueGrowthStatements: (sizes: Record<string, number>) => string[]

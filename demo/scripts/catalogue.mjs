@@ -146,8 +146,43 @@ const linksOf = (products, byCategory) => {
   return links
 }
 
-/** Every row of the catalogue, per brand in Magento's terms. */
-export const buildCatalogue = () =>
+/**
+ * The content products of a brand, grown to `count` products in all (with the seeded ones) for
+ * a big-catalogue state (the bench's scale section): the products past the written ones are
+ * variants of them in turn, 'Magnesium 400' → 'Magnesium 400 Edition 2' (sku 'VIT-MG-400-E2'),
+ * same category, size and copy, a price a little apart. Ids beyond the written ones come from
+ * root × 100 000 up, clear of every other brand's (root × 100 + n).
+ */
+const grown = (brand, count) => {
+  const written = brand.products
+  const extra = Math.max(0, count - Object.keys(brand.seeded).length - written.length)
+  return [
+    ...written.map((row) => ({ row, id: null })),
+    ...Array.from({ length: extra }, (_, n) => {
+      const [sku, name, size, net, unit, price, ...rest] = written[n % written.length]
+      const edition = Math.floor(n / written.length) + 2
+      const cents = price + ((n * 7) % 9) * 50 - 200
+      return {
+        row: [
+          `${sku}-E${edition}`,
+          `${name} Edition ${edition}`,
+          size,
+          net,
+          unit,
+          Math.max(195, cents),
+          ...rest,
+        ],
+        id: brand.root * 100_000 + n + 1,
+      }
+    }),
+  ]
+}
+
+/**
+ * Every row of the catalogue, per brand in Magento's terms. `products` grows brands to a number
+ * of products each (e.g. { vitalis: 2000 }); by default each has its written 42 or so.
+ */
+export const buildCatalogue = ({ products: sizes = {} } = {}) =>
   Object.entries(BRANDS).map(([store, brand], brandIndex) => {
     const rand = random(brand.root)
     const seeded = Object.entries(brand.seeded).map(([sku, categories], i) => ({
@@ -159,9 +194,9 @@ export const buildCatalogue = () =>
       seeded: true,
       created_at: SEEDED_FROM + i * 23 * DAY,
     }))
-    const fresh = brand.products.map(
-      ([sku, name, size, net, unit, price, line, type, categories, short], i) => {
-        const id = brand.root * 100 + seeded.length + i + 1
+    const fresh = grown(brand, sizes[store] ?? 0).map(
+      ({ row: [sku, name, size, net, unit, price, line, type, categories, short], id: own }, i) => {
+        const id = own ?? brand.root * 100 + seeded.length + i + 1
         const prices = commerce(i, price, rand)
         return {
           id,
@@ -391,4 +426,90 @@ export const catalogueSql = (catalogue = buildCatalogue()) =>
       ),
       '',
     ]),
+  ].join('\n')
+
+/** Multi-row INSERTs, each under D1's 100 KB statement limit: far faster to apply than one a row. */
+const insertMany = (table, columns, rows, maxBytes = 90_000) => {
+  const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n`
+  const statements = []
+  let values = []
+  let bytes = head.length
+  for (const row of rows) {
+    const value = `(${row.map(sqlValue).join(', ')})`
+    if (values.length > 0 && bytes + value.length + 2 > maxBytes) {
+      statements.push(`${head}${values.join(',\n')};`)
+      values = []
+      bytes = head.length
+    }
+    values.push(value)
+    bytes += value.length + 2
+  }
+  if (values.length > 0) statements.push(`${head}${values.join(',\n')};`)
+  return statements
+}
+
+/**
+ * The SQL statements that grow brands of a database migrated with demo/migrations (the written catalogue of
+ * 0008_catalogue.sql) to the sizes of `buildCatalogue({ products: sizes })`: the added products
+ * with their category links, pictures and leaflets, and the brand's related and cross-sell
+ * links anew (they spread over the grown catalogue). Rows the migration wrote stay as they are;
+ * the written catalogue is a part of the grown one, which this checks.
+ */
+export const catalogueGrowthStatements = (sizes) => {
+  const base = new Map(buildCatalogue().map((brand) => [brand.store, brand]))
+  const key = (row) => JSON.stringify(row)
+  const added = (rows, baseRows, what) => {
+    const before = new Set(baseRows.map(key))
+    const after = new Set(rows.map(key))
+    const lost = baseRows.filter((row) => !after.has(key(row)))
+    if (lost.length > 0) throw new Error(`growing changes ${what}: ${key(lost[0])}`)
+    return rows.filter((row) => !before.has(key(row)))
+  }
+  const grownBrands = buildCatalogue({ products: sizes }).filter((brand) => brand.store in sizes)
+  return grownBrands.flatMap((brand) => {
+    const was = base.get(brand.store)
+    const productRows = (products) => products.map((p) => PRODUCT_COLUMNS.map((k) => p[k]))
+    const newProducts = added(productRows(brand.products), productRows(was.products), 'products')
+    const names = new Map(brand.products.map((p) => [p.id, p.name]))
+    return [
+      `-- ${brand.store}: ${newProducts.length} more products\nDELETE FROM product_links WHERE product_id IN (SELECT id FROM products WHERE store = ${sqlValue(brand.store)});`,
+      ...insertMany('products', PRODUCT_COLUMNS, newProducts),
+      ...insertMany(
+        'category_products',
+        ['category_id', 'product_id', 'position'],
+        added(brand.categoryLinks, was.categoryLinks, 'category links'),
+      ),
+      ...insertMany(
+        'product_media',
+        ['product_id', 'position', 'file', 'label'],
+        added(brand.pictures, was.pictures, 'pictures').map(([id, position, file, suffix]) => [
+          id,
+          position,
+          file,
+          `${names.get(id)}${suffix}`,
+        ]),
+      ),
+      ...insertMany(
+        'product_leaflets',
+        ['product_id', 'position', 'title', 'file'],
+        added(brand.leaflets, was.leaflets, 'leaflets'),
+      ),
+      ...insertMany(
+        'product_links',
+        ['product_id', 'linked_product_id', 'link_type', 'position'],
+        brand.productLinks,
+      ),
+    ]
+  })
+}
+
+/** The growth statements as one SQL file (generate-catalogue.mjs --products). */
+export const catalogueGrowthSql = (sizes) =>
+  [
+    '-- Grows the demo catalogue for the bench (node demo/scripts/generate-catalogue.mjs',
+    `-- --products …): ${Object.entries(sizes)
+      .map(([store, n]) => `${store} ${n}`)
+      .join(', ')} products. Apply to a database migrated with demo/migrations.`,
+    ...catalogueGrowthStatements(sizes),
+    '',
   ].join('\n')

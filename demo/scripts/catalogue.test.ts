@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { buildCatalogue, catalogueSql, urlKey } from './catalogue.mjs'
+import { buildCatalogue, catalogueGrowthSql, catalogueSql, urlKey } from './catalogue.mjs'
 
 const catalogue = buildCatalogue()
 
@@ -65,5 +65,31 @@ describe('the catalogue generator', () => {
         expect(related.every(([, linked]) => ids.has(linked) && linked !== id)).toBe(true)
       }
     }
+  })
+})
+
+describe('the catalogue generator at 2,000 products (the bench scale section)', () => {
+  const [grown] = buildCatalogue({ products: { vitalis: 2000 } })
+  const [written] = catalogue
+
+  it('grows one brand to 2,000 products that keep unique skus, url keys and ids', () => {
+    expect(grown!.store).toBe('vitalis')
+    expect(grown!.products.length + grown!.seeded.length).toBe(2000)
+    expect(new Set(grown!.products.map((p) => p.sku)).size).toBe(grown!.products.length)
+    expect(new Set(grown!.products.map((p) => p.url_key)).size).toBe(grown!.products.length)
+    const otherIds = new Set(catalogue.slice(1).flatMap((b) => b.products.map((p) => p.id)))
+    expect(grown!.products.some((p) => otherIds.has(p.id))).toBe(false)
+    // The written products come first, unchanged: the pages the bench compares exist at both sizes.
+    expect(grown!.products.slice(0, written!.products.length)).toEqual(written!.products)
+    expect(buildCatalogue({ products: { vitalis: 2000 } })[0]).toEqual(grown)
+  })
+
+  it('writes SQL adding the products past the written ones in multi-row statements', () => {
+    const sql = catalogueGrowthSql({ vitalis: 2000 })
+    expect(sql).toContain('-- vitalis: 1958 more products')
+    const statements = sql.split(/;\n/)
+    expect(statements.every((statement) => statement.length < 100_000)).toBe(true)
+    expect(sql.match(/^\('?\d+/gm)?.length).toBeGreaterThan(1958)
+    expect(sql).not.toContain("'VIT-C-1000',")
   })
 })

@@ -1,10 +1,33 @@
 #!/usr/bin/env node
 // Writes demo/migrations/0008_catalogue.sql from the catalogue content (catalogue.mjs):
 //   node demo/scripts/generate-catalogue.mjs
+// With --products, writes instead SQL that grows one brand's catalogue to that many products on
+// a database migrated with demo/migrations (the bench's scale section; the committed migration
+// stays as it is), to --out or standard output:
+//   node demo/scripts/generate-catalogue.mjs --products 2000 [--brand vitalis] [--out grow.sql]
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { catalogueSql } from './catalogue.mjs'
+import { parseArgs } from 'node:util'
+import { catalogueGrowthSql, catalogueSql } from './catalogue.mjs'
 
-const target = fileURLToPath(new URL('../migrations/0008_catalogue.sql', import.meta.url))
-writeFileSync(target, catalogueSql())
-console.log(`wrote ${target}`)
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    brand: { type: 'string', default: 'vitalis' },
+    out: { type: 'string' },
+  },
+})
+
+if (values.products === undefined) {
+  const target = fileURLToPath(new URL('../migrations/0008_catalogue.sql', import.meta.url))
+  writeFileSync(target, catalogueSql())
+  console.log(`wrote ${target}`)
+} else {
+  const count = Number(values.products)
+  if (!Number.isInteger(count) || count < 1) throw new Error('--products takes a whole number')
+  const sql = catalogueGrowthSql({ [values.brand]: count })
+  if (values.out) {
+    writeFileSync(values.out, sql)
+    console.error(`wrote ${values.out}`)
+  } else process.stdout.write(sql)
+}
