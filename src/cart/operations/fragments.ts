@@ -24,6 +24,21 @@ fragment ProductPriceFields on ProductInterface {
   }
 }`
 
+/**
+ * What a product tile shows (and the detail's buying box on top of the price fields): link,
+ * stock and the omnibus price. Listings, product details with their linked products and the
+ * browser's refetch of a page's products ask for the same, so a product looks alike wherever a
+ * page carries it.
+ */
+export const PRODUCT_TILE_FIELDS = /* GraphQL */ `
+fragment ProductTileFields on ProductInterface {
+  ...ProductPriceFields
+  url_key
+  stock_status
+  omnibus_price ${MONEY}
+}
+${PRODUCT_PRICE_FIELDS}`
+
 export const CART_FIELDS = /* GraphQL */ `
 fragment CartFields on Cart {
   id

@@ -1,6 +1,6 @@
 import { mapShopResult, type ShopClient, type ShopResult } from '../client/shop-result'
 import type { Product } from '../types'
-import { PRODUCT_PRICE_FIELDS } from './fragments'
+import { PRODUCT_TILE_FIELDS } from './fragments'
 import { presentEntries, toProduct } from './map-shop-data'
 import type { RawProduct } from './raw-types'
 
@@ -14,13 +14,7 @@ export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
   query products($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
       items {
-        ...ProductPriceFields
-        url_key
-        stock_status
-        omnibus_price {
-          value
-          currency
-        }
+        ...ProductTileFields
         meta_title
         meta_description
         short_description {
@@ -38,10 +32,10 @@ export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
         rating_summary
         review_count
         related_products {
-          ...LinkedProductFields
+          ...ProductTileFields
         }
         crosssell_products {
-          ...LinkedProductFields
+          ...ProductTileFields
         }
         leaflets {
           title
@@ -51,16 +45,7 @@ export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
       }
     }
   }
-  fragment LinkedProductFields on ProductInterface {
-    ...ProductPriceFields
-    url_key
-    stock_status
-    omnibus_price {
-      value
-      currency
-    }
-  }
-  ${PRODUCT_PRICE_FIELDS}
+  ${PRODUCT_TILE_FIELDS}
 `
 
 export interface RawProductDetail extends RawProduct {

@@ -1,6 +1,6 @@
 import { mapShopResult, type ShopClient, type ShopResult } from '../client/shop-result'
 import type { Product } from '../types'
-import { PRODUCT_PRICE_FIELDS } from './fragments'
+import { PRODUCT_TILE_FIELDS } from './fragments'
 import { presentEntries, toProduct } from './map-shop-data'
 import type { RawProduct } from './raw-types'
 
@@ -35,13 +35,7 @@ export const PRODUCT_LISTING_QUERY = /* GraphQL */ `
         total_pages
       }
       items {
-        ...ProductPriceFields
-        url_key
-        stock_status
-        omnibus_price {
-          value
-          currency
-        }
+        ...ProductTileFields
       }
       aggregations(filter: { category: { includeDirectChildrenOnly: true } }) {
         attribute_code
@@ -61,7 +55,7 @@ export const PRODUCT_LISTING_QUERY = /* GraphQL */ `
       }
     }
   }
-  ${PRODUCT_PRICE_FIELDS}
+  ${PRODUCT_TILE_FIELDS}
 `
 
 /** What a listing asks the shop; every filter is an option value the shop sent before. */

@@ -1,6 +1,6 @@
 import { mapShopResult, type ShopClient, type ShopResult } from '../client/shop-result'
 import type { Product } from '../types'
-import { PRODUCT_PRICE_FIELDS } from './fragments'
+import { PRODUCT_TILE_FIELDS } from './fragments'
 import { toProduct } from './map-shop-data'
 import type { RawProduct } from './raw-types'
 
@@ -15,17 +15,11 @@ export const PRODUCTS_BY_SKU_QUERY = /* GraphQL */ `
   query products($skus: [String!]!, $pageSize: Int!) {
     products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
       items {
-        ...ProductPriceFields
-        url_key
-        stock_status
-        omnibus_price {
-          value
-          currency
-        }
+        ...ProductTileFields
       }
     }
   }
-  ${PRODUCT_PRICE_FIELDS}
+  ${PRODUCT_TILE_FIELDS}
 `
 
 /** More skus than this are asked in the first request only: no page shows more products. */
