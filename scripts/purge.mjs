@@ -114,7 +114,9 @@ const printLog = ({ entries }) => {
 const printPurge = (answer) => {
   const entries = answer.removed === 1 ? 'entry' : 'entries'
   const verb = answer.mode === 'soft' ? 'Marked stale' : 'Removed'
-  console.log(`${verb} ${answer.removed} cache ${entries} for ${answer.target} (as ${answer.editor}):`)
+  console.log(
+    `${verb} ${answer.removed} cache ${entries} for ${answer.target} (as ${answer.editor}):`,
+  )
   for (const key of answer.keys) console.log(`  ${key}`)
   if (answer.ignored?.length) console.log(`Not cached, left alone: ${answer.ignored.join(', ')}`)
   if (answer.removed > 0) {

@@ -82,7 +82,13 @@ export interface PurgeBatchKeys {
 /** What one batch did, committed in one D1 batch (all of it lands or none). */
 export interface PurgeBatchCommit {
   /** A new purge (its first batch, in the request) or the running job `id`. */
-  job: { id: number } | { start: Omit<PurgeLogEntry, 'id' | 'status' | 'removed' | 'keys' | 'completedAt'> & { selections: readonly IndexSelection[] } }
+  job:
+    | { id: number }
+    | {
+        start: Omit<PurgeLogEntry, 'id' | 'status' | 'removed' | 'keys' | 'completedAt'> & {
+          selections: readonly IndexSelection[]
+        }
+      }
   keys: readonly string[]
   /** Hard: the keys' rows are deleted and counted; soft: rows stay, `marked` are counted. */
   marked: number | null
@@ -308,10 +314,16 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
               )
               .bind(...chunk),
             db
-              .prepare(`DELETE FROM cache_entries WHERE cache_key IN (${placeholders(chunk.length)})`)
+              .prepare(
+                `DELETE FROM cache_entries WHERE cache_key IN (${placeholders(chunk.length)})`,
+              )
               .bind(...chunk),
           ])
-        : [db.prepare(`UPDATE purge_log SET removed = removed + ? WHERE id = ${jobId}`).bind(marked)]
+        : [
+            db
+              .prepare(`UPDATE purge_log SET removed = removed + ? WHERE id = ${jobId}`)
+              .bind(marked),
+          ]
     const answers = await db.batch<{ id: number }>([
       ...start,
       ...rows,

@@ -6,9 +6,7 @@ import { continuePurge, type PurgeMessage } from './purge'
 const RETRY_DELAY_SECONDS = 10
 
 const isPurgeMessage = (body: unknown): body is PurgeMessage =>
-  typeof body === 'object' &&
-  body !== null &&
-  Number.isInteger((body as { job?: unknown }).job)
+  typeof body === 'object' && body !== null && Number.isInteger((body as { job?: unknown }).job)
 
 /**
  * The PURGE_QUEUE consumer (wrangler.toml: max_batch_size = 1): one batch of one purge per
@@ -24,7 +22,9 @@ export const purgeQueue = async (batch: MessageBatch<unknown>, env: Env): Promis
   for (const message of rest) message.retry()
   if (!first) return
   if (!isPurgeMessage(first.body)) {
-    console.error(`[purge] dropped a queue message that names no job: ${JSON.stringify(first.body)}`)
+    console.error(
+      `[purge] dropped a queue message that names no job: ${JSON.stringify(first.body)}`,
+    )
     first.ack()
     return
   }

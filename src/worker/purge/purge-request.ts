@@ -75,8 +75,7 @@ const modeSchema = z.enum(['hard', 'soft']).default('hard')
 export type PurgeModeField = z.infer<typeof modeSchema>
 
 export type PurgeRequest = (
-  | { kind: 'scoped'; request: ScopedRequest }
-  | { kind: 'typo3'; request: Typo3HookRequest }
+  { kind: 'scoped'; request: ScopedRequest } | { kind: 'typo3'; request: Typo3HookRequest }
 ) & { mode: PurgeModeField }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; issues: string[] }

@@ -1,4 +1,4 @@
-import type { D1Database, KVNamespace, Queue } from '@cloudflare/workers-types/index.ts'
+import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
 import {
   createCacheIndex,
   type CacheIndex,
@@ -44,7 +44,10 @@ export interface PurgeMessage {
   job: number
 }
 
-export type PurgeQueue = Pick<Queue<PurgeMessage>, 'send'>
+/** What a purge needs of the PURGE_QUEUE binding (Queue<PurgeMessage>): a test hands in its own. */
+export interface PurgeQueue {
+  send(message: PurgeMessage): Promise<unknown>
+}
 
 export interface PurgeResult {
   /** The purge_log row that tracks it. */

@@ -31,7 +31,8 @@ export const PurgeLog = ({ entries }: { entries: PurgeLogEntry[] | null }) => {
             <td>
               {entry.scope}: {entry.target}
               {entry.mode === 'soft' && ' (marked stale)'}
-              {entry.status === 'running' && ` — running: ${entry.removed} of ${entry.planned} so far`}
+              {entry.status === 'running' &&
+                ` — running: ${entry.removed} of ${entry.planned} so far`}
             </td>
             <td>
               {entry.keys.length === 0 ? (
