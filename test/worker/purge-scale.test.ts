@@ -101,9 +101,16 @@ describe('a purge of 50,000 keys', () => {
     }
 
     const most = Math.max(...invocations.map((i) => i.operations))
-    console.log(
-      `purge of ${total} keys (seeded in ${purging - seeding} ms): ${Date.now() - purging} ms, ${invocations.length} invocations, at most ${most} KV operations and ${Math.max(...invocations.map((i) => i.maxInFlight))} in flight in one`,
-    )
+    // Read by the bench (bench/figures/purge-scale.mjs): one line of JSON.
+    const figure = {
+      keys: total,
+      wallMs: Date.now() - purging,
+      seedMs: purging - seeding,
+      invocations: invocations.length,
+      maxOperations: most,
+      maxInFlight: Math.max(...invocations.map((i) => i.maxInFlight)),
+    }
+    console.log(`PURGE_FIGURE ${JSON.stringify(figure)}`)
     expect(most).toBeLessThanOrEqual(OPERATIONS_PER_INVOCATION / 2)
     expect(Math.max(...invocations.map((i) => i.maxInFlight))).toBeLessThanOrEqual(
       CONNECTIONS_PER_INVOCATION,
