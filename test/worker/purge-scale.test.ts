@@ -4,7 +4,16 @@ import { page } from '../fixtures/cms'
 import { continuePurge, startPurge, type PurgeMessage } from '../../src/worker/purge/purge'
 import type { PurgePlan } from '../../src/worker/purge/purge-plan'
 import type { FakeCms } from './fake-cms'
-import { eventually, freshCmsForEachTest, get, indexRows, pageKey, readEntry } from './helpers'
+import {
+  eventually,
+  freshCmsForEachTest,
+  get,
+  indexRows,
+  pageKey,
+  post,
+  readEntry,
+  withoutScripts,
+} from './helpers'
 import { limitedKv, OPERATIONS_PER_INVOCATION, CONNECTIONS_PER_INVOCATION } from './limited-kv'
 import { LOG, TOKEN, purge, purgeLog, seedPages, warm, ABOUT_DE } from './purge-fixtures'
 
@@ -196,6 +205,23 @@ describe('a purge through the API and the queue', () => {
     // And while the queue works through the rest.
     const during = await Promise.all(pages.map((path) => get(`http://localhost${path}`)))
     expect(during.map((r) => r.status)).toEqual(pages.map(() => 200))
+    await eventually(async () => expect((await fetchLog())[0]?.status).toBe('complete'), 30_000)
+  }, 40_000)
+})
+
+describe("a large purge on the editors' page", () => {
+  it('says that it goes on in the background and shows its progress in the log', async () => {
+    await seedIndex(1_000, 100)
+    const response = await post(
+      'http://localhost/_cache',
+      new URLSearchParams({ token: TOKEN, what: 'scope', scope: `site:${SITE}` }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    )
+    expect(response.status).toBe(200)
+    const html = withoutScripts(await response.text())
+    expect(html).toContain('Removed 400 cache entries for vitalis-de')
+    expect(html).toContain('That is the first batch of 1000: the rest goes on in the background')
+    expect(html).toMatch(/running: 400 of 1000 so far/)
     await eventually(async () => expect((await fetchLog())[0]?.status).toBe('complete'), 30_000)
   }, 40_000)
 })
