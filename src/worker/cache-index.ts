@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
 import type { CacheIdentity } from './cms/cache-key'
+import { KEYS_PER_STATEMENT } from './purge/limits'
 
 /**
  * The D1 index of the page cache (DESIGN.md section 6; tables in migrations/). KV cannot find keys by page id and lists them only
@@ -211,9 +212,6 @@ const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
     items.slice(i * size, (i + 1) * size),
   )
-
-/** Keys per `IN (…)`: D1 binds at most 100 parameters per statement; one is the job id. */
-const KEYS_PER_STATEMENT = 90
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
 
