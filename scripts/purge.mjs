@@ -2,7 +2,10 @@
 // cache from a terminal through the same POST /_cache/purge editors and TYPO3 hooks use, and
 // prints what was removed. Other scopes: `--locale <code>` (one language of the host's site),
 // `--site` (the whole site), `--page <uid>` (a CMS page in every language), `--catalogue`, and
-// `--log` (lists the recent purges instead). The token comes from the environment (PURGE_TOKEN,
+// `--log` (lists the recent purges instead). `--soft` marks the entries stale instead of removing
+// them (shoppers get the old copy while it is revalidated). A purge too large for one request
+// goes on in the background: the script then follows its progress in the log until it is
+// complete (Ctrl-C stops only the watching). The token comes from the environment (PURGE_TOKEN,
 // e.g. a named editor's token) or, locally, from .dev.vars. The host is the site's: the request
 // goes to https://<host> (http:// for localhost, *.localhost and 127.0.0.1), or to --origin.
 // Exits 0 on success, 1 with the server's error, 2 on a usage error.
@@ -19,6 +22,7 @@ const USAGE = `Usage: npm run purge -- --host <host> (--path <path>… | --local
   --site            every page, language and the shop catalogue of the site
   --page <uid>      a CMS page id, in every language of the site
   --catalogue       the site's shop catalogue (prices) only
+  --soft            mark the entries stale instead of removing them (served while revalidated)
   --log             list the recent purges instead of purging
   --origin <url>    where the worker answers, if not at the host itself
 The token: PURGE_TOKEN in the environment, else PURGE_TOKEN in .dev.vars.`
@@ -39,6 +43,7 @@ const parse = () => {
         page: { type: 'string' },
         catalogue: { type: 'boolean' },
         log: { type: 'boolean' },
+        soft: { type: 'boolean' },
         origin: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -67,12 +72,13 @@ const bodyOf = (args, site) => {
   )
   if (chosen.length !== 1)
     fail(`Choose one of --path, --locale, --site, --page, --catalogue.\n\n${USAGE}`, 2)
-  if (args.path) return { scope: 'paths', site, paths: args.path }
-  if (args.locale) return { scope: 'site', site, locale: args.locale }
-  if (args.site) return { scope: 'site', site }
-  if (args.catalogue) return { scope: 'catalogue', site }
+  const mode = args.soft ? { mode: 'soft' } : {}
+  if (args.path) return { scope: 'paths', site, paths: args.path, ...mode }
+  if (args.locale) return { scope: 'site', site, locale: args.locale, ...mode }
+  if (args.site) return { scope: 'site', site, ...mode }
+  if (args.catalogue) return { scope: 'catalogue', site, ...mode }
   if (!/^[1-9][0-9]*$/.test(args.page)) fail(`--page takes a page uid, not '${args.page}'`, 2)
-  return { scope: 'page', site, pageId: Number(args.page) }
+  return { scope: 'page', site, pageId: Number(args.page), ...mode }
 }
 
 /** The server's answer, or its error as it said it (and the status), then exit 1. */
@@ -89,19 +95,27 @@ const answerOf = async (response) => {
   return fail(`${response.status} ${body?.error ?? text.slice(0, 200)}${issues.join('')}`)
 }
 
+/** '12 removed', '40 marked stale', 'running: 800 of 50000 removed'. */
+const progressOf = (entry) => {
+  const done = `${entry.removed}${entry.status === 'running' ? ` of ${entry.planned}` : ''}`
+  const verb = entry.mode === 'soft' ? 'marked stale' : 'removed'
+  return entry.status === 'running' ? `running: ${done} ${verb}` : `${done} ${verb}`
+}
+
 const printLog = ({ entries }) => {
   if (entries.length === 0) console.log('No purges yet.')
   for (const entry of entries) {
     console.log(
-      `${entry.purgedAt}  ${entry.editor}  ${entry.scope}: ${entry.target}  (${entry.removed} removed)`,
+      `${entry.purgedAt}  ${entry.editor}  ${entry.scope}: ${entry.target}  (${progressOf(entry)})`,
     )
   }
 }
 
 const printPurge = (answer) => {
   const entries = answer.removed === 1 ? 'entry' : 'entries'
+  const verb = answer.mode === 'soft' ? 'Marked stale' : 'Removed'
   console.log(
-    `Removed ${answer.removed} cache ${entries} for ${answer.target} (as ${answer.editor}):`,
+    `${verb} ${answer.removed} cache ${entries} for ${answer.target} (as ${answer.editor}):`,
   )
   for (const key of answer.keys) console.log(`  ${key}`)
   if (answer.ignored?.length) console.log(`Not cached, left alone: ${answer.ignored.join(', ')}`)
@@ -134,8 +148,26 @@ const main = async () => {
     fail(`Could not reach ${origin}: ${error.cause?.message ?? error.message}`),
   )
   const answer = await answerOf(response)
-  if (args.log) printLog(answer)
-  else printPurge(answer)
+  if (args.log) return printLog(answer)
+  printPurge(answer)
+  if (answer.status === 'running') await follow(origin, headers, answer)
+}
+
+/** A purge that goes on in batches: its log row, every 2 s, until it is complete. */
+const follow = async (origin, headers, answer) => {
+  console.log(`Purge ${answer.job} covers ${answer.planned} entries and goes on in the background:`)
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const response = await fetch(new URL('/_cache/log?limit=200', origin), {
+      headers,
+      signal: AbortSignal.timeout(30_000),
+    }).catch((error) => fail(`Could not reach ${origin}: ${error.cause?.message ?? error.message}`))
+    const { entries } = await answerOf(response)
+    const entry = entries.find((candidate) => candidate.job === answer.job)
+    if (!entry) return fail(`Purge ${answer.job} is no longer in the log.`)
+    console.log(`  ${progressOf(entry)}`)
+    if (entry.status === 'complete') return
+  }
 }
 
 await main()

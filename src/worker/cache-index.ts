@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
 import type { CacheIdentity } from './cms/cache-key'
+import { KEYS_PER_STATEMENT } from './purge/limits'
 
 /**
  * The D1 index of the page cache (DESIGN.md section 6; tables in migrations/). KV cannot find keys by page id and lists them only
@@ -28,21 +29,76 @@ export type IndexSelection =
   | { scope: 'catalogue'; site: string }
   | { scope: 'all' }
 
-/** A purge_log row: who purged what (as the editor asked for it), when, and what went. */
+export type PurgeMode = 'hard' | 'soft'
+export type PurgeStatus = 'running' | 'complete'
+
+/** A purge_log row: who purged what (as the editor asked for it), when, and how far it got. */
 export interface PurgeLogEntry {
+  /** The row's id: the purge job's id while it runs (src/worker/purge/purge-queue.ts). */
+  id: number
   /** The name of the editor's token (src/worker/purge/editor-tokens.ts). */
   actor: string
   /** The request's scope word: 'path', 'paths', 'urls', 'page', 'site', 'tags', … */
   scope: string
   /** The request as an editor reads it: 'vitalis-de/produkte', 'vitalis-de (en)'. */
   target: string
+  /** 'hard' removes entries; 'soft' marks them stale (served while one revalidation runs). */
+  mode: PurgeMode
+  status: PurgeStatus
+  /** Index rows the purge covered when it began. */
+  planned: number
+  /** Entries removed (hard) or marked stale (soft) so far. */
   removed: number
   /** The removed KV keys; the log keeps the first LOGGED_KEYS of them. */
   keys: readonly string[]
+  /** When it began. */
+  purgedAt: number
+  completedAt: number | null
+}
+
+/** Where a running purge goes on: its selection and the last key done in it. */
+export interface PurgeCursor {
+  selection: number
+  key: string
+}
+
+/** A running purge as its next batch needs it. */
+export interface PurgeJob {
+  id: number
+  mode: PurgeMode
+  status: PurgeStatus
+  selections: IndexSelection[]
+  cursor: PurgeCursor
   purgedAt: number
 }
 
-/** The log keeps the newest rows only: enough to answer "who purged this, and when?". */
+/** The keys of a purge's next batch, and where the one after it starts. */
+export interface PurgeBatchKeys {
+  keys: string[]
+  next: PurgeCursor
+  /** No selection has rows past `next`: this is the last batch. */
+  done: boolean
+}
+
+/** What one batch did, committed in one D1 batch (all of it lands or none). */
+export interface PurgeBatchCommit {
+  /** A new purge (its first batch, in the request) or the running job `id`. */
+  job:
+    | { id: number }
+    | {
+        start: Omit<PurgeLogEntry, 'id' | 'status' | 'removed' | 'keys' | 'completedAt'> & {
+          selections: readonly IndexSelection[]
+        }
+      }
+  keys: readonly string[]
+  /** Hard: the keys' rows are deleted and counted; soft: rows stay, `marked` are counted. */
+  marked: number | null
+  next: PurgeCursor
+  done: boolean
+  now: number
+}
+
+/** The purge log keeps the newest rows only: enough to answer "who purged this, and when?". */
 export const PURGE_LOG_ROWS = 1000
 /** Removed keys listed per log row; `removed` keeps the full count (a site purge: thousands). */
 export const LOGGED_KEYS = 50
@@ -50,13 +106,27 @@ export const LOGGED_KEYS = 50
 export interface CacheIndex {
   /** Records a KV write; a key written again keeps one row with its newest page id and time. */
   record(entry: IndexEntry): Promise<void>
-  /** The KV keys the selections cover, each once. */
+  /** The KV keys the selections cover, each once (small selections only: no limit). */
   keysOf(selections: readonly IndexSelection[]): Promise<string[]>
+  /** How many rows the selections cover, in one query. */
+  count(selections: readonly IndexSelection[]): Promise<number>
   /**
-   * Drops the selections' rows and logs the purge (trimming the log to PURGE_LOG_ROWS), in one
-   * batch: all of it lands or none.
+   * Up to `limit` keys after `cursor`, in key order, selection by selection, reading at most
+   * `maxQueries` selections (each is one D1 query).
    */
-  forget(selections: readonly IndexSelection[], log: PurgeLogEntry): Promise<void>
+  nextKeys(
+    selections: readonly IndexSelection[],
+    cursor: PurgeCursor,
+    limit: number,
+    maxQueries: number,
+  ): Promise<PurgeBatchKeys>
+  /**
+   * Commits a batch: drops the hard-purged keys' rows and counts them, moves the cursor, marks
+   * the purge complete when done, trims the log to PURGE_LOG_ROWS. Returns the job's id.
+   */
+  commitBatch(commit: PurgeBatchCommit): Promise<number>
+  /** A purge job by id, or null once the log has let it go. */
+  job(id: number): Promise<PurgeJob | null>
   /** The newest purges first. */
   recentPurges(limit: number): Promise<PurgeLogEntry[]>
 }
@@ -67,42 +137,83 @@ interface Sql {
 }
 
 interface PurgeLogRow {
+  id: number
   actor: string
   scope: string
   target: string
+  mode: string
+  status: string
+  planned: number
   removed: number
   removed_keys: string
   purged_at: number
+  completed_at: number | null
 }
 
-const keysOfRow = (json: string): string[] => {
+interface PurgeJobRow {
+  id: number
+  mode: string
+  status: string
+  selections: string
+  cursor_selection: number
+  cursor_key: string
+  purged_at: number
+}
+
+const parseJson = (json: string): unknown => {
   try {
-    const keys: unknown = JSON.parse(json)
-    return Array.isArray(keys) ? keys.filter((key) => typeof key === 'string') : []
+    return JSON.parse(json)
   } catch {
-    return []
+    return null
   }
 }
 
+const keysOfRow = (json: string): string[] => {
+  const keys = parseJson(json)
+  return Array.isArray(keys) ? keys.filter((key) => typeof key === 'string') : []
+}
+
+/** Selections as this module wrote them (commitBatch); anything else is no selection. */
+const selectionsOfRow = (json: string): IndexSelection[] => {
+  const selections = parseJson(json)
+  return Array.isArray(selections)
+    ? selections.filter(
+        (selection): selection is IndexSelection =>
+          typeof selection === 'object' && selection !== null && 'scope' in selection,
+      )
+    : []
+}
+
+const modeOf = (mode: string): PurgeMode => (mode === 'soft' ? 'soft' : 'hard')
+const statusOf = (status: string): PurgeStatus => (status === 'running' ? 'running' : 'complete')
+
+/** Positional parameters (`?`), so that selections combine into one statement. */
 const sqlOf = (selection: IndexSelection): Sql => {
   switch (selection.scope) {
     case 'path':
-      return { where: 'site = ?1 AND path = ?2', params: [selection.site, selection.path] }
+      return { where: 'site = ? AND path = ?', params: [selection.site, selection.path] }
     case 'page':
       return selection.site === undefined
-        ? { where: 'page_id = ?1', params: [selection.pageId] }
-        : { where: 'page_id = ?1 AND site = ?2', params: [selection.pageId, selection.site] }
+        ? { where: 'page_id = ?', params: [selection.pageId] }
+        : { where: 'page_id = ? AND site = ?', params: [selection.pageId, selection.site] }
     case 'site':
       // One locale: its pages and initial data; the shop catalogue (locale '*') is the site's.
       return selection.locale === undefined
-        ? { where: 'site = ?1', params: [selection.site] }
-        : { where: 'site = ?1 AND locale = ?2', params: [selection.site, selection.locale] }
+        ? { where: 'site = ?', params: [selection.site] }
+        : { where: 'site = ? AND locale = ?', params: [selection.site, selection.locale] }
     case 'catalogue':
-      return { where: 'site = ?1 AND kind = ?2', params: [selection.site, 'catalogue'] }
+      return { where: "site = ? AND kind = 'catalogue'", params: [selection.site] }
     case 'all':
       return { where: '1 = 1', params: [] }
   }
 }
+
+const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  )
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
 
 export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
   async record({ key, identity, pageId, storedAt }) {
@@ -127,41 +238,159 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
     return [...new Set(answers.flatMap(({ results }) => results.map((row) => row.cache_key)))]
   },
 
-  async forget(selections, { actor, scope, target, removed, keys, purgedAt }) {
-    await db.batch([
-      ...selections.map((selection) => {
-        const { where, params } = sqlOf(selection)
-        return db.prepare(`DELETE FROM cache_entries WHERE ${where}`).bind(...params)
-      }),
-      db
+  async count(selections) {
+    if (selections.length === 0) return 0
+    // 50 targets of two parameters each at most (purge-request.ts): within D1's 100.
+    const sql = selections.map(sqlOf)
+    const row = await db
+      .prepare(
+        `SELECT count(*) AS n FROM cache_entries WHERE ${sql.map((s) => `(${s.where})`).join(' OR ')}`,
+      )
+      .bind(...sql.flatMap((s) => s.params))
+      .first<{ n: number }>()
+    return row?.n ?? 0
+  },
+
+  async nextKeys(selections, cursor, limit, maxQueries) {
+    const keys = new Set<string>()
+    let { selection, key } = cursor
+    for (let queries = 0; selection < selections.length && keys.size < limit; queries++) {
+      if (queries >= maxQueries) return { keys: [...keys], next: { selection, key }, done: false }
+      const { where, params } = sqlOf(selections[selection] as IndexSelection)
+      const wanted = limit - keys.size
+      const { results } = await db
         .prepare(
-          `INSERT INTO purge_log (actor, scope, target, removed, removed_keys, purged_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+          `SELECT cache_key FROM cache_entries WHERE (${where}) AND cache_key > ?
+           ORDER BY cache_key LIMIT ${wanted}`,
         )
-        .bind(actor, scope, target, removed, JSON.stringify(keys.slice(0, LOGGED_KEYS)), purgedAt),
+        .bind(...params, key)
+        .all<{ cache_key: string }>()
+      for (const row of results) keys.add(row.cache_key)
+      if (results.length < wanted) {
+        selection += 1
+        key = ''
+      } else {
+        key = results[results.length - 1]?.cache_key ?? key
+      }
+    }
+    return { keys: [...keys], next: { selection, key }, done: selection >= selections.length }
+  },
+
+  async commitBatch({ job, keys, marked, next, done, now }) {
+    // The new row is the newest: D1 runs a batch as one transaction, one at a time.
+    const jobId = 'id' in job ? String(Math.trunc(job.id)) : '(SELECT max(id) FROM purge_log)'
+    const start =
+      'start' in job
+        ? [
+            db
+              .prepare(
+                `INSERT INTO purge_log (actor, scope, target, mode, status, selections, planned,
+                   removed, removed_keys, purged_at)
+                 VALUES (?, ?, ?, ?, 'running', ?, ?, 0, '[]', ?)`,
+              )
+              .bind(
+                job.start.actor,
+                job.start.scope,
+                job.start.target,
+                job.start.mode,
+                JSON.stringify(job.start.selections),
+                job.start.planned,
+                job.start.purgedAt,
+              ),
+          ]
+        : []
+    // Hard: each chunk counts the rows it is about to delete, so a batch delivered twice (queues
+    // deliver at least once) counts nothing twice.
+    const rows =
+      marked === null
+        ? chunksOf(keys, KEYS_PER_STATEMENT).flatMap((chunk) => [
+            db
+              .prepare(
+                `UPDATE purge_log SET removed = removed +
+                   (SELECT count(*) FROM cache_entries WHERE cache_key IN (${placeholders(chunk.length)}))
+                 WHERE id = ${jobId}`,
+              )
+              .bind(...chunk),
+            db
+              .prepare(
+                `DELETE FROM cache_entries WHERE cache_key IN (${placeholders(chunk.length)})`,
+              )
+              .bind(...chunk),
+          ])
+        : [
+            db
+              .prepare(`UPDATE purge_log SET removed = removed + ? WHERE id = ${jobId}`)
+              .bind(marked),
+          ]
+    const answers = await db.batch<{ id: number }>([
+      ...start,
+      ...rows,
       db
         .prepare(
-          'DELETE FROM purge_log WHERE id <= (SELECT id FROM purge_log ORDER BY id DESC LIMIT 1 OFFSET ?1)',
+          `UPDATE purge_log SET cursor_selection = ?, cursor_key = ?, batches = batches + 1,
+             status = ?, completed_at = ?,
+             removed_keys = (SELECT json_group_array(value) FROM (
+               SELECT value FROM json_each(removed_keys) UNION ALL SELECT value FROM json_each(?)
+               LIMIT ${LOGGED_KEYS}))
+           WHERE id = ${jobId}`,
+        )
+        .bind(
+          next.selection,
+          next.key,
+          done ? 'complete' : 'running',
+          done ? now : null,
+          JSON.stringify(keys.slice(0, LOGGED_KEYS)),
+        ),
+      db
+        .prepare(
+          'DELETE FROM purge_log WHERE id <= (SELECT id FROM purge_log ORDER BY id DESC LIMIT 1 OFFSET ?)',
         )
         .bind(PURGE_LOG_ROWS),
+      db.prepare(`SELECT ${jobId} AS id`),
     ])
+    return answers.at(-1)?.results[0]?.id ?? 0
+  },
+
+  async job(id) {
+    const row = await db
+      .prepare(
+        `SELECT id, mode, status, selections, cursor_selection, cursor_key, purged_at
+         FROM purge_log WHERE id = ?`,
+      )
+      .bind(id)
+      .first<PurgeJobRow>()
+    if (!row) return null
+    return {
+      id: row.id,
+      mode: modeOf(row.mode),
+      status: statusOf(row.status),
+      selections: selectionsOfRow(row.selections),
+      cursor: { selection: row.cursor_selection, key: row.cursor_key },
+      purgedAt: row.purged_at,
+    }
   },
 
   async recentPurges(limit) {
     const { results } = await db
       .prepare(
-        `SELECT actor, scope, target, removed, removed_keys, purged_at FROM purge_log
-         ORDER BY id DESC LIMIT ?1`,
+        `SELECT id, actor, scope, target, mode, status, planned, removed, removed_keys, purged_at,
+           completed_at
+         FROM purge_log ORDER BY id DESC LIMIT ?1`,
       )
       .bind(limit)
       .all<PurgeLogRow>()
     return results.map((row) => ({
+      id: row.id,
       actor: row.actor,
       scope: row.scope,
       target: row.target,
+      mode: modeOf(row.mode),
+      status: statusOf(row.status),
+      planned: row.planned,
       removed: row.removed,
       keys: keysOfRow(row.removed_keys),
       purgedAt: row.purged_at,
+      completedAt: row.completed_at,
     }))
   },
 })

@@ -1,4 +1,4 @@
-import type { D1Database, Fetcher, KVNamespace } from '@cloudflare/workers-types/index.ts'
+import type { D1Database, Fetcher, KVNamespace, Queue } from '@cloudflare/workers-types/index.ts'
 import type { SiteConfig } from '../brands/sites'
 import type { RequestClients } from './clients'
 import type { RequestLog } from './request-log'
@@ -12,6 +12,11 @@ export interface Env {
   PAGE_CACHE: KVNamespace
   DB: D1Database
   ASSETS: Fetcher
+  /**
+   * Purges too large for one invocation go on here in batches (src/worker/purge/purge-queue.ts);
+   * this worker is the queue's producer and its consumer.
+   */
+  PURGE_QUEUE: Queue<{ job: number }>
   /**
    * Secret: a bearer token for the purge API and page, logged as 'default'. Editors and hooks
    * get one each as PURGE_TOKEN_<NAME> (src/worker/purge/editor-tokens.ts), logged by name.

@@ -20,6 +20,7 @@ import { healthRoute } from './routes/health'
 import { onError } from './routes/on-error'
 import { pageRoute } from './routes/page'
 import { PAYLOAD_PATH, payloadRoute } from './routes/payload'
+import { purgeQueue } from './purge/purge-queue'
 import { cacheRoutes } from './routes/purge'
 import { TEXTS_PATH } from './routes/interface-texts'
 import { textsRoute } from './routes/texts'
@@ -51,4 +52,8 @@ app.post('*', localeResolver({ redirectToCanonical: false }), ...formSubmissionR
 app.all('*', methodNotAllowed('GET, HEAD'))
 app.onError(onError)
 
-export default app
+/** Requests, and the batches of purges too large for one request (./purge/purge-queue.ts). */
+export default {
+  fetch: app.fetch,
+  queue: purgeQueue,
+}

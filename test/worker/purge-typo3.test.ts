@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freshCmsForEachTest } from './helpers'
+import { freshCmsForEachTest, readEntry } from './helpers'
 import {
   ABOUT_DE,
   ABOUT_EN,
@@ -28,6 +28,24 @@ const keysOf = async (response: Response) => {
 }
 
 describe('cache purge from a TYPO3 hook', () => {
+  it('marks the page stale in every locale and keeps it when the hook asks for a soft purge', async () => {
+    await warm()
+    const body = await keysOf(await purge({ site: 'vitalis-de', pageUid: 42, mode: 'soft' }))
+    expect(body).toMatchObject({ mode: 'soft', status: 'complete', removed: 2 })
+    expect(body.keys).toEqual([ABOUT_DE, ABOUT_EN].sort())
+    expect(await remaining()).toEqual({ kv: ALL_KEYS, d1: ALL_KEYS })
+    expect(await readEntry(ABOUT_EN)).toMatchObject({ freshForMs: 0 })
+    expect(await purgeLog()).toMatchObject([{ scope: 'page', removed: 2 }])
+  })
+
+  it('answers 400 and purges nothing for a mode it does not know', async () => {
+    await warm()
+    const response = await purge({ site: 'vitalis-de', pageUid: 42, mode: 'gentle' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ issues: [expect.stringContaining('soft')] })
+    expect(await remaining()).toEqual({ kv: ALL_KEYS, d1: ALL_KEYS })
+  })
+
   it('removes every locale of the page on the given site when it sends a page uid and a site', async () => {
     await warm()
     const body = await keysOf(await purge({ site: 'vitalis-de', pageUid: 42 }))

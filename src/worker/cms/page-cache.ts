@@ -46,6 +46,35 @@ interface Options {
   onError?: (error: unknown) => void
 }
 
+/** KV refuses an expiration less than 60 s ahead (https://developers.cloudflare.com/kv/api/write-key-value-pairs/). */
+const KV_MIN_EXPIRATION_MS = 60_000
+
+/**
+ * A soft purge (src/worker/purge/purge.ts): the entry stays, but is no longer fresh, so the next
+ * request serves it at once and revalidates it in the background (the 'stale' path of `get`)
+ * instead of every shopper waiting for the CMS. Entries written after `before` (already
+ * revalidated since the purge began) and entries already stale are left alone: no KV write.
+ * Costs one KV read and at most one write. True when the entry was marked.
+ */
+export const markStale = async (
+  kv: KVNamespace,
+  key: string,
+  before: number,
+  now: number,
+): Promise<boolean> => {
+  const parsed = entrySchema.safeParse(await kv.get(key, 'json'))
+  if (!parsed.success) return false
+  const entry = parsed.data
+  const age = now - entry.storedAt
+  if (entry.storedAt >= before || age >= entry.freshForMs || age >= entry.staleForMs) return false
+  // It keeps the expiry it was written with.
+  const expiresAt = entry.storedAt + STALE_IF_ERROR_MS
+  if (expiresAt - now < KV_MIN_EXPIRATION_MS) return false
+  const stale: Entry = { ...entry, freshForMs: 0 }
+  await kv.put(key, JSON.stringify(stale), { expiration: Math.floor(expiresAt / 1000) })
+  return true
+}
+
 /** Isolate-wide: requests in one isolate share in-flight loads (that is the point). */
 const inFlight = new Map<string, Promise<Loaded<unknown>>>()
 

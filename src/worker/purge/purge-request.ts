@@ -66,8 +66,17 @@ export const typo3HookSchema = z
   })
 export type Typo3HookRequest = z.infer<typeof typo3HookSchema>
 
-export type PurgeRequest =
+/**
+ * Every body may say `"mode": "soft"`: entries are marked stale instead of removed, so shoppers
+ * get the stale copy while one revalidation runs (no wait for the CMS, no herd of misses); a
+ * TYPO3 hook that clears a popular page can choose it. The default is 'hard': removed.
+ */
+const modeSchema = z.enum(['hard', 'soft']).default('hard')
+export type PurgeModeField = z.infer<typeof modeSchema>
+
+export type PurgeRequest = (
   { kind: 'scoped'; request: ScopedRequest } | { kind: 'typo3'; request: Typo3HookRequest }
+) & { mode: PurgeModeField }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; issues: string[] }
 
@@ -81,16 +90,18 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Which family a body belongs to decides its schema, so that an error names the right fields. */
 export const parsePurgeRequest = (body: unknown): Parsed<PurgeRequest> => {
+  const mode = modeSchema.safeParse(isObject(body) ? body['mode'] : undefined)
+  if (!mode.success) return { ok: false, issues: ['mode: "hard" (the default) or "soft"'] }
   if (isObject(body) && 'scope' in body) {
     const scoped = scopedRequestSchema.safeParse(body)
     return scoped.success
-      ? { ok: true, value: { kind: 'scoped', request: scoped.data } }
+      ? { ok: true, value: { kind: 'scoped', request: scoped.data, mode: mode.data } }
       : { ok: false, issues: issuesOf(scoped.error) }
   }
   if (isObject(body) && ('pageUid' in body || 'tags' in body)) {
     const hook = typo3HookSchema.safeParse(body)
     return hook.success
-      ? { ok: true, value: { kind: 'typo3', request: hook.data } }
+      ? { ok: true, value: { kind: 'typo3', request: hook.data, mode: mode.data } }
       : { ok: false, issues: issuesOf(hook.error) }
   }
   return {

@@ -1,12 +1,36 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
-import { createCacheIndex, type PurgeLogEntry } from '../cache-index'
+import {
+  createCacheIndex,
+  type CacheIndex,
+  type PurgeCursor,
+  type PurgeLogEntry,
+  type PurgeMode,
+  type PurgeStatus,
+} from '../cache-index'
+import type { IndexSelection } from '../cache-index'
+import { markStale } from '../cms/page-cache'
+import { forEachLimited } from './limited'
+import {
+  HARD_BATCH_KEYS,
+  KV_CONCURRENCY,
+  SELECTION_QUERIES_PER_BATCH,
+  SOFT_BATCH_KEYS,
+} from './limits'
 import type { PurgePlan } from './purge-plan'
 
 /**
- * Editors' cache purge (DESIGN.md section 6): the D1 index names the KV keys a plan covers
- * (./purge-plan.ts); they are deleted with their index rows and the purge is logged under the
- * editor's token name. KV is eventually consistent: other Cloudflare locations may serve their
- * copy for up to 60 s more (https://developers.cloudflare.com/kv/concepts/how-kv-works/).
+ * Editors' cache purge (DESIGN.md section 6), of any size (issue 24). The D1 index names the KV
+ * keys a plan covers (./purge-plan.ts); they go in batches of at most HARD_BATCH_KEYS (or
+ * SOFT_BATCH_KEYS), each within Cloudflare's per-invocation limits (./limits.ts):
+ * - the request runs the first batch and logs the purge: a small purge (a page, a path) is
+ *   complete in the request, as before;
+ * - a larger one answers 'running' with its job id (the purge_log row) and goes on on the
+ *   PURGE_QUEUE, one batch per consumer invocation (./purge-queue.ts), until done.
+ * Every batch commits its index-row deletions and the job's cursor in one D1 batch, so a batch
+ * run twice (at-least-once delivery, a retry) repeats nothing that matters and a purge requested
+ * again always starts where the index now stands: it makes progress.
+ * KV is eventually consistent: other Cloudflare locations may serve their copy for up to 60 s
+ * more (https://developers.cloudflare.com/kv/concepts/how-kv-works/).
  */
 
 export interface PurgeDeps {
@@ -15,16 +39,34 @@ export interface PurgeDeps {
   now: () => number
 }
 
+/** The queue message: which job goes on. Small and idempotent (at-least-once delivery). */
+export interface PurgeMessage {
+  job: number
+}
+
+/** What a purge needs of the PURGE_QUEUE binding (Queue<PurgeMessage>): a test hands in its own. */
+export interface PurgeQueue {
+  send(message: PurgeMessage): Promise<unknown>
+}
+
 export interface PurgeResult {
+  /** The purge_log row that tracks it. */
+  job: number
+  mode: PurgeMode
+  status: PurgeStatus
+  /** Index rows the purge covers. */
+  planned: number
+  /** Entries removed (or, soft, marked stale) by this request. */
   removed: number
+  /** Their KV keys. */
   keys: string[]
 }
 
 /**
- * D1 failed under a purge or a log read. It alone names the keys a purge covers (KV lists keys
- * only by prefix and eventually), so a purge whose keys it cannot tell removes nothing rather
- * than a guessed part, and the routes answer 503 with this message instead of a 500 error page
- * (test/faults/d1.test.ts). Purging again is always safe.
+ * A purge failed because D1 or the queue did. D1 alone names the keys a purge covers (KV lists
+ * keys only by prefix and eventually), so a purge whose keys it cannot tell removes nothing
+ * rather than a guessed part, and the routes answer 503 with this message instead of a 500
+ * error page (test/faults/d1.test.ts). Purging again is always safe.
  */
 export class CacheIndexUnavailable extends Error {
   override readonly name = 'CacheIndexUnavailable'
@@ -35,8 +77,10 @@ export const NOTHING_PURGED =
 export const PURGE_NOT_LOGGED =
   'The cache index (D1) is unavailable: the entries were removed, but the purge is not logged. Purge again shortly to log it.'
 export const LOG_UNAVAILABLE = 'The cache index (D1) is unavailable: the purge log cannot be read.'
+export const NOT_QUEUED =
+  'The purge queue is unavailable: the first entries were removed and logged, the rest were not. Purge again shortly to go on.'
 
-const indexUnavailable = (message: string) => (error: unknown) => {
+const unavailable = (message: string) => (error: unknown) => {
   throw new CacheIndexUnavailable(message, { cause: error })
 }
 
@@ -49,25 +93,124 @@ export interface PurgeOutcome extends PurgeResult {
   ignored: string[]
 }
 
-export const purgeCache = async (
-  { kv, db, now }: PurgeDeps,
+interface Batch {
+  keys: string[]
+  next: PurgeCursor
+  done: boolean
+  /** Soft: how many were marked stale; hard: null (the commit counts deleted rows). */
+  marked: number | null
+}
+
+/**
+ * One batch's KV work: at most KV_CONCURRENCY calls in flight, HARD_BATCH_KEYS deletes or
+ * SOFT_BATCH_KEYS reads and writes, so a batch never nears 1,000 KV operations.
+ */
+const runBatch = async (
+  { kv, now }: PurgeDeps,
+  index: CacheIndex,
+  selections: readonly IndexSelection[],
+  cursor: PurgeCursor,
+  mode: PurgeMode,
+  startedAt: number,
+): Promise<Batch> => {
+  const limit = mode === 'soft' ? SOFT_BATCH_KEYS : HARD_BATCH_KEYS
+  const { keys, next, done } = await index.nextKeys(
+    selections,
+    cursor,
+    limit,
+    SELECTION_QUERIES_PER_BATCH,
+  )
+  if (mode === 'hard') {
+    await forEachLimited(keys, KV_CONCURRENCY, (key) => kv.delete(key))
+    return { keys, next, done, marked: null }
+  }
+  const marked: string[] = []
+  await forEachLimited(keys, KV_CONCURRENCY, async (key) => {
+    if (await markStale(kv, key, startedAt, now())) marked.push(key)
+  })
+  return { keys: marked, next, done, marked: marked.length }
+}
+
+/**
+ * Starts a purge: counts what it covers, runs its first batch, logs it, and queues the rest.
+ * D1 unreadable: nothing purged. D1 unwritable after KV was purged: said so (purge again to log
+ * it). Queue unavailable: said so; the first batch stands, and purging again goes on from there.
+ */
+export const startPurge = async (
+  deps: PurgeDeps & { queue: PurgeQueue },
   plan: PurgePlan,
   editor: string,
+  mode: PurgeMode,
 ): Promise<PurgeResult> => {
-  const index = createCacheIndex({ db })
-  const keys = await index.keysOf(plan.selections).catch(indexUnavailable(NOTHING_PURGED))
-  await Promise.all(keys.map((key) => kv.delete(key)))
-  await index
-    .forget(plan.selections, {
-      actor: editor,
-      scope: plan.scope,
-      target: plan.target,
-      removed: keys.length,
-      keys,
-      purgedAt: now(),
+  const index = createCacheIndex({ db: deps.db })
+  const startedAt = deps.now()
+  const { selections } = plan
+  const planned = await index.count(selections).catch(unavailable(NOTHING_PURGED))
+  const batch = await runBatch(
+    deps,
+    index,
+    selections,
+    { selection: 0, key: '' },
+    mode,
+    startedAt,
+  ).catch(unavailable(NOTHING_PURGED))
+  const job = await index
+    .commitBatch({
+      job: {
+        start: {
+          actor: editor,
+          scope: plan.scope,
+          target: plan.target,
+          mode,
+          planned,
+          purgedAt: startedAt,
+          selections,
+        },
+      },
+      keys: batch.keys,
+      marked: batch.marked,
+      next: batch.next,
+      done: batch.done,
+      now: deps.now(),
     })
-    .catch(indexUnavailable(PURGE_NOT_LOGGED))
-  return { removed: keys.length, keys }
+    .catch(unavailable(PURGE_NOT_LOGGED))
+  if (!batch.done) await deps.queue.send({ job }).catch(unavailable(NOT_QUEUED))
+  return {
+    job,
+    mode,
+    status: batch.done ? 'complete' : 'running',
+    planned,
+    removed: batch.keys.length,
+    keys: batch.keys,
+  }
+}
+
+/** How a queued batch went: whether the job needs another. */
+export interface ContinueResult {
+  /** null: no such job any more (the log let it go), or already complete. */
+  status: PurgeStatus | null
+  removed: number
+}
+
+/**
+ * The next batch of a running purge (one queue message, one invocation). Idempotent: a job
+ * already complete or gone does nothing; a batch run twice finds its rows gone (hard) or its
+ * entries already marked (soft).
+ */
+export const continuePurge = async (deps: PurgeDeps, jobId: number): Promise<ContinueResult> => {
+  const index = createCacheIndex({ db: deps.db })
+  const job = await index.job(jobId)
+  if (!job || job.status === 'complete') return { status: null, removed: 0 }
+  const batch = await runBatch(deps, index, job.selections, job.cursor, job.mode, job.purgedAt)
+  await index.commitBatch({
+    job: { id: job.id },
+    keys: batch.keys,
+    marked: batch.marked,
+    next: batch.next,
+    done: batch.done,
+    now: deps.now(),
+  })
+  return { status: batch.done ? 'complete' : 'running', removed: batch.keys.length }
 }
 
 /** How many purges GET /_cache/log and the editors' page list at most. */
@@ -76,4 +219,4 @@ export const MAX_LOG_ENTRIES = 200
 export const recentPurges = ({ db }: { db: D1Database }, limit: number): Promise<PurgeLogEntry[]> =>
   createCacheIndex({ db })
     .recentPurges(Math.min(Math.max(1, limit), MAX_LOG_ENTRIES))
-    .catch(indexUnavailable(LOG_UNAVAILABLE))
+    .catch(unavailable(LOG_UNAVAILABLE))

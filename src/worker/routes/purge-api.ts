@@ -4,7 +4,7 @@ import { sitesOf } from '../middleware/site'
 import { planPurge, type PurgePlan } from '../purge/purge-plan'
 import type { Parsed, PurgeRequest } from '../purge/purge-request'
 import { parsePurgeRequest } from '../purge/purge-request'
-import { CacheIndexUnavailable, purgeCache, recentPurges, type PurgeOutcome } from '../purge/purge'
+import { CacheIndexUnavailable, recentPurges, startPurge, type PurgeOutcome } from '../purge/purge'
 import { reportError } from '../reporting'
 import type { PurgeEnv } from './purge-auth'
 import { readJsonBody } from './purge-body'
@@ -36,8 +36,13 @@ export const runPurge = async (
   if (!planned.ok) return planned
   const plan: PurgePlan = planned.value
   const editor = c.var.editor
-  const deps = { kv: c.env.PAGE_CACHE, db: c.env.DB, now: () => Date.now() }
-  const result = await purgeCache(deps, plan, editor)
+  const deps = {
+    kv: c.env.PAGE_CACHE,
+    db: c.env.DB,
+    queue: c.env.PURGE_QUEUE,
+    now: () => Date.now(),
+  }
+  const result = await startPurge(deps, plan, editor, request.mode)
   return {
     ok: true,
     value: { editor, scope: plan.scope, target: plan.target, ignored: plan.ignored, ...result },
@@ -46,7 +51,9 @@ export const runPurge = async (
 
 /**
  * POST /_cache/purge: a JSON body of src/worker/purge/purge-request.ts (the storefront's scopes,
- * or a TYPO3 hook's page uid or cache tags). Answers who purged, what, and the removed KV keys.
+ * or a TYPO3 hook's page uid or cache tags). Answers who purged, what, and the removed KV keys:
+ * 200 when the purge is complete, 202 Accepted when it goes on in batches on the queue (its
+ * `job` is the purge log's row, GET /_cache/log shows its progress).
  */
 export const purgeRoute = async (c: Context<PurgeEnv>) => {
   const body = await readJsonBody(c)
@@ -61,17 +68,22 @@ export const purgeRoute = async (c: Context<PurgeEnv>) => {
   if (!outcome.ok) {
     return c.json({ error: 'Invalid purge request', issues: outcome.issues }, 400, NO_STORE)
   }
-  return c.json(outcome.value, 200, NO_STORE)
+  return c.json(outcome.value, outcome.value.status === 'complete' ? 200 : 202, NO_STORE)
 }
 
 /** A log row as JSON: the editor by name, the time as ISO 8601. */
 const logEntryJson = (entry: PurgeLogEntry) => ({
+  job: entry.id,
   editor: entry.actor,
   scope: entry.scope,
   target: entry.target,
+  mode: entry.mode,
+  status: entry.status,
+  planned: entry.planned,
   removed: entry.removed,
   keys: entry.keys,
   purgedAt: new Date(entry.purgedAt).toISOString(),
+  completedAt: entry.completedAt === null ? null : new Date(entry.completedAt).toISOString(),
 })
 
 const DEFAULT_LOG_ENTRIES = 50

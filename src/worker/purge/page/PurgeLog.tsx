@@ -30,6 +30,9 @@ export const PurgeLog = ({ entries }: { entries: PurgeLogEntry[] | null }) => {
             <td>{entry.actor}</td>
             <td>
               {entry.scope}: {entry.target}
+              {entry.mode === 'soft' && ' (marked stale)'}
+              {entry.status === 'running' &&
+                ` — running: ${entry.removed} of ${entry.planned} so far`}
             </td>
             <td>
               {entry.keys.length === 0 ? (

@@ -50,13 +50,19 @@ export const PurgeStatus = ({ state }: { state: PurgeStatusState }) => {
       )
     case 'purged': {
       const { outcome } = state
+      const done = outcome.mode === 'soft' ? 'Marked stale' : 'Removed'
       return (
         <div className="purge-done">
           <p>
             <strong>
-              Removed {entries(outcome.removed)} for {outcome.target}
+              {done} {entries(outcome.removed)} for {outcome.target}
             </strong>{' '}
-            (as {outcome.editor}). {outcome.removed === 0 ? 'Nothing of it was cached.' : ELSEWHERE}
+            (as {outcome.editor}).{' '}
+            {outcome.status === 'running'
+              ? `That is the first batch of ${outcome.planned}: the rest goes on in the background (purge ${outcome.job}); the log shows its progress.`
+              : outcome.removed === 0
+                ? 'Nothing of it was cached.'
+                : ELSEWHERE}
           </p>
           {outcome.keys.length > 0 && (
             <ul aria-label="Removed cache entries">

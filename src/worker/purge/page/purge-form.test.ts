@@ -7,7 +7,11 @@ describe('requestOfForm', () => {
     const values = { ...EMPTY_FORM, urls: ' /a \r\n\r\nhttp://localhost/b\n' }
     expect(requestOfForm(values)).toEqual({
       ok: true,
-      value: { kind: 'scoped', request: { scope: 'urls', urls: ['/a', 'http://localhost/b'] } },
+      value: {
+        kind: 'scoped',
+        request: { scope: 'urls', urls: ['/a', 'http://localhost/b'] },
+        mode: 'hard',
+      },
     })
   })
 
@@ -18,7 +22,7 @@ describe('requestOfForm', () => {
   ])('makes the list choice %s a scoped request', (scope, request) => {
     expect(requestOfForm({ ...EMPTY_FORM, what: 'scope', scope })).toEqual({
       ok: true,
-      value: { kind: 'scoped', request },
+      value: { kind: 'scoped', request, mode: 'hard' },
     })
   })
 
