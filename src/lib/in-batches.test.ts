@@ -29,6 +29,17 @@ describe('inBatches', () => {
     expect(started).toEqual([1, 2])
   })
 
+  it('rejects only once the tasks already running have settled', async () => {
+    const settled: number[] = []
+    const run = inBatches([1, 2, 3], 3, async (item) => {
+      if (item === 1) throw new Error('KV unavailable')
+      await tick()
+      settled.push(item)
+    })
+    await expect(run).rejects.toThrow('KV unavailable')
+    expect(settled.sort()).toEqual([2, 3])
+  })
+
   it('does nothing for no items', async () => {
     await expect(inBatches([], 4, () => Promise.reject(new Error('never')))).resolves.toBe(
       undefined,

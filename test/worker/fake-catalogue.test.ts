@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { PRODUCT_DETAIL_QUERY } from '../../src/cart/operations/product-detail'
 import { PRODUCT_LISTING_QUERY } from '../../src/cart/operations/product-listing'
-import { element, page } from '../fixtures/cms'
 import { FAKE_CATALOGUE, fakeCatalogue, generatedSku } from './fake-catalogue'
 import { SHOP_BASE, installFakeShop, type FakeShop } from './fake-shop'
-import { bootstrapOf, freshCmsForEachTest, get, withoutScripts } from './helpers'
+import { answerListingPage, bootstrapOf, freshCmsForEachTest, get, withoutScripts } from './helpers'
 
 /**
  * The fake shop with a big catalogue (issue 24): the fixture the tests of what a page carries at
@@ -47,15 +46,7 @@ describe('fakeCatalogue', () => {
 
 describe('the fake shop with fakeCatalogue(2000)', () => {
   freshCmsForEachTest((cms) => {
-    cms.set('vitalis-de', '/produkte', {
-      status: 200,
-      body: page({
-        id: 5,
-        slug: '/produkte',
-        title: 'Produkte',
-        content: [element(21, 'product_listing', { header: 'Alle Produkte', pageSize: 12 })],
-      }),
-    })
+    answerListingPage(cms)
   })
 
   it('answers the listing and detail queries from 2,000 products', async () => {

@@ -2,7 +2,7 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloud
 import { afterEach, beforeEach } from 'vitest'
 import { CACHE_SCHEMA_VERSION } from '../../src/worker/cms/cache-key'
 import worker from '../../src/worker/index'
-import { page } from '../fixtures/cms'
+import { element, page } from '../fixtures/cms'
 import { installFakeCms, type FakeCms } from './fake-cms'
 import { bootstrapSchema } from './bootstrap-schema'
 
@@ -250,4 +250,16 @@ export const answerProductsPage = (cms: FakeCms) =>
   cms.set('vitalis-de', '/produkte', {
     status: 200,
     body: page({ id: 5, slug: '/produkte', title: 'Produkte' }),
+  })
+
+/** /produkte of vitalis-de (page id 5) holding one product listing (element 21) of `pageSize`. */
+export const answerListingPage = (cms: FakeCms, pageSize = 12) =>
+  cms.set('vitalis-de', '/produkte', {
+    status: 200,
+    body: page({
+      id: 5,
+      slug: '/produkte',
+      title: 'Produkte',
+      content: [element(21, 'product_listing', { header: 'Alle Produkte', pageSize })],
+    }),
   })

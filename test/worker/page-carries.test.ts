@@ -3,7 +3,14 @@ import manifest from '../../build/manifest.json'
 import { element, page } from '../fixtures/cms'
 import { fakeCatalogue } from './fake-catalogue'
 import { installFakeShop, type FakeShop } from './fake-shop'
-import { bootstrapOf, clearCache, freshCmsForEachTest, get, settle } from './helpers'
+import {
+  answerListingPage,
+  bootstrapOf,
+  clearCache,
+  freshCmsForEachTest,
+  get,
+  settle,
+} from './helpers'
 
 /**
  * A page carries what it shows (issue 24, DESIGN.md section 4): its bootstrap and its payload
@@ -14,15 +21,7 @@ const SIZES = [42, 2000] as const
 const PAGE_SIZE = 12
 
 freshCmsForEachTest((cms) => {
-  cms.set('vitalis-de', '/produkte', {
-    status: 200,
-    body: page({
-      id: 5,
-      slug: '/produkte',
-      title: 'Produkte',
-      content: [element(21, 'product_listing', { header: 'Alle Produkte', pageSize: PAGE_SIZE })],
-    }),
-  })
+  answerListingPage(cms, PAGE_SIZE)
   cms.set('vitalis-de', '/produkte/mag-400', {
     status: 200,
     body: page({

@@ -9,7 +9,7 @@ import {
 } from '../cache-index'
 import type { IndexSelection } from '../cache-index'
 import { markStale } from '../cms/page-cache'
-import { forEachLimited } from './limited'
+import { inBatches } from '../../lib'
 import {
   HARD_BATCH_KEYS,
   KV_CONCURRENCY,
@@ -121,11 +121,11 @@ const runBatch = async (
     SELECTION_QUERIES_PER_BATCH,
   )
   if (mode === 'hard') {
-    await forEachLimited(keys, KV_CONCURRENCY, (key) => kv.delete(key))
+    await inBatches(keys, KV_CONCURRENCY, (key) => kv.delete(key))
     return { keys, next, done, marked: null }
   }
   const marked: string[] = []
-  await forEachLimited(keys, KV_CONCURRENCY, async (key) => {
+  await inBatches(keys, KV_CONCURRENCY, async (key) => {
     if (await markStale(kv, key, startedAt, now())) marked.push(key)
   })
   return { keys: marked, next, done, marked: marked.length }
