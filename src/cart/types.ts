@@ -95,6 +95,8 @@ export interface ShopCart {
   shippingAddresses: ShippingAddress[]
   /** The amount of the first address's selected shipping method, if one is selected. */
   shippingCost: Money | null
+  /** The items' cross-sells to recommend (operations/bought-together.ts). */
+  boughtTogether: Product[]
 }
 
 /** A user input error of the shop (reorderItems, addProductsToCart, updateCartItems). */

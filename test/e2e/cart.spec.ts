@@ -120,3 +120,32 @@ test('an empty cart offers the way back to the products, in the page language', 
   await page.getByRole('link', { name: 'Continue shopping' }).click()
   await expect(page).toHaveURL(/\/en\/products$/)
 })
+
+test('the cart recommends products bought together with its items and adds one', async ({
+  page,
+}) => {
+  // Every demo product has cross-sells (demo/scripts/catalogue.mjs), from other categories.
+  await page.goto('/produkte')
+  await expect(addButtons(page).first()).toBeEnabled()
+  await addButtons(page).first().click()
+  await expectCount(page, 1)
+
+  await cartLink(page).click()
+  await expect(page).toHaveURL(/\/warenkorb$/)
+  const rows = page.locator('.ce-cart__items li')
+  await expect(rows).toHaveCount(1)
+  const recommended = page.getByRole('region', { name: 'Wird oft zusammen gekauft' })
+  const tiles = recommended.getByRole('article')
+  await expect(tiles.first()).toBeVisible()
+  const count = await tiles.count()
+  expect(count).toBeGreaterThan(0)
+  expect(count).toBeLessThanOrEqual(4)
+  const name = (await tiles.first().getByRole('heading').textContent())?.trim() ?? ''
+
+  await recommended.getByRole('button', { name: 'In den Warenkorb' }).first().click()
+  await expectCount(page, 2)
+  await expect(rows).toHaveCount(2)
+  await expect(rows.filter({ hasText: name })).toHaveCount(1)
+  // In the cart now, so no longer among the recommendations.
+  await expect(recommended.getByRole('heading', { name, exact: true })).toHaveCount(0)
+})

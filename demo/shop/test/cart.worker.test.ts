@@ -242,3 +242,29 @@ describe('updateCartItems and removeItemFromCart', () => {
     }
   })
 })
+
+const CROSS_SELLS = `query Cart($id: String!) {
+  cart(cart_id: $id) {
+    items { product { sku crosssell_products { sku url_key stock_status omnibus_price { value } } } }
+  }
+}`
+const DETAIL_CROSS_SELLS = `query Detail($sku: String!) {
+  products(filter: { sku: { eq: $sku } }) { items { crosssell_products { sku } } }
+}`
+
+describe('cross-sells of cart items', () => {
+  it('answers an item product’s crosssell_products as the catalogue does, with tile fields', async () => {
+    const id = await createGuestCart()
+    await addItems(id, [{ sku: 'VIT-MG-400', quantity: 1 }])
+    const { cart } = await ok<Data>(CROSS_SELLS, { id })
+    const crossSells = cart.items[0].product.crosssell_products as Data[]
+    expect(crossSells.length).toBeGreaterThan(0)
+    for (const product of crossSells) {
+      expect(product).toMatchObject({ url_key: expect.any(String), stock_status: 'IN_STOCK' })
+    }
+    const detail = await ok<Data>(DETAIL_CROSS_SELLS, { sku: 'VIT-MG-400' })
+    expect(crossSells.map((p) => p.sku)).toEqual(
+      detail.products.items[0].crosssell_products.map((p: Data) => p.sku),
+    )
+  })
+})

@@ -19,6 +19,7 @@ const HELPERS = [
   'raw-types.ts',
   'map-shop-data.ts',
   'cart-result.ts',
+  'bought-together.ts',
 ]
 const operationFiles = readdirSync(here).filter(
   (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !HELPERS.includes(name),

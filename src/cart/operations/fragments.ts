@@ -39,6 +39,11 @@ fragment ProductTileFields on ProductInterface {
 }
 ${PRODUCT_PRICE_FIELDS}`
 
+/**
+ * Each item's product brings its cross-sells (Magento's "bought together" links) with the tile's
+ * fields and nothing more: the cart's recommendations (./bought-together.ts) come with every cart
+ * answer, no extra call, and a cart of n items carries at most a few tiles per item.
+ */
 export const CART_FIELDS = /* GraphQL */ `
 fragment CartFields on Cart {
   id
@@ -46,7 +51,10 @@ fragment CartFields on Cart {
   items {
     uid
     quantity
-    product { ...ProductPriceFields }
+    product {
+      ...ProductPriceFields
+      crosssell_products { ...ProductTileFields }
+    }
     prices { row_total_including_tax ${MONEY} }
     errors { code message }
   }
@@ -62,7 +70,7 @@ fragment CartFields on Cart {
     selected_shipping_method { amount ${MONEY} carrier_code method_code }
   }
 }
-${PRODUCT_PRICE_FIELDS}`
+${PRODUCT_TILE_FIELDS}`
 
 export const SHIPPING_METHOD_FIELDS = /* GraphQL */ `
 fragment ShippingMethodFields on AvailableShippingMethod {

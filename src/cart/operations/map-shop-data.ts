@@ -8,6 +8,7 @@ import type {
   RawShippingMethod,
   RawUserError,
 } from './raw-types'
+import { boughtTogetherOf } from './bought-together'
 
 /**
  * Raw shop answers → the domain model. Missing prices count as 0 (SPEC.md section 5); a missing
@@ -61,9 +62,10 @@ const toCartItem = (raw: RawCartItem): CartItem => ({
 export const toShopCart = (raw: RawCart): ShopCart => {
   const addresses = presentEntries(raw.shipping_addresses)
   const selected = addresses[0]?.selected_shipping_method
+  const items = presentEntries(raw.items)
   return {
     id: raw.id,
-    items: presentEntries(raw.items).map(toCartItem),
+    items: items.map(toCartItem),
     coupons: presentEntries(raw.applied_coupons).map((coupon) => coupon.code),
     prices: {
       discounts: presentEntries(raw.prices?.discounts).map((discount) => ({
@@ -80,6 +82,7 @@ export const toShopCart = (raw: RawCart): ShopCart => {
         postcode: address.postcode ?? null,
       })),
     shippingCost: selected ? toMoney(selected.amount) : null,
+    boughtTogether: boughtTogetherOf(items).map(toProduct),
   }
 }
 

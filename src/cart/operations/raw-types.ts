@@ -26,10 +26,15 @@ export interface RawProduct {
   url_key?: string | null
 }
 
+/** A cart item's product: the price fields and its cross-sells with the tile's fields. */
+export interface RawCartProduct extends RawProduct {
+  crosssell_products?: (RawProduct | null)[] | null
+}
+
 export interface RawCartItem {
   uid: string
   quantity: number
-  product: RawProduct
+  product: RawCartProduct
   prices?: { row_total_including_tax?: RawMoney | null } | null
   errors?: ({ code: string; message: string } | null)[] | null
 }

@@ -31,7 +31,10 @@ export interface CartState {
   /** Set when something was just added, e.g. to open the mini cart; the UI clears it. */
   active: boolean
   isInitialized: boolean
-  /** Recommended products shown with the cart; filled by the UI's own source, [] by default. */
+  /**
+   * Recommended products shown with the cart: the cross-sells of its items from the shop's last
+   * cart answer, [] before one. Not persisted (SPEC.md section 3): they come with every answer.
+   */
   boughtTogether: { items: Product[] }
   /** True while a cart call is in flight, so the UI can disable its buttons. */
   pending: boolean
@@ -89,7 +92,8 @@ export const activeCoupon = (state: Pick<CartState, 'coupons'>): string | null =
  * items, without an estimated shipping method, so the shipping cost shown beside them is the
  * shop's own (a selected method) or none: an estimate made for other items or another country
  * never stays part of the total (the cart page estimates again, ShippingEstimate.tsx). An
- * empty cart has nothing to ship, so its shipping methods go too (SPEC.md section 4).
+ * empty cart has nothing to ship, so its shipping methods go too (SPEC.md section 4). The
+ * recommendations are the answer's, so one just added to the cart leaves them at once.
  */
 export const withShopCart = (
   state: CartState,
@@ -110,6 +114,7 @@ export const withShopCart = (
     shippingAddresses: cart.shippingAddresses,
     shippingMethods: empty ? [] : state.shippingMethods,
     shippingCost: empty ? null : cart.shippingCost,
+    boughtTogether: { items: cart.boughtTogether },
     isInitialized: true,
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_COOKIE_VALUE_LENGTH, serializeCookie } from '../../lib/cookies'
+import { toProduct } from '../operations/map-shop-data'
 import { createMemoryCookieJar, cookieValue } from '../testing/memory-cookie-jar'
 import { createCartCookieStorage } from './cookie-storage'
 import { createCartStore } from './create-cart-store'
@@ -30,7 +31,16 @@ describe('cart persistence', () => {
   it('persists exactly id, type, itemsCount, prices, coupons, shippingAddresses and shippingCost', () => {
     const jar = createMemoryCookieJar()
     const store = browserStore(jar)
-    store.setState({ ...PERSISTED, items: [], active: true, isInitialized: true, pending: true })
+    // The recommendations come with every cart answer; the cookie has no room for them.
+    const boughtTogether = { items: [toProduct({ id: 7, sku: 'MAG-400', name: 'Magnesium' })] }
+    store.setState({
+      ...PERSISTED,
+      items: [],
+      active: true,
+      isInitialized: true,
+      pending: true,
+      boughtTogether,
+    })
     const written = JSON.parse(cookieValue(jar, CART_COOKIE_NAME) ?? '{}') as { state: object }
     expect(Object.keys(written.state).sort()).toEqual(
       ['coupons', 'id', 'itemsCount', 'prices', 'shippingAddresses', 'shippingCost', 'type'].sort(),
@@ -100,6 +110,7 @@ describe('cart persistence', () => {
     store.setState({ id: 'cart9' })
     store.setState({ pending: true })
     store.setState({ active: true })
+    store.setState({ boughtTogether: { items: [toProduct({ id: 7, sku: 'MAG-400' })] } })
     expect(jar.writes).toHaveLength(1)
   })
 

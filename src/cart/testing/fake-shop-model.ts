@@ -27,6 +27,8 @@ export interface FakeProduct {
   regularPrice?: number
   inStock?: boolean
   dynamicAttributes?: string
+  /** Skus of its cross-sells, in link order; none by default, a test gives them. */
+  crossSells?: string[]
 }
 
 export interface FakeCartItem {
@@ -85,6 +87,13 @@ export const renderProduct = (product: FakeProduct): RawProduct => {
   }
 }
 
+/** A product's cross-sells as a cart item's product answers them, with the tile's url key. */
+export const renderCrossSells = (product: FakeProduct, products: FakeProduct[]): RawProduct[] =>
+  (product.crossSells ?? []).flatMap((sku) => {
+    const other = products.find((entry) => entry.sku === sku)
+    return other ? [{ ...renderProduct(other), url_key: sku.toLowerCase() }] : []
+  })
+
 export const subtotalOf = (cart: FakeCart, products: FakeProduct[]) =>
   cart.items.reduce(
     (sum, item) => sum + (products.find((p) => p.sku === item.sku)?.price ?? 0) * item.quantity,
@@ -112,7 +121,10 @@ export const renderCart = (cart: FakeCart, products: FakeProduct[]): RawCart => 
     return {
       uid: item.uid,
       quantity: item.quantity,
-      product: renderProduct(product),
+      product: {
+        ...renderProduct(product),
+        crosssell_products: renderCrossSells(product, products),
+      },
       prices: { row_total_including_tax: eur(product.price * item.quantity) },
       errors: null,
     }

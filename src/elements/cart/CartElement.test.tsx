@@ -147,6 +147,32 @@ describe('cart element', () => {
     expect(region?.children).toHaveLength(0)
   })
 
+  it('recommends the shop’s cross-sells of the items as tiles that add to the cart', async () => {
+    const { container, commerce, operations } = await mountCart({
+      items: [{ sku: 'VIT-D3', quantity: 2 }],
+      // Zink is out of stock and the cart holds Vitamin D3: neither is recommended.
+      crossSells: { 'VIT-D3': ['MAG-400', 'ZINC-OUT', 'VIT-D3'] },
+    })
+    const section = () => container.querySelector('.ce-cart-recommended')
+    expect(text(section()?.querySelector('h2'))).toBe('Wird oft zusammen gekauft')
+    const tiles = section()?.querySelectorAll('.ce-product-tile') ?? []
+    expect([...tiles].map((tile) => text(tile.querySelector('h3')))).toEqual(['Magnesium 400'])
+    const button = tiles[0]?.querySelector('button[type="submit"]')
+    expect(text(button)).toBe('In den Warenkorb')
+
+    await submit(tiles[0]?.querySelector('form'))
+    expect(operations()).toEqual(['addProductsToCart'])
+    expect(commerce.shop.calls[0]?.variables['cartItems']).toEqual([
+      { sku: 'MAG-400', quantity: 1 },
+    ])
+    expect(commerce.cart.getState().itemsCount).toBe(3)
+    expect(
+      [...container.querySelectorAll('.ce-cart-item__name')].map((name) => text(name)),
+    ).toEqual(['Vitamin D3', 'Magnesium 400'])
+    // In the cart now, so no longer recommended: the section goes with its last tile.
+    expect(section()).toBeNull()
+  })
+
   it('shows recommended products as tiles, and no section without any', async () => {
     const { container, commerce } = await mountCart()
     expect(container.querySelector('.ce-cart-recommended')).toBeNull()
@@ -154,7 +180,7 @@ describe('cart element', () => {
       commerce.cart.setState({ boughtTogether: { items: [magnesium, vitaminD3] } })
     })
     const section = container.querySelector('.ce-cart-recommended')
-    expect(text(section?.querySelector('h2'))).toBe('Passt gut dazu')
+    expect(text(section?.querySelector('h2'))).toBe('Wird oft zusammen gekauft')
     expect(
       [...(section?.querySelectorAll('h3.ce-product-tile__name') ?? [])].map((h) => text(h)),
     ).toEqual(['Magnesium 400', 'Vitamin D3'])

@@ -5,7 +5,11 @@ import { deeper, type HeadingLevel } from '../shared/heading-level'
 import { Heading } from '../shared/Heading'
 import { ProductTile } from '../product_tile/ProductTile'
 
-/** The cart's recommendations (boughtTogether.items) as product tiles; nothing when empty. */
+/**
+ * The cart's recommendations (boughtTogether.items: the shop's cross-sells of its items) as
+ * product tiles that add to the cart; nothing when empty. Both renders start with none (they come
+ * with the browser's first cart answer), so hydration matches; an added one leaves with the answer.
+ */
 export function RecommendedProducts({ headingLevel }: { headingLevel: HeadingLevel }) {
   const t = useT()
   const headingId = useDomId('recommended')
@@ -14,7 +18,7 @@ export function RecommendedProducts({ headingLevel }: { headingLevel: HeadingLev
   return (
     <section className="ce-cart-recommended" aria-labelledby={headingId}>
       <Heading level={headingLevel} id={headingId} className="ce-cart-recommended__title">
-        {t('cart.recommended', 'Passt gut dazu')}
+        {t('cart.recommended', 'Wird oft zusammen gekauft')}
       </Heading>
       <ul className="ce-cart-recommended__grid">
         {products.map((product) => (

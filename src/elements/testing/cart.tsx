@@ -66,6 +66,8 @@ export interface MountCartOptions {
   items?: Omit<FakeCartItem, 'uid'>[] | null
   /** Run the app shell's cart initialisation after hydration (default true). */
   initialise?: boolean
+  /** The shop's cross-sells by sku (in link order); none by default. */
+  crossSells?: Record<string, string[]>
 }
 
 /**
@@ -75,10 +77,16 @@ export interface MountCartOptions {
 export async function mountCart({
   items = [{ sku: 'VIT-D3', quantity: 2 }],
   initialise = true,
+  crossSells = {},
 }: MountCartOptions = {}) {
   const quantity = (items ?? []).reduce((sum, item) => sum + item.quantity, 0)
   const cookies = items ? cartCookie({ id: CART_ID, itemsCount: quantity }) : ''
   const commerce: Commerce = createCommerce({ cookies })
+  const { state } = commerce.shop
+  state.products = state.products.map((product) => ({
+    ...product,
+    crossSells: crossSells[product.sku] ?? [],
+  }))
   if (items)
     commerce.shop.addCart({
       id: CART_ID,

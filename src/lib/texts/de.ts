@@ -153,7 +153,7 @@ export const DE: Readonly<Record<TextKey, string>> = {
   'cart.loading': 'Warenkorb wird geladen …',
   'cart.quantity.decrease': 'Menge verringern',
   'cart.quantity.increase': 'Menge erhöhen',
-  'cart.recommended': 'Passt gut dazu',
+  'cart.recommended': 'Wird oft zusammen gekauft',
   'cart.remove': 'Entfernen',
   'cart.row-total': 'Summe',
   'cart.shipping': 'Versand',

@@ -150,7 +150,7 @@ export const EN: Readonly<Record<TextKey, string>> = {
   'cart.loading': 'Loading your cart …',
   'cart.quantity.decrease': 'Decrease quantity',
   'cart.quantity.increase': 'Increase quantity',
-  'cart.recommended': 'Goes well with it',
+  'cart.recommended': 'Frequently bought together',
   'cart.remove': 'Remove',
   'cart.row-total': 'Total',
   'cart.shipping': 'Shipping',
