@@ -10,7 +10,9 @@ import { resolveRoute, type ResolvedRoute } from './resolve-route'
 
 /** What the page route and the payload route answer for a path, each in its own form. */
 export type LoadedRoute =
-  /** The route check or the guard failed, or the page names nothing that exists: a 404. */
+  /** The address fails the route check (SPEC.md section 8: fatal 'Page Not Found'). */
+  | { kind: 'route-check-failed' }
+  /** The guard refused the page, or the page names nothing that exists: a 404. */
   | { kind: 'not-found' }
   /** The ecommerce guard: a customer page for a guest, to the login page and back. */
   | { kind: 'login'; location: string }
@@ -29,7 +31,7 @@ export type LoadedRoute =
  * error handler renders them.
  */
 export const loadRoute = async (c: Context<AppEnv>, path: string): Promise<LoadedRoute> => {
-  if (!isValidPagePath(path)) return { kind: 'not-found' }
+  if (!isValidPagePath(path)) return { kind: 'route-check-failed' }
   const guard = guardPage(c, path)
   if (guard.kind === 'not-found') return { kind: 'not-found' }
   if (guard.kind === 'login') return guard

@@ -12,7 +12,9 @@ import { routeCheckFailed } from './route-check'
 export const pageRoute = async (c: Context<AppEnv>) => {
   const path = new URL(c.req.url).pathname
   const loaded = await loadRoute(c, path)
-  if (loaded.kind === 'not-found') return routeCheckFailed(c, path)
+  if (loaded.kind === 'route-check-failed' || loaded.kind === 'not-found') {
+    return routeCheckFailed(c, path)
+  }
   if (loaded.kind === 'login') return guardRedirect(c, loaded.location)
   const { route, streamed } = loaded
   const { payload } = route.state

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { PayloadResponse } from '../../app'
 import { withElementFills } from '../../elements/registry/fills'
 import type { AppEnv } from '../env'
+import { pageNotFound } from '../http-error'
 import { buildManifest } from '../manifest'
 import { loadRoute, type LoadedRoute } from './load-route'
 import { cacheHeaders } from './resolve-route'
@@ -39,7 +40,10 @@ const guardedPayload = (c: Context<AppEnv>, loaded: Exclude<LoadedRoute, { kind:
  * fills are awaited, so client navigation renders the listing at once.
  */
 export const payloadRoute = async (c: Context<AppEnv>) => {
-  const loaded = await loadRoute(c, pagePathOf(new URL(c.req.url).pathname))
+  const path = pagePathOf(new URL(c.req.url).pathname)
+  const loaded = await loadRoute(c, path)
+  // The error handler answers it as JSON with SPEC.md's message, the CMS never asked.
+  if (loaded.kind === 'route-check-failed') throw pageNotFound(path)
   if (loaded.kind !== 'route') return guardedPayload(c, loaded)
   const { route, streamed } = loaded
   const { payload, initialData } = route.state
