@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { cartmergePage, placeOrderHandler } from './checkout/routes'
+import { configManagerHandler } from './config-manager'
 import type { ShopEnv } from './env'
 import { graphqlHandler } from './graphql/http'
 import { imageHandler } from './images'
@@ -23,6 +24,7 @@ const LOCAL_ORIGIN =
  *   GET      /shop/<brand>/leaflets/<file>  product leaflets (PDF)
  *   GET      /shop/<brand>/cartmerge        checkout handover (?cartId=&token=&paypalExpress=1&returnUrl=)
  *   POST     /shop/<brand>/cartmerge/place  places the order, 303 back to the storefront
+ *   GET      /shop/<brand>/configmanager/index  the shop configuration: currency (config-manager.ts)
  *   GET|PUT  /shop/_latency                 the slow-catalogue knob of the bench (latency.ts)
  *   GET|PUT  /shop/_token-lifetime          how long customer tokens live (token-lifetime.ts)
  *   GET      /shop/_password-reset          the open password reset token (password-reset.ts)
@@ -64,3 +66,4 @@ shopApp.get('/:brand/images/:file', imageHandler)
 shopApp.get('/:brand/leaflets/:file', leafletHandler)
 shopApp.get('/:brand/cartmerge', cartmergePage)
 shopApp.post('/:brand/cartmerge/place', placeOrderHandler)
+shopApp.get('/:brand/configmanager/index', configManagerHandler)

@@ -41,6 +41,12 @@ describe('parseSites', () => {
     expect(() => parseSites({ sites: [site({ defaultLocale: 'fr' })] })).toThrow(/defaultLocale/)
     expect(() => parseSites({ sites: [site(), site({ id: 'b' })] })).toThrow(/listed twice/)
   })
+  it('defaults the time zone to Europe/Berlin and rejects one Intl does not know', () => {
+    expect(parseSites({ sites: [site()] })[0]?.config.timezone).toBe('Europe/Berlin')
+    expect(() =>
+      parseSites({ sites: [site({ config: { rootCategoryId: 2, timezone: 'Europe/Atlantis' } })] }),
+    ).toThrow(/time zone/)
+  })
   it('rejects a CMS URL that is not http(s)', () => {
     expect(() =>
       parseSites({ sites: [site({ cms: { ...site().cms, baseUrl: 'javascript:alert(1)' } })] }),
@@ -74,6 +80,9 @@ describe('wrangler.toml sites', () => {
     expect(byHost('localhost')).toMatchObject({ brand: 'vitalis', country: 'de' })
     expect(byHost('localhost')?.locales.map((locale) => locale.code)).toEqual(['de', 'en'])
     expect(byHost('at.localhost')).toMatchObject({ brand: 'vitalis', country: 'at' })
+    // The Austrian site shows its dates in Vienna's time (src/lib/format-date.ts), the others Berlin's.
+    expect(byHost('at.localhost')?.config.timezone).toBe('Europe/Vienna')
+    expect(byHost('localhost')?.config.timezone).toBe('Europe/Berlin')
     expect(byHost('litozin.localhost')?.brand).toBe('litozin')
     expect(byHost('queisser.localhost')?.brand).toBe('queisser')
     expect(byHost('stozzon.localhost')?.brand).toBe('stozzon')

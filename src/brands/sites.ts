@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { DATE_TIME_ZONE, isTimeZone } from '../lib/format-date'
 import { BRANDS, DEFAULT_BRAND, DEFAULT_COUNTRY } from './brand'
 
 /**
@@ -116,7 +117,11 @@ const siteSchema = z.object({
   }),
   config: z.object({
     rootCategoryId: z.number().int().positive(),
-    timezone: z.string().default('Europe/Berlin'),
+    /** The IANA zone dates are shown in (src/lib/format-date.ts); one Intl does not know fails. */
+    timezone: z
+      .string()
+      .refine(isTimeZone, { message: 'not a time zone Intl knows' })
+      .default(DATE_TIME_ZONE),
     /**
      * The heading level of an element header left at 'Default' (header_layout 0): the site's
      * `styles.content.defaultHeaderType` in TYPO3. Unset: h2, TYPO3's own default.

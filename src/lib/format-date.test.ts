@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateTimeAttribute, formatDate, NO_DATE, parseDate } from './format-date'
+import { dateTimeAttribute, formatDate, isTimeZone, NO_DATE, parseDate } from './format-date'
 
 describe('formatDate', () => {
   it.each([
@@ -35,6 +35,24 @@ describe('formatDate', () => {
     expect(dateTimeAttribute(value)).toBe('')
   })
 
+  it.each([
+    // Vienna and Berlin share their offsets: the same day and hour, through the zone asked for.
+    ['2026-11-24 23:30:00', 'Europe/Vienna', '25.11.26, 00:30'],
+    ['2026-07-01 22:30:00', 'Europe/Vienna', '02.07.26, 00:30'],
+    // A zone that differs proves the option is used: UTC-5 in November, UTC-4 in July.
+    ['2026-11-24 03:30:00', 'America/New_York', '23.11.26, 22:30'],
+    ['2026-07-01 03:30:00', 'America/New_York', '30.06.26, 23:30'],
+    ['2026-11-24 23:30:00', 'UTC', '24.11.26, 23:30'],
+  ] as const)('shows %s in %s as %s', (value, timeZone, shown) => {
+    expect(formatDate(value, { withTime: true, timeZone })).toBe(shown)
+  })
+
+  it('falls back to Europe/Berlin for a time zone Intl does not know', () => {
+    expect(formatDate('2026-11-24 23:30:00', { withTime: true, timeZone: 'Mars/Olympus' })).toBe(
+      '25.11.26, 00:30',
+    )
+  })
+
   it('falls back to the default locale for one Intl does not know', () => {
     expect(formatDate('2026-11-24 10:15:00', { locale: 'xx-invalid-locale-tag-!' })).toBe(
       '24.11.26',
@@ -46,5 +64,14 @@ describe('parseDate', () => {
   it('reads the database format as UTC', () => {
     expect(parseDate('2026-11-24 10:15:00')?.toISOString()).toBe('2026-11-24T10:15:00.000Z')
     expect(dateTimeAttribute('2026-11-24 10:15:00')).toBe('2026-11-24T10:15:00.000Z')
+  })
+})
+
+describe('isTimeZone', () => {
+  it('knows IANA zones and nothing else', () => {
+    expect(isTimeZone('Europe/Vienna')).toBe(true)
+    expect(isTimeZone('America/New_York')).toBe(true)
+    expect(isTimeZone('Mars/Olympus')).toBe(false)
+    expect(isTimeZone('')).toBe(false)
   })
 })

@@ -2,13 +2,15 @@ import { date as isoDate, format, formatStr } from '@formkit/tempo'
 
 /**
  * Dates as the product shows them (SPEC.md section 9): the shop's and the CMS's
- * 'yyyy-MM-dd HH:mm:ss' read as UTC, shown in Europe/Berlin with a 2-digit day, month and year
- * in the order the locale writes them (de-DE unless the page says otherwise), the time of day
- * when asked for, and a dash where there is no date to show. Orders, returns, articles and jobs
- * all go through here, so a date reads the same wherever the shopper meets it.
+ * 'yyyy-MM-dd HH:mm:ss' read as UTC, shown in the site's time zone (its `config.timezone`,
+ * Europe/Berlin unless the site says otherwise) with a 2-digit day, month and year in the order
+ * the locale writes them (de-DE unless the page says otherwise), the time of day when asked for,
+ * and a dash where there is no date to show. Orders, returns, reviews, articles and jobs all go
+ * through here, so a date reads the same wherever the shopper meets it.
  */
 
 export const DEFAULT_DATE_LOCALE = 'de-DE'
+/** SPEC.md section 9's time zone: the one a site that names none, or an unknown one, shows. */
 export const DATE_TIME_ZONE = 'Europe/Berlin'
 /** What a missing or unreadable date shows: a dash, never 'Invalid Date' or 01.01.70. */
 export const NO_DATE = '–'
@@ -66,20 +68,38 @@ export interface DateFormatOptions {
   locale?: string | undefined
   /** Show the hour and minute too. */
   withTime?: boolean
+  /** The IANA time zone the date is shown in (the site's `config.timezone`); Berlin when unset. */
+  timeZone?: string | undefined
+}
+
+/** Whether Intl knows an IANA time zone name (the sites registry checks its `config.timezone`). */
+export const isTimeZone = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone })
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** A date value as the shopper reads it; a dash when there is none. */
 export const formatDate = (
   value: string | null | undefined,
-  { locale = DEFAULT_DATE_LOCALE, withTime = false }: DateFormatOptions = {},
+  {
+    locale = DEFAULT_DATE_LOCALE,
+    withTime = false,
+    timeZone = DATE_TIME_ZONE,
+  }: DateFormatOptions = {},
 ): string => {
   const parsed = parseDate(value)
   if (!parsed) return NO_DATE
   try {
-    return format({ date: parsed, format: tokensFor(locale, withTime), locale, tz: DATE_TIME_ZONE })
+    return format({ date: parsed, format: tokensFor(locale, withTime), locale, tz: timeZone })
   } catch {
-    // A locale Intl does not know: the default locale's format rather than no date at all.
-    return locale === DEFAULT_DATE_LOCALE ? NO_DATE : formatDate(value, { withTime })
+    // A locale or time zone Intl does not know: the defaults' format rather than no date at all.
+    return locale === DEFAULT_DATE_LOCALE && timeZone === DATE_TIME_ZONE
+      ? NO_DATE
+      : formatDate(value, { withTime })
   }
 }
 

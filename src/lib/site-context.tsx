@@ -13,8 +13,11 @@ export interface SiteContextValue {
   brand: string
   shop: { baseUrl: string; currency: string }
   cart: { defaultShippingCountry: string; defaultShippingPostcode: string }
-  /** `defaultHeaderType`: the heading level of TYPO3's header_layout 0, h2 when unset. */
-  config: { rootCategoryId: number; defaultHeaderType?: number | undefined }
+  /**
+   * `defaultHeaderType`: the heading level of TYPO3's header_layout 0, h2 when unset;
+   * `timezone`: the IANA zone dates are shown in (src/lib/format-date.ts).
+   */
+  config: { rootCategoryId: number; timezone: string; defaultHeaderType?: number | undefined }
   /** Site-relative paths without the locale prefix, one for all locales or one per locale. */
   pageLinks: Readonly<Record<string, SitePageLink>>
 }

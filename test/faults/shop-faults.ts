@@ -42,7 +42,10 @@ export const installFaultyShop = (): FaultyShop => {
   }
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input)
-    if (!url.startsWith(SHOP_BASE) || shop.fault === 'none') return behind(input, init)
+    // The shop's configuration is no catalogue query: its faults are test/worker/shop-config.test.ts's.
+    if (!url.startsWith(SHOP_BASE) || url.includes('/configmanager/') || shop.fault === 'none') {
+      return behind(input, init)
+    }
     faulty += 1
     switch (shop.fault) {
       case 'down':

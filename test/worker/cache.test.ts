@@ -19,6 +19,7 @@ import {
   pageKey,
   readEntry,
   settle,
+  shopConfigKey,
   titleOf,
 } from './helpers'
 
@@ -183,7 +184,10 @@ describe('page cache', () => {
       /^502 - (The content service is unreachable|Initial Data is unavailable)$/,
     )
     await settle()
-    expect(await cacheKeys('')).toEqual([])
+    // No page, no initial data: a failure is never stored (the shop's configuration, which
+    // answered, may be).
+    expect(await cacheKeys('page:')).toEqual([])
+    expect(await cacheKeys('initial-data:')).toEqual([])
   })
 
   it('does not serve a copy older than 7 days when the CMS fails', async () => {
@@ -362,7 +366,8 @@ describe('page cache', () => {
     await settle()
     const keys = await eventually(async () => {
       const all = await cacheKeys('')
-      expect(all).toHaveLength(8)
+      // 5 pages, 3 initial data (vitalis-de de and en, litozin-de), 2 shop configurations.
+      expect(all).toHaveLength(10)
       return all
     })
     await eventually(async () =>
@@ -391,6 +396,13 @@ describe('page cache', () => {
     })
     expect(row(pageKey('vitalis-de', 'de', '/fehlt'))).toMatchObject({ page_id: null })
     expect(row(pageKey('litozin-de', 'de', '/produkte'))).toMatchObject({ site: 'litozin-de' })
+    expect(row(shopConfigKey('litozin-de'))).toMatchObject({
+      kind: 'catalogue',
+      site: 'litozin-de',
+      locale: '*',
+      path: '/configmanager/index',
+      page_id: null,
+    })
     expect(row(initialDataKey('vitalis-de', 'en'))).toMatchObject({
       kind: 'initial-data',
       locale: 'en',

@@ -1,13 +1,16 @@
 import { Hono } from 'hono'
 import { cmsApp } from '../../demo/cms'
 import { CMS_BASE } from '../fixtures/cms'
+import { installFakeShopConfig } from './fake-shop-config'
 
 /**
  * The demo CMS itself (demo/cms) installed at `fetch` for one site: the worker's requests to
  * `<CMS_BASE>/<site>/…` are answered by the same code the demo upstream worker runs, so a test
- * reads the site's real answers rather than fixtures. Everything else goes to the previous fetch.
+ * reads the site's real answers rather than fixtures. The shop's configuration, which every page
+ * asks for, gets the fake's EUR (./fake-shop-config.ts). Everything else goes to the previous fetch.
  */
 export const installDemoCms = (site: string): { restore(): void } => {
+  const shopConfig = installFakeShopConfig()
   const original = globalThis.fetch
   const demo = new Hono().route('/cms', cmsApp)
   const prefix = `${CMS_BASE}/${site}/`
@@ -20,6 +23,7 @@ export const installDemoCms = (site: string): { restore(): void } => {
   return {
     restore: () => {
       globalThis.fetch = original
+      shopConfig.restore()
     },
   }
 }

@@ -108,7 +108,8 @@ export const installFakeShop = ({
   }
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input)
-    if (!url.startsWith(SHOP_BASE)) return wrapped(input, init)
+    // The shop's configuration is not GraphQL: ./fake-shop-config.ts answers it.
+    if (!url.startsWith(SHOP_BASE) || url.includes('/configmanager/')) return wrapped(input, init)
     const request = await requestOf(input, init)
     const operation = operationOf(request)
     shop.requests.push(operation)

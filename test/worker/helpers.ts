@@ -4,6 +4,7 @@ import { CACHE_SCHEMA_VERSION } from '../../src/worker/cms/cache-key'
 import worker from '../../src/worker/index'
 import { element, page } from '../fixtures/cms'
 import { installFakeCms, type FakeCms } from './fake-cms'
+import { installFakeShopConfig, type FakeShopConfig } from './fake-shop-config'
 import { bootstrapSchema } from './bootstrap-schema'
 
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36'
@@ -130,6 +131,10 @@ export const initialDataKey = (site: string, locale: string) =>
 
 export const catalogueKey = (site: string) => `catalogue:${CACHE_SCHEMA_VERSION}:${site}:*:*`
 
+/** The shop's configuration of a site (src/worker/shop/shop-config.ts), a catalogue entry. */
+export const shopConfigKey = (site: string) =>
+  `catalogue:${CACHE_SCHEMA_VERSION}:${site}:*:/configmanager/index`
+
 export interface Entry {
   storedAt: number
   freshForMs: number
@@ -233,16 +238,23 @@ export const parseDocument = (html: string): ParsedHead => {
 
 /**
  * Every test of a file starts with an empty cache and a fresh fake CMS at `fetch`, restored
- * afterwards. `setUp` receives the new fake first, to keep it and to seed its answers.
+ * afterwards, and a fake shop configuration answering EUR (./fake-shop-config.ts: every page
+ * asks for it, and none may ask the network). `setUp` receives the new fake CMS first, to keep
+ * it and to seed its answers.
  */
 export const freshCmsForEachTest = (setUp: (cms: FakeCms) => void) => {
   let current: FakeCms | undefined
+  let shopConfig: FakeShopConfig | undefined
   beforeEach(async () => {
     await clearCache()
     current = installFakeCms()
+    shopConfig = installFakeShopConfig()
     setUp(current)
   })
-  afterEach(() => current?.restore())
+  afterEach(() => {
+    shopConfig?.restore()
+    current?.restore()
+  })
 }
 
 /** The page most tests read: /produkte of vitalis-de, page id 5. */

@@ -2,7 +2,16 @@ import { env } from 'cloudflare:test'
 import { expect } from 'vitest'
 import { page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
-import { cacheKeys, eventually, get, indexRows, initialDataKey, pageKey, post } from './helpers'
+import {
+  cacheKeys,
+  eventually,
+  get,
+  indexRows,
+  initialDataKey,
+  pageKey,
+  post,
+  shopConfigKey,
+} from './helpers'
 
 /**
  * What the purge suites share (test/worker/purge*.test.ts): two sites' pages in the cache,
@@ -41,6 +50,9 @@ export const LITOZIN_PRODUCTS = pageKey('litozin-de', 'de', '/produkte')
 export const INITIAL_DE = initialDataKey('vitalis-de', 'de')
 export const INITIAL_EN = initialDataKey('vitalis-de', 'en')
 export const LITOZIN_INITIAL = initialDataKey('litozin-de', 'de')
+/** The shop's configuration every page reads: one of each site's catalogue entries. */
+export const SHOP_CONFIG = shopConfigKey('vitalis-de')
+export const LITOZIN_SHOP_CONFIG = shopConfigKey('litozin-de')
 
 export const ALL_KEYS = [
   PRODUCTS,
@@ -53,6 +65,8 @@ export const ALL_KEYS = [
   INITIAL_DE,
   INITIAL_EN,
   LITOZIN_INITIAL,
+  SHOP_CONFIG,
+  LITOZIN_SHOP_CONFIG,
 ].sort()
 
 /** Fills the cache with pages of two sites and waits until KV and D1 hold all of them. */

@@ -141,9 +141,9 @@ describe('cache purge of a site or one of its locales', () => {
 
   it('finds the site by one of its hostnames or its base URL as well as by its id', async () => {
     await warm()
-    expect((await purged({ scope: 'site', site: 'litozin.localhost' })).removed).toBe(2)
+    expect((await purged({ scope: 'site', site: 'litozin.localhost' })).removed).toBe(3)
     await warm()
-    expect((await purged({ scope: 'site', site: 'http://localhost:8787/' })).removed).toBe(8)
+    expect((await purged({ scope: 'site', site: 'http://localhost:8787/' })).removed).toBe(9)
   })
 
   it('answers 400 naming the locales the site has when the locale is not one of them', async () => {

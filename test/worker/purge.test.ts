@@ -20,10 +20,12 @@ import {
   INITIAL_DE,
   LITOZIN_INITIAL,
   LITOZIN_PRODUCTS,
+  LITOZIN_SHOP_CONFIG,
   PRODUCTS,
   PRODUCTS_PAGE_2,
   PRODUCTS_SORTED,
   PURGE,
+  SHOP_CONFIG,
   TOKEN,
   purge,
   purgeLog,
@@ -138,15 +140,15 @@ describe('cache purge', () => {
     ])
   })
 
-  it('removes pages and initial data of one site only when purging by site', async () => {
+  it('removes pages, initial data and shop configuration of one site only when purging by site', async () => {
     await warm()
     const response = await purge({ scope: 'site', site: 'vitalis-de' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ removed: 8 })
-    const left = [LITOZIN_INITIAL, LITOZIN_PRODUCTS].sort()
+    expect(await response.json()).toMatchObject({ removed: 9 })
+    const left = [LITOZIN_INITIAL, LITOZIN_PRODUCTS, LITOZIN_SHOP_CONFIG].sort()
     expect(await remaining()).toEqual({ kv: left, d1: left })
     expect(await purgeLog()).toMatchObject([
-      { actor: 'default', scope: 'site', target: 'vitalis-de', removed: 8 },
+      { actor: 'default', scope: 'site', target: 'vitalis-de', removed: 9 },
     ])
   })
 
@@ -158,7 +160,7 @@ describe('cache purge', () => {
     expect(await response.json()).toMatchObject({ removed: ALL_KEYS.length })
     expect(await remaining()).toEqual({ kv: [], d1: [] })
     expect(await purgeLog()).toMatchObject([
-      { actor: 'default', scope: 'all', target: '*', removed: 10 },
+      { actor: 'default', scope: 'all', target: '*', removed: ALL_KEYS.length },
     ])
   })
 
@@ -202,6 +204,8 @@ describe('cache purge of the shop catalogue', () => {
   const KEYS = [
     LISTING,
     LITOZIN_LISTING,
+    SHOP_CONFIG,
+    LITOZIN_SHOP_CONFIG,
     SHOP_PAGE,
     LITOZIN_SHOP_PAGE,
     INITIAL_DE,
@@ -232,15 +236,15 @@ describe('cache purge of the shop catalogue', () => {
     })
   }
 
-  it('removes only the catalogue of one site when purging its catalogue', async () => {
+  it('removes only the catalogue of one site, its shop configuration with it, when purging its catalogue', async () => {
     await warmCatalogues()
     const response = await purge({ scope: 'catalogue', site: 'vitalis-de' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ removed: 1 })
-    const left = KEYS.filter((key) => key !== LISTING)
+    expect(await response.json()).toMatchObject({ removed: 2 })
+    const left = KEYS.filter((key) => key !== LISTING && key !== SHOP_CONFIG)
     expect(await remaining()).toEqual({ kv: left, d1: left })
     expect(await purgeLog()).toMatchObject([
-      { actor: 'default', scope: 'catalogue', target: 'vitalis-de catalogue', removed: 1 },
+      { actor: 'default', scope: 'catalogue', target: 'vitalis-de catalogue', removed: 2 },
     ])
   })
 
@@ -258,8 +262,8 @@ describe('cache purge of the shop catalogue', () => {
   it('removes the catalogue with the pages when purging a site', async () => {
     await warmCatalogues()
     const response = await purge({ scope: 'site', site: 'vitalis-de' })
-    expect(await response.json()).toMatchObject({ removed: 3 })
-    const left = [LITOZIN_LISTING, LITOZIN_SHOP_PAGE, LITOZIN_INITIAL].sort()
+    expect(await response.json()).toMatchObject({ removed: 4 })
+    const left = [LITOZIN_LISTING, LITOZIN_SHOP_CONFIG, LITOZIN_SHOP_PAGE, LITOZIN_INITIAL].sort()
     expect(await remaining()).toEqual({ kv: left, d1: left })
   })
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { dateTimeAttribute, formatDate } from '../../lib/format-date'
+import { dateTimeAttribute } from '../../lib/format-date'
 import { useT } from '../../lib/i18n'
-import { useStorefront } from '../../lib/storefront-context'
+import { useDateFormat } from '../shared/use-date-format'
 import { orderStatusText, returnStatusText } from './order-texts'
 
 /*
@@ -27,14 +27,10 @@ export function ReturnStatus({ status }: { status: string }) {
   return <StatusBadge status={status} text={returnStatusText(t, status)} />
 }
 
-/** A date of Magento's ('yyyy-MM-dd HH:mm:ss', UTC) in the page's language. */
+/** A date of Magento's ('yyyy-MM-dd HH:mm:ss', UTC) in the page's language and site's time zone. */
 export function EntryDate({ value, withTime = false }: { value: string; withTime?: boolean }) {
-  const { languageTag } = useStorefront()
-  return (
-    <time dateTime={dateTimeAttribute(value)}>
-      {formatDate(value, { locale: languageTag, withTime })}
-    </time>
-  )
+  const formatDate = useDateFormat()
+  return <time dateTime={dateTimeAttribute(value)}>{formatDate(value, { withTime })}</time>
 }
 
 /**

@@ -1,10 +1,8 @@
-import { dateTimeAttribute, formatDate } from '../../lib/format-date'
-import { useStorefront } from '../../lib/storefront-context'
+import { dateTimeAttribute } from '../../lib/format-date'
+import { useDateFormat } from '../shared/use-date-format'
 
-/** A posting's date in the page's language (SPEC.md section 9), machine-readable in dateTime. */
+/** A posting's date in the page's language and the site's time zone (SPEC.md section 9), machine-readable in dateTime. */
 export function JobDate({ value }: { value: string }) {
-  const { languageTag } = useStorefront()
-  return (
-    <time dateTime={dateTimeAttribute(value)}>{formatDate(value, { locale: languageTag })}</time>
-  )
+  const formatDate = useDateFormat()
+  return <time dateTime={dateTimeAttribute(value)}>{formatDate(value)}</time>
 }

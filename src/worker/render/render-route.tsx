@@ -4,6 +4,7 @@ import { toPublicSite } from '../../brands/sites'
 import type { ElementFills } from '../../elements/registry/streamed-fills'
 import type { AppEnv } from '../env'
 import { buildManifest } from '../manifest'
+import { withShopConfig, type ShopConfig } from '../shop/shop-config'
 import { renderDocument, type RenderDocumentOptions } from './render-document'
 
 export interface RenderRouteOptions {
@@ -18,6 +19,12 @@ export interface RenderRouteOptions {
   headers?: Record<string, string>
   /** The page's streamed fills (the listings' products): their elements stream after the rest. */
   streamed?: Promise<ElementFills> | null
+  /**
+   * The shop's configuration the route read (../shop/shop-config.ts): its currency is the one the
+   * page renders and hydrates with. Absent or null (error pages, a shop that did not answer): the
+   * sites registry's.
+   */
+  shopConfig?: ShopConfig | null
 }
 
 /**
@@ -27,12 +34,12 @@ export interface RenderRouteOptions {
  */
 export const renderRoute = async (
   c: Context<AppEnv>,
-  { state, texts, status, headers = {}, streamed = null }: RenderRouteOptions,
+  { state, texts, status, headers = {}, streamed = null, shopConfig = null }: RenderRouteOptions,
 ): Promise<Response> => {
   const bootstrap: RenderDocumentOptions['bootstrap'] = {
     buildId: buildManifest.buildId,
     dev: c.env.ENVIRONMENT === 'development',
-    site: toPublicSite(c.var.site),
+    site: withShopConfig(toPublicSite(c.var.site), shopConfig),
     ...state,
     origin: new URL(c.req.url).origin,
   }

@@ -57,6 +57,7 @@ const respond = async (
     texts: route.texts,
     status,
     headers: { ...NO_STORE, ...headers },
+    shopConfig: route.shopConfig,
   })
 }
 

@@ -31,5 +31,6 @@ export const pageRoute = async (c: Context<AppEnv>) => {
     status: payload.status,
     headers: cacheHeaders(route),
     streamed,
+    shopConfig: route.shopConfig,
   })
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { loadInitialData, loadPage } from '../cms/load'
 import type { CacheSource } from '../cms/page-cache'
 import { pageNotFound } from '../http-error'
+import { loadShopConfig, type ShopConfig } from '../shop/shop-config'
 import { chromeData } from './chrome-data'
 import { isValidPagePath } from './page-path'
 
@@ -23,19 +24,23 @@ export interface ResolvedRoute {
   texts: Record<string, string>
   pageSource: CacheSource
   initialDataSource: CacheSource
+  /** The shop's configuration (its currency); null when the shop gave none: the registry's stands. */
+  shopConfig: ShopConfig | null
 }
 
 /**
- * Reads a page path's payload and its locale's initial data, in parallel, through the cache, as
- * the CMS sent them (element fills are the route loader's: ./load-route.ts). Failures throw
- * (HttpError, UpstreamError) and the error handler renders them.
+ * Reads a page path's payload, its locale's initial data and the shop's configuration, in
+ * parallel (the configuration adds no wait of its own), through the cache, as the CMS and the
+ * shop sent them (element fills are the route loader's: ./load-route.ts). CMS failures throw
+ * (HttpError, UpstreamError) and the error handler renders them; a shop configuration that
+ * fails is null (../shop/shop-config.ts).
  */
 export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<ResolvedRoute> => {
   if (!isValidPagePath(path)) throw pageNotFound(path)
   const { site, locale, localePrefix, clients } = c.var
   const { cms, cache } = clients
   const query = new URL(c.req.url).searchParams
-  const [page, initialData] = await Promise.all([
+  const [page, initialData, shopConfig] = await Promise.all([
     loadPage(
       cache,
       cms,
@@ -50,6 +55,7 @@ export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<Re
       clients.log,
     ),
     loadInitialData(cache, cms, { site, locale, localePrefix }),
+    loadShopConfig(cache, site, clients.shopFetch, clients.log),
   ])
   const chrome = chromeData(initialData.value, site, locale)
   return {
@@ -63,6 +69,7 @@ export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<Re
     texts: chrome.texts,
     pageSource: page.source,
     initialDataSource: initialData.source,
+    shopConfig,
   }
 }
 

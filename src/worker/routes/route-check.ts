@@ -40,5 +40,6 @@ export const routeCheckFailed = async (c: Context<AppEnv>, path: string): Promis
     texts: resolved.texts,
     status: 404,
     headers: { 'cache-control': 'no-store' },
+    shopConfig: resolved.shopConfig,
   })
 }

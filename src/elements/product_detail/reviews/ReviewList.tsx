@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react'
 import { Button } from '../../../brands/design/Button'
 import type { ProductReview } from '../../../cart/operations/product-reviews'
-import { dateTimeAttribute, formatDate } from '../../../lib/format-date'
+import { dateTimeAttribute } from '../../../lib/format-date'
 import { useT } from '../../../lib/i18n'
 import { useStorefront } from '../../../lib/storefront-context'
 import { reviewRatingText } from './rating-text'
+import { useDateFormat } from '../../shared/use-date-format'
 import { Stars } from './Stars'
 import type { ReviewsState } from './use-product-reviews'
 
 function ReviewItem({ review }: { review: ProductReview }) {
   const t = useT()
   const { languageTag } = useStorefront()
+  const formatDate = useDateFormat()
   return (
     <article className="ce-reviews__item">
       <h3 className="ce-reviews__item-summary">{review.summary}</h3>
@@ -21,9 +23,7 @@ function ReviewItem({ review }: { review: ProductReview }) {
       <p className="ce-reviews__item-meta">
         {t('product.reviews.by', 'von {{nickname}}', { nickname: review.nickname })}
         {', '}
-        <time dateTime={dateTimeAttribute(review.createdAt)}>
-          {formatDate(review.createdAt, { locale: languageTag })}
-        </time>
+        <time dateTime={dateTimeAttribute(review.createdAt)}>{formatDate(review.createdAt)}</time>
       </p>
       <p className="ce-reviews__item-text">{review.text}</p>
     </article>

@@ -1,0 +1,25 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { SHOP } from './helpers'
+
+describe('GET /<brand>/configmanager/index', () => {
+  it.each(['vitalis', 'litozin', 'queisser', 'stozzon'])(
+    'answers the %s shop configuration with its currency',
+    async (brand) => {
+      const response = await SELF.fetch(`${SHOP}/${brand}/configmanager/index`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/application\/json/)
+      expect(await response.json()).toEqual({
+        currency: 'EUR',
+        locale: 'de_DE',
+        timezone: 'Europe/Berlin',
+        store_code: brand,
+      })
+    },
+  )
+
+  it('answers 404 for a shop that does not exist', async () => {
+    const response = await SELF.fetch(`${SHOP}/acme/configmanager/index`)
+    expect(response.status).toBe(404)
+  })
+})

@@ -1,0 +1,95 @@
+import * as z from 'zod'
+import type { PublicSite, SiteConfig } from '../../brands/sites'
+import { cacheKey, type CacheIdentity } from '../cms/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
+import { UpstreamError } from '../cms/upstream-error'
+import type { RequestLog } from '../request-log'
+
+/**
+ * The shop's configuration (SPEC.md section 7: `GET {shop base}/configmanager/index`), of which
+ * the storefront reads the currency: the shop's truth, where the sites registry's `currency` is
+ * only what stands when the shop does not answer. The answer's other fields (locale, time zone,
+ * store code, whatever a shop adds) are ignored. A currency is three upper-case letters (ISO
+ * 4217); an answer without one is no configuration.
+ */
+const shopConfigSchema = z.looseObject({
+  currency: z.string().regex(/^[A-Z]{3}$/),
+})
+
+export type ShopConfig = Pick<z.infer<typeof shopConfigSchema>, 'currency'>
+
+export const shopConfigUrl = (site: SiteConfig): string =>
+  `${site.shop.baseUrl.replace(/\/+$/, '')}/configmanager/index`
+
+/** Asks the shop; throws an UpstreamError when it does not answer with a configuration. */
+const fetchShopConfig = async (site: SiteConfig, fetcher: typeof fetch): Promise<ShopConfig> => {
+  const url = shopConfigUrl(site)
+  const failed = (detail: string, cause?: unknown) =>
+    new UpstreamError(502, 'The shop configuration is unavailable', {
+      detail: `${url}: ${detail}`,
+      cause,
+    })
+  let response: Response
+  try {
+    response = await fetcher(url, { headers: { accept: 'application/json' } })
+  } catch (error) {
+    throw failed(error instanceof Error ? error.message : String(error), error)
+  }
+  if (!response.ok) throw failed(`status ${response.status}`)
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch (error) {
+    throw failed('not JSON', error)
+  }
+  const parsed = shopConfigSchema.safeParse(body)
+  if (!parsed.success) {
+    // One log line: zod's report spans several.
+    throw failed(`no configuration: ${z.prettifyError(parsed.error).replace(/\s*\n\s*/g, ' ')}`)
+  }
+  return { currency: parsed.data.currency }
+}
+
+/**
+ * One catalogue entry per site (each site is one of the shop's store views), so a catalogue
+ * purge refreshes it with the products.
+ */
+const shopConfigIdentity = (site: SiteConfig): CacheIdentity => ({
+  kind: 'catalogue',
+  site: site.id,
+  locale: '*',
+  path: '/configmanager/index',
+})
+
+/**
+ * The site's shop configuration through the page cache, with the site's TTL and
+ * stale-while-revalidate like the initial data: a stored copy is served while the shop is down
+ * (stale-if-error), and a failure is never stored. Without any copy, a failing shop gives null:
+ * logged, and the page renders with the registry's currency; never an error page.
+ */
+export const loadShopConfig = async (
+  cache: PageCache,
+  site: SiteConfig,
+  fetcher: typeof fetch,
+  log: RequestLog,
+): Promise<ShopConfig | null> => {
+  const identity = shopConfigIdentity(site)
+  try {
+    const cached = await cache.get(await cacheKey(identity), identity, async () => ({
+      value: await fetchShopConfig(site, fetcher),
+      store: true,
+      freshForMs: site.cache.ttlSeconds * 1000,
+      staleForMs: STALE_WHILE_REVALIDATE_MS,
+      pageId: null,
+    }))
+    return cached.value
+  } catch (error) {
+    const detail = error instanceof UpstreamError ? error.detail : String(error)
+    log.warn(`[shop-config] ${site.id}: ${detail}; the registry's currency stands`)
+    return null
+  }
+}
+
+/** The public site as the page renders and hydrates it: the shop's currency where it has one. */
+export const withShopConfig = (site: PublicSite, config: ShopConfig | null): PublicSite =>
+  config ? { ...site, shop: { ...site.shop, currency: config.currency } } : site
