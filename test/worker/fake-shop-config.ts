@@ -15,6 +15,8 @@ export interface FakeShopConfig {
   /** The configuration URLs asked for, in order. */
   requests: string[]
   answer: ShopConfigAnswer
+  /** Requests the worker gave up on (its time-out aborted them). */
+  aborted: number
   restore(): void
 }
 
@@ -35,6 +37,7 @@ export const installFakeShopConfig = (
   const fake: FakeShopConfig = {
     requests: [],
     answer,
+    aborted: 0,
     restore: () => {
       globalThis.fetch = wrapped
     },
@@ -46,7 +49,10 @@ export const installFakeShopConfig = (
     if (fake.answer === 'down') throw new TypeError('fetch failed: connection refused')
     if (fake.answer === 'slow') {
       return new Promise<Response>((_, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        init?.signal?.addEventListener('abort', () => {
+          fake.aborted += 1
+          reject(init.signal?.reason)
+        })
       })
     }
     if (fake.answer === 'garbage') return new Response('<html>Gateway</html>', { status: 200 })

@@ -62,10 +62,20 @@ const shopConfigIdentity = (site: SiteConfig): CacheIdentity => ({
 })
 
 /**
+ * How long a page waits for a configuration that is not stored yet: the registry's currency is
+ * a fine answer meanwhile, and a slow shop must not hold every page of a site (the load goes on
+ * in the background and is stored for the next page, page-cache.ts).
+ */
+export const SHOP_CONFIG_WAIT_MS = 500
+
+const gaveUp = (ms: number) =>
+  new Promise<'gave-up'>((resolve) => setTimeout(() => resolve('gave-up'), ms))
+
+/**
  * The site's shop configuration through the page cache, with the site's TTL and
  * stale-while-revalidate like the initial data: a stored copy is served while the shop is down
- * (stale-if-error), and a failure is never stored. Without any copy, a failing shop gives null:
- * logged, and the page renders with the registry's currency; never an error page.
+ * (stale-if-error), and a failure is never stored. Without any copy, a failing or slow shop gives
+ * null: logged, and the page renders with the registry's currency; never an error page.
  */
 export const loadShopConfig = async (
   cache: PageCache,
@@ -75,13 +85,22 @@ export const loadShopConfig = async (
 ): Promise<ShopConfig | null> => {
   const identity = shopConfigIdentity(site)
   try {
-    const cached = await cache.get(await cacheKey(identity), identity, async () => ({
+    const loading = cache.get(await cacheKey(identity), identity, async () => ({
       value: await fetchShopConfig(site, fetcher),
       store: true,
       freshForMs: site.cache.ttlSeconds * 1000,
       staleForMs: STALE_WHILE_REVALIDATE_MS,
       pageId: null,
     }))
+    // A late failure is logged by the page cache; this request has moved on.
+    loading.catch(() => undefined)
+    const cached = await Promise.race([loading, gaveUp(SHOP_CONFIG_WAIT_MS)])
+    if (cached === 'gave-up') {
+      log.warn(
+        `[shop-config] ${site.id}: no answer within ${SHOP_CONFIG_WAIT_MS} ms; the registry's currency stands`,
+      )
+      return null
+    }
     return cached.value
   } catch (error) {
     const detail = error instanceof UpstreamError ? error.detail : String(error)
