@@ -102,6 +102,14 @@ describe('the shop configuration', () => {
     },
   )
 
+  it("reads no configuration for a payload: client navigation keeps the first page's site", async () => {
+    const config = answerConfig(DEFAULT_SHOP_CONFIG)
+    const response = await get('http://localhost/_payload.json?v=x')
+    expect(response.status).toBe(200)
+    await response.text()
+    expect(config.requests).toEqual([])
+  })
+
   it("renders with the registry's currency without waiting for a shop that does not answer", async () => {
     const fake = answerConfig('slow')
     const response = await get('http://localhost/')

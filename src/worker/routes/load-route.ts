@@ -30,12 +30,16 @@ export type LoadedRoute =
  * (their types declare them in src/elements/registry/fills.ts). Upstream failures throw, and the
  * error handler renders them.
  */
-export const loadRoute = async (c: Context<AppEnv>, path: string): Promise<LoadedRoute> => {
+export const loadRoute = async (
+  c: Context<AppEnv>,
+  path: string,
+  options: { shopConfig?: boolean } = {},
+): Promise<LoadedRoute> => {
   if (!isValidPagePath(path)) return { kind: 'route-check-failed' }
   const guard = guardPage(c, path)
   if (guard.kind === 'not-found') return { kind: 'not-found' }
   if (guard.kind === 'login') return guard
-  const route = await resolveRoute(c, path)
+  const route = await resolveRoute(c, path, options)
   if (shopPageOff(c, route.state.payload)) return { kind: 'not-found' }
   const filled = await fillPage(route.state.payload, {
     path,

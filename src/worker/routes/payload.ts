@@ -41,7 +41,8 @@ const guardedPayload = (c: Context<AppEnv>, loaded: Exclude<LoadedRoute, { kind:
  */
 export const payloadRoute = async (c: Context<AppEnv>) => {
   const path = pagePathOf(new URL(c.req.url).pathname)
-  const loaded = await loadRoute(c, path)
+  // The payload carries no site data: no shop configuration is read for it.
+  const loaded = await loadRoute(c, path, { shopConfig: false })
   // The error handler answers it as JSON with SPEC.md's message, the CMS never asked.
   if (loaded.kind === 'route-check-failed') throw pageNotFound(path)
   if (loaded.kind !== 'route') return guardedPayload(c, loaded)

@@ -33,9 +33,14 @@ export interface ResolvedRoute {
  * parallel (the configuration adds no wait of its own), through the cache, as the CMS and the
  * shop sent them (element fills are the route loader's: ./load-route.ts). CMS failures throw
  * (HttpError, UpstreamError) and the error handler renders them; a shop configuration that
- * fails is null (../shop/shop-config.ts).
+ * fails is null (../shop/shop-config.ts). A payload asks for no configuration: client
+ * navigation keeps the site (and its currency) the first page rendered with.
  */
-export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<ResolvedRoute> => {
+export const resolveRoute = async (
+  c: Context<AppEnv>,
+  path: string,
+  { shopConfig: wantsShopConfig = true }: { shopConfig?: boolean } = {},
+): Promise<ResolvedRoute> => {
   if (!isValidPagePath(path)) throw pageNotFound(path)
   const { site, locale, localePrefix, clients } = c.var
   const { cms, cache } = clients
@@ -55,7 +60,7 @@ export const resolveRoute = async (c: Context<AppEnv>, path: string): Promise<Re
       clients.log,
     ),
     loadInitialData(cache, cms, { site, locale, localePrefix }),
-    loadShopConfig(cache, site, clients.shopFetch, clients.log),
+    wantsShopConfig ? loadShopConfig(cache, site, clients.shopFetch, clients.log) : null,
   ])
   const chrome = chromeData(initialData.value, site, locale)
   return {
