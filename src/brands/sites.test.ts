@@ -1,7 +1,7 @@
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
 import { pageLinkFor } from './page-links'
-import { findSite, parseSites } from './sites'
+import { findSite, parseSites, storeViewOf } from './sites'
 
 const site = (overrides: Record<string, unknown> = {}) => ({
   id: 'vitalis-de',
@@ -13,7 +13,11 @@ const site = (overrides: Record<string, unknown> = {}) => ({
     initialDataPath: '/?type=834',
     initialDataFallbackPath: '/initial-data.json',
   },
-  shop: { baseUrl: 'http://127.0.0.1:8788', graphqlUrl: 'http://127.0.0.1:8788/graphql' },
+  shop: {
+    baseUrl: 'http://127.0.0.1:8788',
+    graphqlUrl: 'http://127.0.0.1:8788/graphql',
+    storeViews: { de: 'vitalis_de' },
+  },
   cart: { defaultShippingCountry: 'DE', defaultShippingPostcode: '10115' },
   config: { rootCategoryId: 2 },
   ...overrides,
@@ -46,6 +50,30 @@ describe('parseSites', () => {
     expect(() =>
       parseSites({ sites: [site({ config: { rootCategoryId: 2, timezone: 'Europe/Atlantis' } })] }),
     ).toThrow(/time zone/)
+  })
+  it('maps every locale to a store view, and refuses a missing, stray or malformed one', () => {
+    const twoLocales = {
+      locales: [
+        { code: 'de', languageId: 0, twoLetterIsoCode: 'de', hreflang: 'de-DE' },
+        { code: 'en', languageId: 1, twoLetterIsoCode: 'en', hreflang: 'en-DE' },
+      ],
+    }
+    const withViews = (storeViews: Record<string, string>) =>
+      site({ ...twoLocales, shop: { ...site().shop, storeViews } })
+    const [parsed] = parseSites({ sites: [withViews({ de: 'vitalis_de', en: 'vitalis_en' })] })
+    expect(parsed && storeViewOf(parsed, 'en')).toBe('vitalis_en')
+    expect(parsed && storeViewOf(parsed, 'fr')).toBe('vitalis_de')
+    expect(() => parseSites({ sites: [withViews({ de: 'vitalis_de' })] })).toThrow(
+      /no store view for locale en/,
+    )
+    expect(() =>
+      parseSites({ sites: [withViews({ de: 'vitalis_de', en: 'vitalis_en', fr: 'vitalis_fr' })] }),
+    ).toThrow(/names fr, which is not one of its locales/)
+    expect(() =>
+      parseSites({ sites: [withViews({ de: 'vitalis_de', en: 'Vitalis English' })] }),
+    ).toThrow(/store view code/)
+    const { storeViews: _dropped, ...withoutViews } = site().shop
+    expect(() => parseSites({ sites: [site({ shop: withoutViews })] })).toThrow(/storeViews/)
   })
   it('rejects a CMS URL that is not http(s)', () => {
     expect(() =>

@@ -19,6 +19,11 @@ const localeSchema = z.object({
 })
 
 const httpUrl = z.url({ protocol: /^https?$/ })
+/** Magento's store codes: a letter, then lower-case letters, digits and '_' (its admin form's rule). */
+const STORE_VIEW_CODE = /^[a-z][a-z0-9_]{0,31}$/
+const STORE_VIEW_MESSAGE =
+  "a Magento store view code: a lower-case letter, then lower-case letters, digits or '_'"
+
 /** Matomo site and container ids go into script addresses: letters, digits, '_' and '-' only. */
 const MATOMO_ID = /^[A-Za-z0-9_-]*$/
 
@@ -71,6 +76,12 @@ const siteSchema = z.object({
     graphqlUrl: httpUrl,
     websocketUrl: z.url({ protocol: /^wss?$/ }).optional(),
     currency: z.string().length(3).default('EUR'),
+    /**
+     * The Magento store view of each locale, by locale code (`{ de = "vitalis_de" }`): every
+     * shop request of a page in that locale names it in the `Store` header, and every cache of
+     * shop data is kept per store view (issue 25). Each of the site's locales needs one.
+     */
+    storeViews: z.record(z.string(), z.string().regex(STORE_VIEW_CODE, STORE_VIEW_MESSAGE)),
   }),
   /**
    * Matomo (SPEC.md section 7): the tracker at `baseUrl` (matomo.js, matomo.php) for Matomo's
@@ -178,6 +189,21 @@ const registrySchema = z
           message: `site ${site.id}: defaultLocale is not one of its locales`,
         })
       }
+      const localeCodes = new Set(site.locales.map((locale) => locale.code))
+      for (const code of localeCodes) {
+        if (!site.shop.storeViews[code])
+          ctx.addIssue({
+            code: 'custom',
+            message: `site ${site.id}: shop.storeViews names no store view for locale ${code}`,
+          })
+      }
+      for (const code of Object.keys(site.shop.storeViews)) {
+        if (!localeCodes.has(code))
+          ctx.addIssue({
+            code: 'custom',
+            message: `site ${site.id}: shop.storeViews names ${code}, which is not one of its locales`,
+          })
+      }
       for (const hostname of site.hostnames) {
         if (seen.has(hostname))
           ctx.addIssue({ code: 'custom', message: `hostname ${hostname} is listed twice` })
@@ -210,7 +236,13 @@ export interface PublicSite {
   country: string
   locales: SiteLocale[]
   defaultLocale: string
-  shop: { baseUrl: string; graphqlUrl: string; websocketUrl: string | null; currency: string }
+  shop: {
+    baseUrl: string
+    graphqlUrl: string
+    websocketUrl: string | null
+    currency: string
+    storeViews: Readonly<Record<string, string>>
+  }
   analytics: SiteConfig['analytics']
   pageLinks: SiteConfig['pageLinks']
   ecommerce: SiteConfig['ecommerce']
@@ -229,6 +261,7 @@ export const toPublicSite = (site: SiteConfig): PublicSite => ({
     graphqlUrl: site.shop.graphqlUrl,
     websocketUrl: site.shop.websocketUrl ?? null,
     currency: site.shop.currency,
+    storeViews: site.shop.storeViews,
   },
   analytics: site.analytics,
   pageLinks: site.pageLinks,
@@ -236,3 +269,12 @@ export const toPublicSite = (site: SiteConfig): PublicSite => ({
   cart: site.cart,
   config: site.config,
 })
+
+/**
+ * The store view of a locale of the site. The registry guarantees one for each of its locales;
+ * another code (no locale of this site) gets the default locale's, as the page does.
+ */
+export const storeViewOf = (
+  site: Pick<SiteConfig, 'defaultLocale'> & { shop: Pick<SiteConfig['shop'], 'storeViews'> },
+  locale: string,
+): string => site.shop.storeViews[locale] ?? site.shop.storeViews[site.defaultLocale] ?? ''

@@ -197,7 +197,8 @@ const sqlOf = (selection: IndexSelection): Sql => {
         ? { where: 'page_id = ?', params: [selection.pageId] }
         : { where: 'page_id = ? AND site = ?', params: [selection.pageId, selection.site] }
     case 'site':
-      // One locale: its pages and initial data; the shop catalogue (locale '*') is the site's.
+      // One locale: its pages and initial data; the shop's data (kept per store view, under
+      // the store view's code) is the site's.
       return selection.locale === undefined
         ? { where: 'site = ?', params: [selection.site] }
         : { where: 'site = ? AND locale = ?', params: [selection.site, selection.locale] }

@@ -21,7 +21,7 @@ import { SHOP_FAULTS, installFaultyShop, type FaultyShop } from './shop-faults'
  */
 
 /** The listing's entry: page size 12, no filters (a catalogue-scope entry of the site). */
-const LISTING_KEY = `catalogue:${CACHE_SCHEMA_VERSION}:vitalis-de:*:/listing/12`
+const LISTING_KEY = `catalogue:${CACHE_SCHEMA_VERSION}:vitalis-de:vitalis_de:/listing/12`
 const PRICE = /9,95\s€/ // Vitamin D3 of the fake shop
 
 freshCmsForEachTest((cms) => {

@@ -399,7 +399,7 @@ describe('page cache', () => {
     expect(row(shopConfigKey('litozin-de'))).toMatchObject({
       kind: 'catalogue',
       site: 'litozin-de',
-      locale: '*',
+      locale: 'litozin_de',
       path: '/configmanager/index',
       page_id: null,
     })

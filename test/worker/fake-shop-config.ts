@@ -14,6 +14,8 @@ export type ShopConfigAnswer =
 export interface FakeShopConfig {
   /** The configuration URLs asked for, in order. */
   requests: string[]
+  /** The `Store` header of each (null: none). */
+  storeViews: (string | null)[]
   answer: ShopConfigAnswer
   /** Requests the worker gave up on (its time-out aborted them). */
   aborted: number
@@ -36,6 +38,7 @@ export const installFakeShopConfig = (
   const wrapped = globalThis.fetch
   const fake: FakeShopConfig = {
     requests: [],
+    storeViews: [],
     answer,
     aborted: 0,
     restore: () => {
@@ -46,6 +49,11 @@ export const installFakeShopConfig = (
     const url = input instanceof Request ? input.url : String(input)
     if (!isShopConfig(url)) return wrapped(input, init)
     fake.requests.push(url)
+    fake.storeViews.push(
+      input instanceof Request
+        ? input.headers.get('store')
+        : new Headers(init?.headers).get('store'),
+    )
     if (fake.answer === 'down') throw new TypeError('fetch failed: connection refused')
     if (fake.answer === 'slow') {
       return new Promise<Response>((_, reject) => {

@@ -16,6 +16,8 @@ export const SHOP_BASE = 'http://127.0.0.1:8788/shop/'
 export interface FakeShop {
   /** GraphQL operations requested, e.g. 'products'. */
   requests: string[]
+  /** The `Store` header of each of those requests (null: none). */
+  storeViews: (string | null)[]
   /** The variables of each listing query (the products query with paging), in order. */
   listingVariables: Record<string, unknown>[]
   /** Products queries with neither paging nor a url key: a whole catalogue, refused. */
@@ -47,6 +49,44 @@ const operationOf = (request: GraphqlRequest): string =>
 
 /** A fake product's url key: its sku in lower case ('MAG-400' → 'mag-400'). */
 export const urlKeyOf = (sku: string) => sku.toLowerCase()
+
+/**
+ * The fake shop's English store views (any code ending in `_en`) name products in English and
+ * give them url keys of their own, as Magento's store-scoped values do: 'Magnesium 400' is
+ * 'Magnesium 400 (English)' at 'mag-400-en' there. Every other view answers the defaults.
+ */
+const isEnglishView = (storeView: string | null) => storeView?.endsWith('_en') ?? false
+export const englishNameOf = (name: string) => `${name} (English)`
+export const englishUrlKeyOf = (sku: string) => `${urlKeyOf(sku)}-en`
+
+/** An answer as the store view shows it: products' names and url keys, wherever they are. */
+const inStoreView = (answer: unknown, storeView: string | null): unknown => {
+  if (!isEnglishView(storeView)) return answer
+  const translate = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(translate)
+    if (typeof value !== 'object' || value === null) return value
+    const entries = Object.entries(value).map(([key, field]) => [key, translate(field)] as const)
+    const product = Object.fromEntries(entries) as Record<string, unknown>
+    if (typeof product.sku !== 'string') return product
+    return {
+      ...product,
+      ...(typeof product.name === 'string' && { name: englishNameOf(product.name) }),
+      ...('url_key' in product && { url_key: englishUrlKeyOf(product.sku) }),
+    }
+  }
+  return translate(answer)
+}
+
+/** The default url key of the product a view's url key names ('mag-400-en' → 'mag-400'). */
+const defaultUrlKey = (urlKey: unknown, storeView: string | null) =>
+  isEnglishView(storeView) && typeof urlKey === 'string' && urlKey.endsWith('-en')
+    ? urlKey.slice(0, -'-en'.length)
+    : isEnglishView(storeView)
+      ? null
+      : urlKey
+
+const storeViewOf = (input: RequestInfo | URL, init?: RequestInit): string | null =>
+  input instanceof Request ? input.headers.get('store') : new Headers(init?.headers).get('store')
 
 /** The product detail query's answer (src/cart/operations/product-detail.ts): by url key. */
 const productDetailAnswer = (urlKey: unknown, products: FakeProduct[]) => {
@@ -87,11 +127,17 @@ const productDetailAnswer = (urlKey: unknown, products: FakeProduct[]) => {
 
 export const installFakeShop = ({
   catalogue = FAKE_CATALOGUE,
-}: { catalogue?: FakeCatalogue } = {}): FakeShop => {
+  notInEnglish = [],
+}: {
+  catalogue?: FakeCatalogue
+  /** Skus the English views do not sell (their url key lookup answers nothing). */
+  notInEnglish?: readonly string[]
+} = {}): FakeShop => {
   const wrapped = globalThis.fetch
   let gate: Promise<void> = Promise.resolve()
   const shop: FakeShop = {
     requests: [],
+    storeViews: [],
     listingVariables: [],
     wholeCatalogueRequests: 0,
     down: false,
@@ -112,19 +158,32 @@ export const installFakeShop = ({
     if (!url.startsWith(SHOP_BASE) || url.includes('/configmanager/')) return wrapped(input, init)
     const request = await requestOf(input, init)
     const operation = operationOf(request)
+    const storeView = storeViewOf(input, init)
     shop.requests.push(operation)
+    shop.storeViews.push(storeView)
     await gate
     if (shop.down) throw new TypeError('fetch failed: connection refused')
+    const answer = (body: unknown) => Response.json(inStoreView(body, storeView))
     // The listing's products query (src/cart/operations/product-listing.ts) pages and filters.
     if (operation === 'products' && request.variables?.currentPage !== undefined) {
       shop.listingVariables.push(request.variables ?? {})
-      return Response.json(listingAnswer(request.variables ?? {}, catalogue))
+      return answer(listingAnswer(request.variables ?? {}, catalogue))
     }
     if (operation !== 'products') {
       return Response.json({ errors: [{ message: `The fake shop does not know ${operation}` }] })
     }
     if (request.variables?.urlKey !== undefined) {
-      return Response.json(productDetailAnswer(request.variables.urlKey, catalogue.products))
+      const urlKey = defaultUrlKey(request.variables.urlKey, storeView)
+      return answer(productDetailAnswer(urlKey, catalogue.products))
+    }
+    // A product's url key in this view (src/cart/operations/product-url-key.ts).
+    if (typeof request.variables?.sku === 'string') {
+      const sku = request.variables.sku
+      const sold = !(isEnglishView(storeView) && notInEnglish.includes(sku))
+      const items = catalogue.products
+        .filter((product) => sold && product.sku === sku)
+        .map((product) => ({ sku: product.sku, url_key: urlKeyOf(product.sku) }))
+      return answer({ data: { products: { items } } })
     }
     shop.wholeCatalogueRequests += 1
     return Response.json({ errors: [{ message: 'The fake shop answers no whole catalogue' }] })

@@ -129,11 +129,16 @@ export const pageKey = (site: string, locale: string, path: string, query = '') 
 export const initialDataKey = (site: string, locale: string) =>
   `initial-data:${CACHE_SCHEMA_VERSION}:${site}:${locale}:*`
 
-export const catalogueKey = (site: string) => `catalogue:${CACHE_SCHEMA_VERSION}:${site}:*:*`
+/** wrangler.toml's store view of a site's German locale: 'vitalis-at' → 'vitalis_de'. */
+export const germanStoreView = (site: string) => `${site.split('-')[0]}_de`
 
-/** The shop's configuration of a site (src/worker/shop/shop-config.ts), a catalogue entry. */
-export const shopConfigKey = (site: string) =>
-  `catalogue:${CACHE_SCHEMA_VERSION}:${site}:*:/configmanager/index`
+/** `catalogue:<version>:<site>:<store view>:*`: the shop's data is kept per store view. */
+export const catalogueKey = (site: string, storeView = germanStoreView(site)) =>
+  `catalogue:${CACHE_SCHEMA_VERSION}:${site}:${storeView}:*`
+
+/** The shop's configuration of a site's store view (src/worker/shop/shop-config.ts). */
+export const shopConfigKey = (site: string, storeView = germanStoreView(site)) =>
+  `catalogue:${CACHE_SCHEMA_VERSION}:${site}:${storeView}:/configmanager/index`
 
 export interface Entry {
   storedAt: number

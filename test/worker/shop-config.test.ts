@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CACHE_SCHEMA_VERSION } from '../../src/worker/cms/cache-key'
 import { page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import { DEFAULT_SHOP_CONFIG, installFakeShopConfig, type FakeShopConfig } from './fake-shop-config'
@@ -14,6 +13,7 @@ import {
   indexRows,
   readEntry,
   settle,
+  shopConfigKey,
 } from './helpers'
 
 /**
@@ -22,7 +22,7 @@ import {
  * with; a shop that does not answer leaves the registry's currency (EUR) and fails nothing.
  */
 
-const CONFIG_KEY = `catalogue:${CACHE_SCHEMA_VERSION}:vitalis-de:*:/configmanager/index`
+const CONFIG_KEY = shopConfigKey('vitalis-de')
 const CONFIG_URL = 'http://127.0.0.1:8788/shop/vitalis/configmanager/index'
 
 let cms: FakeCms
@@ -147,6 +147,17 @@ describe('the shop configuration', () => {
     expect((await readEntry(CONFIG_KEY))?.value).toEqual({ currency: 'CHF' })
   })
 
+  it("is one entry per store view, asked for in that view: the English pages' own", async () => {
+    const config = answerConfig(DEFAULT_SHOP_CONFIG)
+    await (await get('http://localhost/')).text()
+    await (await get('http://localhost/en')).text()
+    expect(config.requests).toEqual([CONFIG_URL, CONFIG_URL])
+    expect(config.storeViews).toEqual(['vitalis_de', 'vitalis_en'])
+    await settle()
+    expect(await readEntry(shopConfigKey('vitalis-de', 'vitalis_en'))).not.toBeNull()
+    expect(await readEntry(CONFIG_KEY)).not.toBeNull()
+  })
+
   it('is one entry per site: the Austrian site asks for its own', async () => {
     const config = answerConfig(DEFAULT_SHOP_CONFIG)
     await (await get('http://localhost/')).text()
@@ -156,6 +167,6 @@ describe('the shop configuration', () => {
     const { keys } = await env.PAGE_CACHE.list({ prefix: 'catalogue:' })
     expect(
       keys.map((key) => key.name).filter((name) => name.endsWith('/configmanager/index')),
-    ).toEqual([`catalogue:${CACHE_SCHEMA_VERSION}:vitalis-at:*:/configmanager/index`, CONFIG_KEY])
+    ).toEqual([shopConfigKey('vitalis-at'), CONFIG_KEY])
   })
 })

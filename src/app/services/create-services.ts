@@ -12,7 +12,7 @@ import {
   type SharedWishlist,
 } from '../../account'
 import { pageLinkFor } from '../../brands/page-links'
-import type { PublicSite } from '../../brands/sites'
+import { storeViewOf, type PublicSite } from '../../brands/sites'
 import {
   createLazyCartActions,
   loadCartActions,
@@ -114,6 +114,8 @@ export const createStorefrontServices = ({
   const shop = createLazyShopClient({
     url: site.shop.graphqlUrl,
     getToken: () => session.token(),
+    // The page's locale picks the store view; a client navigation to another locale moves it.
+    getStoreView: () => storeViewOf(site, bindings.locale),
     websocketUrl: site.shop.websocketUrl,
     ...(browser ? { fetch: browser.fetch } : { credentials: null }),
   })

@@ -112,6 +112,27 @@ describe('createShopClient', () => {
     expect(guestCall!.init.credentials).toBe('same-origin')
   })
 
+  it("names the shopper's store view in the Store header, read for every request", async () => {
+    const fake = fakeFetch(() => json({ data: {} }))
+    let storeView: string | null = 'vitalis_de'
+    const shop = createShopClient({
+      url: 'https://shop.test/graphql',
+      fetch: fake.fetch,
+      getToken: () => null,
+      getStoreView: () => storeView,
+    })
+    await shop.query(CART, { cartId: 'x' })
+    storeView = 'vitalis_en'
+    await shop.mutate(ADD)
+    storeView = null
+    await shop.mutate(ADD)
+    expect(fake.requests.map(({ init }) => header(init, 'store'))).toEqual([
+      'vitalis_de',
+      'vitalis_en',
+      null,
+    ])
+  })
+
   it('sends short queries as GET and mutations as POST with a JSON body', async () => {
     const { shop, requests } = client(() => json({ data: {} }))
     await shop.query(CART, { cartId: 'c1' })

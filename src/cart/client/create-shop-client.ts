@@ -16,6 +16,12 @@ export interface ShopClientOptions {
   /** Defaults to the global fetch, looked up at call time (not at import). */
   fetch?: typeof fetch | undefined
   getToken: () => string | null | undefined
+  /**
+   * The Magento store view of the shopper's locale, sent as the `Store` header with every
+   * request (Magento's GraphQL "Request headers"), so names, texts and url keys answer in its
+   * language. Read per request: a client navigation may change the locale.
+   */
+  getStoreView?: (() => string | null | undefined) | undefined
   /** Subscriptions exist only when this is set (SPEC.md section 7). */
   websocketUrl?: string | null | undefined
   webSocketImpl?: unknown
@@ -63,9 +69,13 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
       requestPolicy: 'network-only',
       fetchOptions: () => {
         const token = options.getToken()
+        const storeView = options.getStoreView?.()
         return {
           ...(credentials ? { credentials } : {}),
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
+          headers: {
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            ...(storeView ? { Store: storeView } : {}),
+          },
         }
       },
     })

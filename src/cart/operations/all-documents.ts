@@ -12,6 +12,7 @@ import { ESTIMATE_TOTALS_MUTATION } from './estimate-totals'
 import { GENERATE_CUSTOMER_TOKEN_MUTATION } from './generate-customer-token'
 import { MERGE_CARTS_MUTATION } from './merge-carts'
 import { PRODUCTS_BY_SKU_QUERY } from './products-by-sku'
+import { PRODUCT_URL_KEY_QUERY } from './product-url-key'
 import { PRODUCT_DETAIL_QUERY } from './product-detail'
 import { PRODUCT_LISTING_QUERY } from './product-listing'
 import { REMOVE_COUPON_FROM_CART_MUTATION } from './remove-coupon-from-cart'
@@ -66,6 +67,7 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   GENERATE_CUSTOMER_TOKEN_MUTATION,
   MERGE_CARTS_MUTATION,
   PRODUCTS_BY_SKU_QUERY,
+  PRODUCT_URL_KEY_QUERY,
   PRODUCT_DETAIL_QUERY,
   PRODUCT_LISTING_QUERY,
   REMOVE_COUPON_FROM_CART_MUTATION,

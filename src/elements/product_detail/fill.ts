@@ -7,12 +7,26 @@ import type { ElementFill } from '../registry/element-fill'
  */
 export const productDetailFill: ElementFill<'product_detail'> = {
   streamed: false,
-  fill: async (content, { shop }) => ({
-    ...content,
-    detail: await shop.productDetail(content.urlKey),
-  }),
+  fill: async (content, { shop }) => {
+    const detail = await shop.productDetail(content.urlKey)
+    const urlKeys = detail
+      ? await shop.productUrlKeys({ sku: detail.product.sku, urlKey: detail.urlKey })
+      : {}
+    return { ...content, detail, urlKeys }
+  },
   missing: (content) => content.detail === null,
   // The CMS names its one detail page for all products ('Produkt'); the shopper's breadcrumb
   // and the page title name the product instead.
   pageTitle: (content) => content.detail?.product.name || null,
+  // TYPO3's route enhancer names the product by the url key in the address's last segment, and
+  // the CMS cannot know the shop's keys: each language's link gets the product's key in that
+  // language's store view, or none where the view lacks the product.
+  languageLink: (content, link, locale) => {
+    const urlKey = content.urlKeys[locale]
+    return urlKey ? withLastSegment(link, urlKey) : null
+  },
 }
+
+/** '/en/products/magnesium-400' → '/en/products/<segment>', a query or fragment kept. */
+const withLastSegment = (link: string, segment: string): string =>
+  link.replace(/[^/?#]*(?=[?#]|$)/, segment)

@@ -5,8 +5,9 @@ import { URL_KEY } from './url-key'
 /**
  * The product detail plugin's element. TYPO3 sends the url key its route enhancer read from the
  * address (`/produkte/<url key>`); the worker fills `detail` from the shop on every request
- * (src/worker/cms/load-product-detail.ts), so the CMS's cached page never holds shop data.
- * Whatever the CMS itself sends under `detail` is dropped.
+ * (src/worker/shop/load-product-detail.ts) and `urlKeys` (its key in each locale's store view),
+ * so the CMS's cached page never holds shop data. Whatever the CMS itself sends under either is
+ * dropped.
  */
 export const productDetailSchema = z.object({
   urlKey: z.string().regex(URL_KEY),
@@ -14,6 +15,11 @@ export const productDetailSchema = z.object({
     .unknown()
     .optional()
     .transform((): ProductDetail | null => null),
+  /** The product's url key per locale code (its store view's), filled with `detail`. */
+  urlKeys: z
+    .unknown()
+    .optional()
+    .transform((): Readonly<Record<string, string>> => ({})),
 })
 
 export type ProductDetailContent = z.output<typeof productDetailSchema>

@@ -13,6 +13,15 @@ export interface ShopData {
   listing(request: { path: string; query: ListingQuery; pageSize: number }): Promise<ListingState>
   /** One product's detail page data by url key; null when the shop has no such product. */
   productDetail(urlKey: string): Promise<ProductDetail | null>
+  /**
+   * A product's url key in the store view of each of the site's locales (by locale code), given
+   * its key in the page's: Magento's url keys are store-scoped. A locale whose view lacks the
+   * product, or whose shop failed, is left out.
+   */
+  productUrlKeys(product: {
+    sku: string
+    urlKey: string
+  }): Promise<Readonly<Record<string, string>>>
 }
 
 /** What a fill knows of the request. */
@@ -22,6 +31,8 @@ export interface FillContext {
   /** The site's whitelisted query parameters, canonical (as for the page's own cache key). */
   query: URLSearchParams
   shop: ShopData
+  /** The site's locales, to read the page's language links (TYPO3 names them by language id). */
+  locales: readonly { code: string; languageId: number }[]
 }
 
 /**
@@ -41,4 +52,10 @@ export interface ElementFill<T extends ElementType> {
   missing?(content: ContentOf<T>): boolean
   /** The filled content names the page (its title and current breadcrumb); null leaves it. */
   pageTitle?(content: ContentOf<T>): string | null
+  /**
+   * The page's address in another locale, from the CMS's link to it: what the content names may
+   * have an address of its own per language (a product's url key per store view). Null: the
+   * page does not exist in that language, which the language links then treat as untranslated.
+   */
+  languageLink?(content: ContentOf<T>, link: string, locale: string): string | null
 }

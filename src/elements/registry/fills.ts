@@ -18,6 +18,7 @@ interface FilledElement {
   content: Readonly<Record<string, unknown>>
   missing: boolean
   pageTitle: string | null
+  languageLink: ((link: string, locale: string) => string | null) | null
 }
 
 /** One element's fill, bound to its content. */
@@ -42,6 +43,9 @@ const bind = <T extends ElementType>(type: T, element: ContentElement): BoundFil
         content: filled,
         missing: declared.missing?.(filled) ?? false,
         pageTitle: declared.pageTitle?.(filled) ?? null,
+        languageLink: declared.languageLink
+          ? (link, locale) => declared.languageLink!(filled, link, locale)
+          : null,
       }
     },
   }
@@ -87,6 +91,28 @@ const namedAfter = (page: Page, title: string | undefined): Page =>
       }
     : page
 
+/**
+ * The page's language links as its filled elements address it in each language (a product's url
+ * key per store view); a language an element has no address in is marked untranslated.
+ */
+const relinked = (
+  page: Page,
+  filled: readonly FilledElement[],
+  locales: FillContext['locales'],
+): Page => {
+  const relinks = filled.flatMap((element) => (element.languageLink ? [element.languageLink] : []))
+  if (relinks.length === 0) return page
+  const codes = new Map(locales.map((locale) => [locale.languageId, locale.code]))
+  const i18n = page.i18n.map((entry) => {
+    const locale = codes.get(entry.languageId)
+    if (locale === undefined) return entry
+    let link: string | null = entry.link
+    for (const relink of relinks) link = link === null ? null : relink(link, locale)
+    return link === null ? { ...entry, available: false } : { ...entry, link }
+  })
+  return { ...page, i18n }
+}
+
 export interface FilledPage {
   /** The payload with the fills the render waits for. */
   payload: PagePayload
@@ -113,10 +139,14 @@ export const fillPage = async (payload: PagePayload, context: FillContext): Prom
   if (awaited.length === 0) return { payload, missing: false, streamed }
   const title = awaited.map(([, filled]) => filled.pageTitle).find((name) => name !== null)
   const filled = withElementFills(payload, contentsOf(awaited))
+  const elements = awaited.map(([, element]) => element)
   return {
     payload:
       filled.kind === 'page'
-        ? { ...filled, page: namedAfter(filled.page, title ?? undefined) }
+        ? {
+            ...filled,
+            page: relinked(namedAfter(filled.page, title ?? undefined), elements, context.locales),
+          }
         : filled,
     missing: awaited.some(([, filled]) => filled.missing),
     streamed,

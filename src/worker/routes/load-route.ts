@@ -47,6 +47,7 @@ export const loadRoute = async (
     // key: a fill varies by nothing the page does not.
     query: canonicalQuery(new URL(c.req.url).searchParams, c.var.site.cms.queryWhitelist),
     shop: shopDataFor(c),
+    locales: c.var.site.locales,
   })
   if (filled.missing) return { kind: 'not-found' }
   return {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env'
 import { loadInitialData, loadPage } from '../cms/load'
 import type { CacheSource } from '../cms/page-cache'
 import { pageNotFound } from '../http-error'
+import { storeViewScope } from '../shop/store-view-scope'
 import { loadShopConfig, type ShopConfig } from '../shop/shop-config'
 import { chromeData } from './chrome-data'
 import { isValidPagePath } from './page-path'
@@ -60,7 +61,9 @@ export const resolveRoute = async (
       clients.log,
     ),
     loadInitialData(cache, cms, { site, locale, localePrefix }),
-    wantsShopConfig ? loadShopConfig(cache, site, clients.shopFetch, clients.log) : null,
+    wantsShopConfig
+      ? loadShopConfig(cache, storeViewScope(site, locale), clients.shopFetch, clients.log)
+      : null,
   ])
   const chrome = chromeData(initialData.value, site, locale)
   return {

@@ -1,4 +1,3 @@
-import type { SiteConfig } from '../../brands/sites'
 import {
   fetchProductListing,
   type ProductListingResult,
@@ -8,7 +7,8 @@ import { listingRequestOf } from '../../elements/product_listing/listing-request
 import type { ListingState } from '../../elements/product_listing/listing-state'
 import type { RequestLog } from '../request-log'
 import { serverShopClient } from './server-shop-client'
-import { cacheKey, type CacheIdentity } from '../cms/cache-key'
+import { shopDataIdentity, type StoreViewScope } from './store-view-scope'
+import { cacheKey } from '../cms/cache-key'
 import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
 import { UpstreamError } from '../cms/upstream-error'
 
@@ -32,7 +32,7 @@ const listingProblem = (result: ProductListingResult | null): string | null => {
 
 /**
  * One listing's page of products with its filters, through the page cache: one of the site's
- * catalogue entries per page size and canonical listing query (`/listing/<page size>?<query>`),
+ * catalogue entries per store view, page size and canonical listing query (`/listing/<page size>?<query>`),
  * so a catalogue purge clears them and the same filtered address costs the shop one request per
  * TTL. The entry holds the page of tiles shown (at most MAX_PAGE_SIZE products) and its facets,
  * whatever the catalogue's size: a request reads only what its page shows (issue 24). The shop
@@ -41,18 +41,14 @@ const listingProblem = (result: ProductListingResult | null): string | null => {
  */
 export const loadListing = async (
   cache: PageCache,
-  site: SiteConfig,
+  scope: StoreViewScope,
   fetcher: typeof fetch,
   { path, query, pageSize }: { path: string; query: ListingQuery; pageSize: number },
   log: RequestLog,
 ): Promise<ListingState> => {
-  const identity: CacheIdentity = {
-    kind: 'catalogue',
-    site: site.id,
-    locale: '*',
-    path: `/listing/${pageSize}`,
-  }
-  const shop = serverShopClient(site, fetcher)
+  const { site } = scope
+  const identity = shopDataIdentity(scope, `/listing/${pageSize}`)
+  const shop = serverShopClient(scope, fetcher)
   const request = listingRequestOf(query, { rootCategoryId: site.config.rootCategoryId, pageSize })
   try {
     const cached = await cache.get(

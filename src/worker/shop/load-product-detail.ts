@@ -1,8 +1,8 @@
-import type { SiteConfig } from '../../brands/sites'
 import { fetchProductDetail } from '../../cart/operations/product-detail'
 import { productDetailOf, type ProductDetail } from '../../elements/product_detail/product-detail'
 import { serverShopClient } from './server-shop-client'
-import { cacheKey, type CacheIdentity } from '../cms/cache-key'
+import { shopDataIdentity, type StoreViewScope } from './store-view-scope'
+import { cacheKey } from '../cms/cache-key'
 import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
 import { UpstreamError } from '../cms/upstream-error'
 
@@ -15,17 +15,13 @@ import { UpstreamError } from '../cms/upstream-error'
  */
 export const loadProductDetail = async (
   cache: PageCache,
-  site: SiteConfig,
+  scope: StoreViewScope,
   fetcher: typeof fetch,
   urlKey: string,
 ): Promise<ProductDetail | null> => {
-  const identity: CacheIdentity = {
-    kind: 'catalogue',
-    site: site.id,
-    locale: '*',
-    path: `/products/${urlKey}`,
-  }
-  const shop = serverShopClient(site, fetcher)
+  const { site } = scope
+  const identity = shopDataIdentity(scope, `/products/${urlKey}`)
+  const shop = serverShopClient(scope, fetcher)
   const cached = await cache.get(await cacheKey(identity), identity, async () => {
     const result = await fetchProductDetail(shop, urlKey)
     if (!result.ok) {

@@ -1,9 +1,10 @@
 import * as z from 'zod'
 import type { PublicSite, SiteConfig } from '../../brands/sites'
-import { cacheKey, type CacheIdentity } from '../cms/cache-key'
+import { cacheKey } from '../cms/cache-key'
 import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
 import { UpstreamError } from '../cms/upstream-error'
 import type { RequestLog } from '../request-log'
+import { shopDataIdentity, type StoreViewScope } from './store-view-scope'
 
 /**
  * The shop's configuration (SPEC.md section 7: `GET {shop base}/configmanager/index`), of which
@@ -21,8 +22,14 @@ export type ShopConfig = Pick<z.infer<typeof shopConfigSchema>, 'currency'>
 export const shopConfigUrl = (site: SiteConfig): string =>
   `${site.shop.baseUrl.replace(/\/+$/, '')}/configmanager/index`
 
-/** Asks the shop; throws an UpstreamError when it does not answer with a configuration. */
-const fetchShopConfig = async (site: SiteConfig, fetcher: typeof fetch): Promise<ShopConfig> => {
+/**
+ * Asks the shop for the store view's configuration (the `Store` header, as with GraphQL); throws
+ * an UpstreamError when it does not answer with one.
+ */
+const fetchShopConfig = async (
+  { site, storeView }: StoreViewScope,
+  fetcher: typeof fetch,
+): Promise<ShopConfig> => {
   const url = shopConfigUrl(site)
   const failed = (detail: string, cause?: unknown) =>
     new UpstreamError(502, 'The shop configuration is unavailable', {
@@ -31,7 +38,7 @@ const fetchShopConfig = async (site: SiteConfig, fetcher: typeof fetch): Promise
     })
   let response: Response
   try {
-    response = await fetcher(url, { headers: { accept: 'application/json' } })
+    response = await fetcher(url, { headers: { accept: 'application/json', store: storeView } })
   } catch (error) {
     throw failed(error instanceof Error ? error.message : String(error), error)
   }
@@ -51,17 +58,6 @@ const fetchShopConfig = async (site: SiteConfig, fetcher: typeof fetch): Promise
 }
 
 /**
- * One catalogue entry per site (each site is one of the shop's store views), so a catalogue
- * purge refreshes it with the products.
- */
-const shopConfigIdentity = (site: SiteConfig): CacheIdentity => ({
-  kind: 'catalogue',
-  site: site.id,
-  locale: '*',
-  path: '/configmanager/index',
-})
-
-/**
  * How long a page waits for a configuration that is not stored yet: the registry's currency is
  * a fine answer meanwhile, and a slow shop must not hold every page of a site (the load goes on
  * in the background and is stored for the next page, page-cache.ts).
@@ -72,21 +68,24 @@ const gaveUp = (ms: number) =>
   new Promise<'gave-up'>((resolve) => setTimeout(() => resolve('gave-up'), ms))
 
 /**
- * The site's shop configuration through the page cache, with the site's TTL and
+ * The shop configuration of the site's store view through the page cache, with the site's TTL and
  * stale-while-revalidate like the initial data: a stored copy is served while the shop is down
  * (stale-if-error), and a failure is never stored. Without any copy, a failing or slow shop gives
  * null: logged, and the page renders with the registry's currency; never an error page.
  */
 export const loadShopConfig = async (
   cache: PageCache,
-  site: SiteConfig,
+  scope: StoreViewScope,
   fetcher: typeof fetch,
   log: RequestLog,
 ): Promise<ShopConfig | null> => {
-  const identity = shopConfigIdentity(site)
+  const { site } = scope
+  // One catalogue entry per site and store view, so a catalogue purge refreshes it with the
+  // products.
+  const identity = shopDataIdentity(scope, '/configmanager/index')
   try {
     const loading = cache.get(await cacheKey(identity), identity, async () => ({
-      value: await fetchShopConfig(site, fetcher),
+      value: await fetchShopConfig(scope, fetcher),
       store: true,
       freshForMs: site.cache.ttlSeconds * 1000,
       staleForMs: STALE_WHILE_REVALIDATE_MS,

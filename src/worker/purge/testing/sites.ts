@@ -11,7 +11,11 @@ const site = (id: string, hostname: string, codes: string[]) => ({
     hreflang: `${code}-DE`,
   })),
   cms: { baseUrl: `https://cms.${hostname}` },
-  shop: { baseUrl: `https://shop.${hostname}`, graphqlUrl: `https://shop.${hostname}/graphql` },
+  shop: {
+    baseUrl: `https://shop.${hostname}`,
+    graphqlUrl: `https://shop.${hostname}/graphql`,
+    storeViews: Object.fromEntries(codes.map((code) => [code, `${id.split('-')[0]}_${code}`])),
+  },
 })
 
 export const testSites = parseSites({
