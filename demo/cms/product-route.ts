@@ -9,9 +9,10 @@ const URL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * TYPO3's route enhancer for the product plugin: `<products page>/<url key>` (in every locale:
  * `/produkte/magnesium-400`, `/en/products/magnesium-400`) answers the locale's product detail
  * page, its plugin element holding the url key, and its slug, canonical and translations
- * pointing at the product's own address in each locale (the shop's url keys are the same in
- * every store view here). TYPO3 does not know the shop's products: an unknown url key is the
- * storefront's to answer (404).
+ * pointing at `<products page>/<the same url key>` in each locale. TYPO3 does not know the
+ * shop's products: an unknown url key is the storefront's to answer (404), and so are the
+ * translations' keys, which differ per store view (the storefront puts each view's key into
+ * them: src/elements/product_detail/fill.ts).
  */
 export const productRoute = (site: CompiledSite, path: string): AnyPageJson | null => {
   const cut = path.lastIndexOf('/')
