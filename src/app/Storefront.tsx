@@ -134,6 +134,7 @@ export const Storefront = ({
     products: services.products,
     shop: services.shop,
     pageSkus: pageProductSkus(page),
+    locale,
     onPurchase: (purchase) =>
       services.analytics.checkoutSuccess(purchase, services.session.store.getState().signedIn),
   })

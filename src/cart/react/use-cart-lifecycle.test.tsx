@@ -10,8 +10,12 @@ import { useCartLifecycle, type CartLifecycleOptions } from './use-cart-lifecycl
 
 type Options = Pick<CartLifecycleOptions, 'actions' | 'products' | 'shop'>
 
-function Lifecycle({ pageSkus, ...options }: Options & { pageSkus: string }) {
-  useCartLifecycle({ ...options, pageSkus, onPurchase: () => undefined })
+function Lifecycle({
+  pageSkus,
+  locale = 'de',
+  ...options
+}: Options & { pageSkus: string; locale?: string }) {
+  useCartLifecycle({ ...options, pageSkus, locale, onPurchase: () => undefined })
   return null
 }
 
@@ -32,7 +36,7 @@ const mount = async (pageSkus: string) => {
   const products = createProductStore()
   const root = createRoot(document.createElement('div'))
   mounted.push(root)
-  const render = (skus: string) =>
+  const render = (skus: string, locale = 'de') =>
     act(async () =>
       root.render(
         <Lifecycle
@@ -40,6 +44,7 @@ const mount = async (pageSkus: string) => {
           products={products}
           shop={harness.shop}
           pageSkus={skus}
+          locale={locale}
         />,
       ),
     )
@@ -78,5 +83,20 @@ describe('useCartLifecycle and the page products', () => {
     await vi.waitFor(() =>
       expect(productCalls().at(-1)?.variables).toEqual({ skus: ['MAG-400'], pageSize: 1 }),
     )
+  })
+
+  it("reads the cart and the page's products again in another locale's store view", async () => {
+    const { harness, products, render, productCalls } = await mount('VIT-D3')
+    const initialise = vi.spyOn(harness.actions, 'initialise')
+    await showTab()
+    await vi.waitFor(() => expect(products.getState().product(1)).not.toBeNull())
+    await render('VIT-D3')
+    expect(initialise).not.toHaveBeenCalled()
+    // The same products in English (a listing's first page is the same in both languages).
+    await render('VIT-D3', 'en')
+    expect(products.getState().products).toEqual({})
+    expect(initialise).toHaveBeenCalledTimes(1)
+    await showTab()
+    await vi.waitFor(() => expect(productCalls()).toHaveLength(2))
   })
 })

@@ -9,7 +9,8 @@ import { trackPurchaseReturn } from '../purchase-return.client'
  * The cart's life in the browser: initialise once after hydration (a checkout return with
  * ref=checkout resets it, SPEC.md section 4) and track a purchase return. Pages that show
  * products refetch those products (their skus, never the catalogue: issue 24) whenever the tab
- * becomes visible again; another page starts from its own products again.
+ * becomes visible again; another page starts from its own products again. A client navigation
+ * into another locale reads the cart again in that locale's store view.
  */
 export interface CartLifecycleOptions {
   actions: CartActions
@@ -17,6 +18,11 @@ export interface CartLifecycleOptions {
   shop: ShopClient
   /** The skus of the products the page shows (pageProductSkus of src/elements), joined by newlines. */
   pageSkus: string
+  /**
+   * The page's locale: each is a store view of the shop (issue 25), whose names and texts the
+   * cart and the refetched products are in. Set the shop client's store view before it changes.
+   */
+  locale: string
   /** Reports the purchase of a checkout return (the app's analytics), once per purchase. */
   onPurchase: (purchase: PurchaseSummary) => void
 }
@@ -26,6 +32,7 @@ export const useCartLifecycle = ({
   products,
   shop,
   pageSkus,
+  locale,
   onPurchase,
 }: CartLifecycleOptions): void => {
   // The first render's reporter: a purchase return is read once, on the page load it arrives on.
@@ -35,8 +42,18 @@ export const useCartLifecycle = ({
     void actions.initialise({ search: window.location.search })
   }, [actions])
 
+  // A client navigation into another locale: the cart is read again, in its store view's names
+  // (Magento moves a cart between the store views of its website).
+  const cartLocale = useRef(locale)
   useEffect(() => {
-    // The page's products came with it: what an earlier page refetched is not this page's.
+    if (cartLocale.current === locale) return
+    cartLocale.current = locale
+    void actions.initialise()
+  }, [actions, locale])
+
+  useEffect(() => {
+    // The page's products came with it: what an earlier page refetched is not this page's, nor
+    // what was refetched in another locale's store view.
     products.getState().clear()
     if (pageSkus === '') return
     const skus = pageSkus.split('\n')
@@ -45,5 +62,5 @@ export const useCartLifecycle = ({
     }
     document.addEventListener('visibilitychange', onVisible)
     return () => document.removeEventListener('visibilitychange', onVisible)
-  }, [products, shop, pageSkus])
+  }, [products, shop, pageSkus, locale])
 }
