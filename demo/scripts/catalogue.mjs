@@ -1,10 +1,12 @@
 /**
  * The demo shop's catalogue (issue 15) as rows and as SQL: categories under each brand's root,
  * 34–35 products per brand beside the seeded ones (0002_seed.sql), every product's category
- * links, pictures, leaflets and related / cross-sell links. Pure and deterministic: the same
- * content always gives the same migration (generate-catalogue.mjs writes it).
+ * links, pictures, leaflets and related / cross-sell links, and the English store view's values
+ * of them all (issue 25). Pure and deterministic: the same content always gives the same
+ * migrations (generate-catalogue.mjs writes them).
  */
 import { BRANDS, KOS, LEB, MED, NEM } from './catalogue-content.mjs'
+import * as English from './catalogue-content-en.mjs'
 
 /** A small seeded PRNG (mulberry32), so the dates spread the same way on every run. */
 const random = (seed) => () => {
@@ -30,31 +32,45 @@ export const urlKey = (name) =>
 const euro = (cents) =>
   `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} €`
 
-/** The German base price ("Grundpreis") per 1 kg or 1 l, from the price actually asked. */
-const baseUnit = (cents, net, unit) =>
-  net > 0 ? `${euro(Math.round((cents * 1000) / net))} / 1 ${unit === 'g' ? 'kg' : 'l'}` : null
+/** "€1,663.33", as the English (en_GB) views write it. */
+const euroEnglish = (cents) =>
+  `€${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`
 
-const USAGE = [
-  [/Brausetablette/, 'Eine Brausetablette täglich in einem Glas Wasser (200 ml) auflösen.'],
-  [/Kautablette/, 'Eine Kautablette täglich gut zerkauen.'],
-  [
-    /Lutschtablette|Pastille/,
-    'Bei Bedarf eine Pastille langsam im Mund zergehen lassen, bis zu sechs täglich.',
-  ],
-  [/Tablette|Dragee/, 'Täglich eine Tablette unzerkaut mit ausreichend Flüssigkeit verzehren.'],
-  [/Kapsel/, 'Täglich eine Kapsel unzerkaut mit ausreichend Flüssigkeit verzehren.'],
-  [/Stick/, 'Den Inhalt eines Sticks direkt auf die Zunge geben und schlucken.'],
-  [
-    /Teebeutel/,
-    'Einen Beutel mit 200 ml sprudelnd kochendem Wasser übergießen und 8–10 Minuten ziehen lassen.',
-  ],
-  [/ × /, 'Täglich eine Portion vor dem Verzehr gut schütteln.'],
-  [
-    /ml|\bl\b/,
-    'Vor Gebrauch gut schütteln. Nach dem Öffnen kühl lagern und innerhalb von vier Wochen aufbrauchen.',
-  ],
-  [/\bg\b|kg/, 'Einen Messlöffel täglich in 200 ml Wasser, Saft oder Joghurt einrühren.'],
+/** The base price ("Grundpreis") per 1 kg or 1 l, from the price actually asked. */
+const baseUnit = (cents, net, unit, money = euro) =>
+  net > 0 ? `${money(Math.round((cents * 1000) / net))} / 1 ${unit === 'g' ? 'kg' : 'l'}` : null
+
+/**
+ * The kind of usage sentence a description carries, read off the German size (the first match),
+ * so that both languages' descriptions say the same.
+ */
+const USAGE_KINDS = [
+  [/Brausetablette/, 'effervescent'],
+  [/Kautablette/, 'chewable'],
+  [/Lutschtablette|Pastille/, 'lozenge'],
+  [/Tablette|Dragee/, 'tablet'],
+  [/Kapsel/, 'capsule'],
+  [/Stick/, 'stick'],
+  [/Teebeutel/, 'teabag'],
+  [/ × /, 'portion'],
+  [/ml|\bl\b/, 'liquid'],
+  [/\bg\b|kg/, 'powder'],
 ]
+
+const USAGE = {
+  effervescent: 'Eine Brausetablette täglich in einem Glas Wasser (200 ml) auflösen.',
+  chewable: 'Eine Kautablette täglich gut zerkauen.',
+  lozenge: 'Bei Bedarf eine Pastille langsam im Mund zergehen lassen, bis zu sechs täglich.',
+  tablet: 'Täglich eine Tablette unzerkaut mit ausreichend Flüssigkeit verzehren.',
+  capsule: 'Täglich eine Kapsel unzerkaut mit ausreichend Flüssigkeit verzehren.',
+  stick: 'Den Inhalt eines Sticks direkt auf die Zunge geben und schlucken.',
+  teabag:
+    'Einen Beutel mit 200 ml sprudelnd kochendem Wasser übergießen und 8–10 Minuten ziehen lassen.',
+  portion: 'Täglich eine Portion vor dem Verzehr gut schütteln.',
+  liquid:
+    'Vor Gebrauch gut schütteln. Nach dem Öffnen kühl lagern und innerhalb von vier Wochen aufbrauchen.',
+  powder: 'Einen Messlöffel täglich in 200 ml Wasser, Saft oder Joghurt einrühren.',
+}
 
 const NOTICE = {
   [NEM]:
@@ -64,14 +80,21 @@ const NOTICE = {
   [LEB]: 'Lebensmittel. Trocken und vor Wärme geschützt lagern.',
 }
 
-const description = (short, size, type) => {
-  const usage =
-    type === NEM || type === LEB ? USAGE.find(([pattern]) => pattern.test(size))?.[1] : null
-  return [short, usage ?? null, NOTICE[type]]
+/** Foods and supplements say how to take them; the kind of sentence, or null. */
+const usageOf = (size, type) =>
+  type === NEM || type === LEB
+    ? (USAGE_KINDS.find(([pattern]) => pattern.test(size))?.[1] ?? null)
+    : null
+
+/** Short text, usage and the type's notice as paragraphs, in the language of `texts`. */
+const description = (short, usage, type, texts) =>
+  [short, usage && texts.usage[usage], texts.notice[type]]
     .filter(Boolean)
     .map((text) => `<p>${text}</p>`)
     .join('')
-}
+
+const GERMAN = { usage: USAGE, notice: NOTICE }
+const ENGLISH = { usage: English.USAGE, notice: English.NOTICE }
 
 const DISCOUNTS = [0.15, 0.2, 0.25, 0.1]
 const DAY = 86400
@@ -107,10 +130,19 @@ const LEAFLET_TITLES = {
   [NEM]: 'Produktinformation',
 }
 
+/** A product's leaflets; the file is named after the German title in every view. */
 const leafletsOf = (product, seeded) => {
   const wanted = product.type !== NEM || seeded || product.id % 3 === 0
   const title = LEAFLET_TITLES[product.type]
-  return wanted && title ? [{ title, file: `leaflets/${product.sku}-${urlKey(title)}.pdf` }] : []
+  return wanted && title
+    ? [
+        {
+          title,
+          english: English.LEAFLET_TITLES[product.type],
+          file: `leaflets/${product.sku}-${urlKey(title)}.pdf`,
+        },
+      ]
+    : []
 }
 
 /** The pictures' files and the words after the product name in their labels. */
@@ -157,7 +189,7 @@ const grown = (brand, count) => {
   const written = brand.products
   const extra = Math.max(0, count - Object.keys(brand.seeded).length - written.length)
   return [
-    ...written.map((row) => ({ row, id: null })),
+    ...written.map((row) => ({ row, id: null, source: row[0], edition: null })),
     ...Array.from({ length: extra }, (_, n) => {
       const [sku, name, size, net, unit, price, ...rest] = written[n % written.length]
       const edition = Math.floor(n / written.length) + 2
@@ -173,18 +205,51 @@ const grown = (brand, count) => {
           ...rest,
         ],
         id: brand.root * 100_000 + n + 1,
+        source: sku,
+        edition,
       }
     }),
   ]
 }
 
+/** A store view's hand-written copy of a product or category, which it must have. */
+const copyOf = (table, key) => {
+  const copy = table[key]
+  if (!copy) throw new Error(`catalogue-content-en.mjs has no English copy of ${key}`)
+  return copy
+}
+
+/**
+ * A product's values in the English view, columns of product_store_values. The JSON carries
+ * pim_id too, so that it stands whole as the default's does.
+ */
+const englishProduct = (view, id, [name, size, short], { line, type, usage, baseUnitString }) => ({
+  product_id: id,
+  store_view: view,
+  name,
+  url_key: urlKey(name),
+  short_description: short,
+  description: description(short, usage, type, ENGLISH),
+  base_unit_string: baseUnitString,
+  dynamic_attributes: JSON.stringify({
+    size,
+    product_line: English.PRODUCT_LINES[line] ?? line,
+    dh_product_type: English.PRODUCT_TYPES[type],
+    pim_id: `PIM-${id}`,
+  }),
+})
+
 /**
  * Every row of the catalogue, per brand in Magento's terms. `products` grows brands to a number
  * of products each (e.g. { vitalis: 2000 }); by default each has its written 42 or so.
+ * `storeView` holds the English view's values of the brand's products (the seeded ones too),
+ * categories, picture labels and leaflet titles.
  */
 export const buildCatalogue = ({ products: sizes = {} } = {}) =>
   Object.entries(BRANDS).map(([store, brand], brandIndex) => {
     const rand = random(brand.root)
+    const en = English.BRANDS[store]
+    const view = `${store}_en`
     const seeded = Object.entries(brand.seeded).map(([sku, categories], i) => ({
       id: brand.root * 100 + i + 1,
       sku,
@@ -194,11 +259,33 @@ export const buildCatalogue = ({ products: sizes = {} } = {}) =>
       seeded: true,
       created_at: SEEDED_FROM + i * 23 * DAY,
     }))
-    const fresh = grown(brand, sizes[store] ?? 0).map(
-      ({ row: [sku, name, size, net, unit, price, line, type, categories, short], id: own }, i) => {
+    // 0002_seed.sql wrote the seeded descriptions without a usage paragraph, and their base
+    // prices from amounts this generator does not know: storeViewSql copies those over.
+    const seededEnglish = seeded.map(({ id, sku }) => {
+      const [name, size, line, short] = copyOf(en.seeded, sku)
+      return englishProduct(view, id, [name, size, short], {
+        line,
+        type: NEM,
+        usage: null,
+        baseUnitString: null,
+      })
+    })
+    const made = grown(brand, sizes[store] ?? 0).map(
+      (
+        {
+          row: [sku, name, size, net, unit, price, line, type, categories, short],
+          id: own,
+          source,
+          edition,
+        },
+        i,
+      ) => {
         const id = own ?? brand.root * 100 + seeded.length + i + 1
         const prices = commerce(i, price, rand)
-        return {
+        const asked = prices.special_price_cents ?? price
+        const usage = usageOf(size, type)
+        const [enName, ...enCopy] = copyOf(en.products, source)
+        const product = {
           id,
           store,
           sku,
@@ -209,7 +296,7 @@ export const buildCatalogue = ({ products: sizes = {} } = {}) =>
           price_cents: price,
           ...prices,
           image_path: `images/${sku}.svg`,
-          base_unit_string: baseUnit(prices.special_price_cents ?? price, net, unit),
+          base_unit_string: baseUnit(asked, net, unit),
           dynamic_attributes: JSON.stringify({
             size,
             product_line: line,
@@ -217,13 +304,21 @@ export const buildCatalogue = ({ products: sizes = {} } = {}) =>
             pim_id: `PIM-${id}`,
           }),
           short_description: short,
-          description: description(short, size, type),
+          description: description(short, usage, type, GERMAN),
           categories,
           type,
           seeded: false,
         }
+        const english = englishProduct(
+          view,
+          id,
+          [edition === null ? enName : `${enName} Edition ${edition}`, ...enCopy],
+          { line, type, usage, baseUnitString: baseUnit(asked, net, unit, euroEnglish) },
+        )
+        return { product, english }
       },
     )
+    const fresh = made.map(({ product }) => product)
     const products = [...seeded, ...fresh]
     const categories = [
       {
@@ -264,6 +359,9 @@ export const buildCatalogue = ({ products: sizes = {} } = {}) =>
         members.map((p, i) => [categoryId(key), p.id, i + 1]),
       ),
     ]
+    const englishProducts = [...seededEnglish, ...made.map(({ english }) => english)]
+    const englishNames = new Map(englishProducts.map((p) => [p.product_id, p.name]))
+    const [rootName, rootKey] = English.ROOT_CATEGORY
     return {
       store,
       root: brand.root,
@@ -278,6 +376,43 @@ export const buildCatalogue = ({ products: sizes = {} } = {}) =>
         leafletsOf(p, p.seeded).map((l, i) => [p.id, i + 1, l.title, l.file]),
       ),
       productLinks: linksOf(products, byCategory),
+      storeView: {
+        code: view,
+        products: englishProducts,
+        categories: [
+          // The root keeps no URL, as in the default view.
+          {
+            category_id: brand.root,
+            store_view: view,
+            name: rootName,
+            url_key: rootKey,
+            url_path: null,
+            description: null,
+          },
+          ...Object.entries(brand.categories).map(([key, [offset]]) => {
+            const [name, urlPath, text] = copyOf(en.categories, key)
+            return {
+              category_id: brand.root * 10 + offset,
+              store_view: view,
+              name,
+              url_key: urlPath,
+              url_path: urlPath,
+              description: `<p>${text}</p>`,
+            }
+          }),
+        ],
+        pictureLabels: products.flatMap((p) =>
+          PICTURES.map(([picture], i) => [
+            p.id,
+            i + 1,
+            view,
+            `${englishNames.get(p.id)}${English.PICTURE_SUFFIXES[picture]}`,
+          ]),
+        ),
+        leafletTitles: products.flatMap((p) =>
+          leafletsOf(p, p.seeded).map((l, i) => [p.id, i + 1, view, l.english]),
+        ),
+      },
     }
   })
 
@@ -428,6 +563,69 @@ export const catalogueSql = (catalogue = buildCatalogue()) =>
     ]),
   ].join('\n')
 
+const PRODUCT_VALUE_COLUMNS = [
+  'product_id',
+  'store_view',
+  'name',
+  'url_key',
+  'short_description',
+  'description',
+  'base_unit_string',
+  'dynamic_attributes',
+]
+const CATEGORY_VALUE_COLUMNS = [
+  'category_id',
+  'store_view',
+  'name',
+  'url_key',
+  'url_path',
+  'description',
+]
+const LABEL_COLUMNS = ['product_id', 'position', 'store_view', 'label']
+const TITLE_COLUMNS = ['product_id', 'position', 'store_view', 'title']
+
+const STORE_VIEW_HEADER = `-- The English store views' values (issue 25), generated by demo/scripts/generate-catalogue.mjs
+-- from demo/scripts/catalogue-content-en.mjs: do not edit by hand, change the content and rerun
+--   node demo/scripts/generate-catalogue.mjs
+-- Per brand, the '<brand>_en' view's own values of every product (the seeded ones of
+-- 0002_seed.sql too): name, url key, descriptions, base price and attributes; of every category:
+-- name, url key and path, description; and the labels of the pictures and titles of the
+-- leaflets. The German rows of 0002 and 0008 stay the default (German) view's.
+`
+
+/**
+ * The seeded products' English base prices: 0002_seed.sql's German ones ('1.663,33 € / 1 kg')
+ * written the English way ('€1,663.33 / 1 kg'), since the amounts they came from are not here.
+ */
+const seededBaseUnits = (view, ids) =>
+  `UPDATE product_store_values SET base_unit_string = (SELECT '€' || replace(replace(replace(replace(p.base_unit_string, ' €', ''), '.', '#'), ',', '.'), '#', ',') FROM products p WHERE p.id = product_store_values.product_id) WHERE store_view = ${sqlValue(view)} AND product_id IN (${ids.join(', ')});`
+
+/** The text of the store views' migration, 0011_store_view_values.sql. */
+export const storeViewSql = (catalogue = buildCatalogue()) =>
+  [
+    STORE_VIEW_HEADER,
+    ...catalogue.flatMap(({ store, seeded, storeView }) => [
+      `-- ${store}: store view ${storeView.code}`,
+      ...insert(
+        'category_store_values',
+        CATEGORY_VALUE_COLUMNS,
+        storeView.categories.map((c) => CATEGORY_VALUE_COLUMNS.map((k) => c[k])),
+      ),
+      ...insert(
+        'product_store_values',
+        PRODUCT_VALUE_COLUMNS,
+        storeView.products.map((p) => PRODUCT_VALUE_COLUMNS.map((k) => p[k])),
+      ),
+      seededBaseUnits(
+        storeView.code,
+        seeded.map((p) => p.id),
+      ),
+      ...insert('product_media_store_labels', LABEL_COLUMNS, storeView.pictureLabels),
+      ...insert('product_leaflet_store_titles', TITLE_COLUMNS, storeView.leafletTitles),
+      '',
+    ]),
+  ].join('\n')
+
 /** Multi-row INSERTs, each under D1's 100 KB statement limit: far faster to apply than one a row. */
 const insertMany = (table, columns, rows, maxBytes = 90_000) => {
   const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n`
@@ -449,11 +647,12 @@ const insertMany = (table, columns, rows, maxBytes = 90_000) => {
 }
 
 /**
- * The SQL statements that grow brands of a database migrated with demo/migrations (the written catalogue of
- * 0008_catalogue.sql) to the sizes of `buildCatalogue({ products: sizes })`: the added products
- * with their category links, pictures and leaflets, and the brand's related and cross-sell
- * links anew (they spread over the grown catalogue). Rows the migration wrote stay as they are;
- * the written catalogue is a part of the grown one, which this checks.
+ * The SQL statements that grow brands of a database migrated with demo/migrations (the written
+ * catalogue of 0008_catalogue.sql and 0011_store_view_values.sql) to the sizes of
+ * `buildCatalogue({ products: sizes })`: the added products with their category links, pictures,
+ * leaflets and English store view values, and the brand's related and cross-sell links anew (they
+ * spread over the grown catalogue). Rows the migrations wrote stay as they are; the written
+ * catalogue is a part of the grown one, which this checks.
  */
 export const catalogueGrowthStatements = (sizes) => {
   const base = new Map(buildCatalogue().map((brand) => [brand.store, brand]))
@@ -471,6 +670,8 @@ export const catalogueGrowthStatements = (sizes) => {
     const productRows = (products) => products.map((p) => PRODUCT_COLUMNS.map((k) => p[k]))
     const newProducts = added(productRows(brand.products), productRows(was.products), 'products')
     const names = new Map(brand.products.map((p) => [p.id, p.name]))
+    const valueRows = ({ storeView }) =>
+      storeView.products.map((p) => PRODUCT_VALUE_COLUMNS.map((k) => p[k]))
     return [
       `-- ${brand.store}: ${newProducts.length} more products\nDELETE FROM product_links WHERE product_id IN (SELECT id FROM products WHERE store = ${sqlValue(brand.store)});`,
       ...insertMany('products', PRODUCT_COLUMNS, newProducts),
@@ -493,6 +694,21 @@ export const catalogueGrowthStatements = (sizes) => {
         'product_leaflets',
         ['product_id', 'position', 'title', 'file'],
         added(brand.leaflets, was.leaflets, 'leaflets'),
+      ),
+      ...insertMany(
+        'product_store_values',
+        PRODUCT_VALUE_COLUMNS,
+        added(valueRows(brand), valueRows(was), 'store view values'),
+      ),
+      ...insertMany(
+        'product_media_store_labels',
+        LABEL_COLUMNS,
+        added(brand.storeView.pictureLabels, was.storeView.pictureLabels, 'picture labels'),
+      ),
+      ...insertMany(
+        'product_leaflet_store_titles',
+        TITLE_COLUMNS,
+        added(brand.storeView.leafletTitles, was.storeView.leafletTitles, 'leaflet titles'),
       ),
       ...insertMany(
         'product_links',

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes demo/migrations/0008_catalogue.sql from the catalogue content (catalogue.mjs):
+// Writes demo/migrations/0008_catalogue.sql and 0011_store_view_values.sql (the English store
+// views' values) from the catalogue content (catalogue.mjs):
 //   node demo/scripts/generate-catalogue.mjs
 // With --products, writes instead SQL that grows one brand's catalogue to that many products on
 // a database migrated with demo/migrations (the bench's scale section; the committed migration
@@ -8,7 +9,7 @@
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { catalogueGrowthSql, catalogueSql } from './catalogue.mjs'
+import { buildCatalogue, catalogueGrowthSql, catalogueSql, storeViewSql } from './catalogue.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -19,9 +20,15 @@ const { values } = parseArgs({
 })
 
 if (values.products === undefined) {
-  const target = fileURLToPath(new URL('../migrations/0008_catalogue.sql', import.meta.url))
-  writeFileSync(target, catalogueSql())
-  console.log(`wrote ${target}`)
+  const catalogue = buildCatalogue()
+  for (const [file, sql] of [
+    ['0008_catalogue.sql', catalogueSql(catalogue)],
+    ['0011_store_view_values.sql', storeViewSql(catalogue)],
+  ]) {
+    const target = fileURLToPath(new URL(`../migrations/${file}`, import.meta.url))
+    writeFileSync(target, sql)
+    console.log(`wrote ${target}`)
+  }
 } else {
   const count = Number(values.products)
   if (!Number.isInteger(count) || count < 1) throw new Error('--products takes a whole number')
