@@ -366,8 +366,9 @@ describe('page cache', () => {
     await settle()
     const keys = await eventually(async () => {
       const all = await cacheKeys('')
-      // 5 pages, 3 initial data (vitalis-de de and en, litozin-de), 2 shop configurations.
-      expect(all).toHaveLength(10)
+      // 5 pages, 3 initial data (vitalis-de de and en, litozin-de), 3 shop configurations (one
+      // per store view: vitalis-de's German and English, litozin-de's German).
+      expect(all).toHaveLength(11)
       return all
     })
     await eventually(async () =>

@@ -50,8 +50,9 @@ export const LITOZIN_PRODUCTS = pageKey('litozin-de', 'de', '/produkte')
 export const INITIAL_DE = initialDataKey('vitalis-de', 'de')
 export const INITIAL_EN = initialDataKey('vitalis-de', 'en')
 export const LITOZIN_INITIAL = initialDataKey('litozin-de', 'de')
-/** The shop's configuration every page reads: one of each site's catalogue entries. */
+/** The shop's configuration every page reads: one of each site's catalogue entries, per store view. */
 export const SHOP_CONFIG = shopConfigKey('vitalis-de')
+export const SHOP_CONFIG_EN = shopConfigKey('vitalis-de', 'vitalis_en')
 export const LITOZIN_SHOP_CONFIG = shopConfigKey('litozin-de')
 
 export const ALL_KEYS = [
@@ -66,6 +67,7 @@ export const ALL_KEYS = [
   INITIAL_EN,
   LITOZIN_INITIAL,
   SHOP_CONFIG,
+  SHOP_CONFIG_EN,
   LITOZIN_SHOP_CONFIG,
 ].sort()
 

@@ -8,6 +8,7 @@ import {
   PRODUCTS_PAGE_2,
   PRODUCTS_SORTED,
   SHOP_CONFIG,
+  SHOP_CONFIG_EN,
   TOKEN,
   allBut,
   purgeLog,
@@ -162,7 +163,8 @@ describe('editors purge page', () => {
     expect(html).toContain('The latest purges are listed below')
     expect(html).toContain('<td>catalogue: vitalis-de catalogue</td>')
     expect(await purgeLog()).toHaveLength(1)
-    // The catalogue purge took the site's shop configuration, a catalogue entry; the log took nothing.
-    expect((await remaining()).kv).toEqual(allBut(SHOP_CONFIG))
+    // The catalogue purge took the site's shop configuration of each store view, catalogue
+    // entries; the log took nothing.
+    expect((await remaining()).kv).toEqual(allBut(SHOP_CONFIG, SHOP_CONFIG_EN))
   })
 })

@@ -18,6 +18,7 @@ import {
   ABOUT_EN,
   ALL_KEYS,
   INITIAL_DE,
+  INITIAL_EN,
   LITOZIN_INITIAL,
   LITOZIN_PRODUCTS,
   LITOZIN_SHOP_CONFIG,
@@ -26,6 +27,7 @@ import {
   PRODUCTS_SORTED,
   PURGE,
   SHOP_CONFIG,
+  SHOP_CONFIG_EN,
   TOKEN,
   purge,
   purgeLog,
@@ -144,11 +146,11 @@ describe('cache purge', () => {
     await warm()
     const response = await purge({ scope: 'site', site: 'vitalis-de' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ removed: 9 })
+    expect(await response.json()).toMatchObject({ removed: 10 })
     const left = [LITOZIN_INITIAL, LITOZIN_PRODUCTS, LITOZIN_SHOP_CONFIG].sort()
     expect(await remaining()).toEqual({ kv: left, d1: left })
     expect(await purgeLog()).toMatchObject([
-      { actor: 'default', scope: 'site', target: 'vitalis-de', removed: 9 },
+      { actor: 'default', scope: 'site', target: 'vitalis-de', removed: 10 },
     ])
   })
 
@@ -199,16 +201,23 @@ describe('cache purge of the shop catalogue', () => {
   const LITOZIN_SHOP_PAGE = pageKey('litozin-de', 'de', '/sortiment')
   // The listing's page of products: an entry of the site's catalogue scope
   // (src/worker/shop/load-listing.ts); no page caches or reads a whole catalogue.
+  // Kept per store view (issue 25): the English page's listing is the English view's.
+  const SHOP_PAGE_EN = pageKey('vitalis-de', 'en', '/en/sortiment')
   const LISTING = `${catalogueKey('vitalis-de').slice(0, -1)}/listing/12`
+  const LISTING_EN = `${catalogueKey('vitalis-de', 'vitalis_en').slice(0, -1)}/listing/12`
   const LITOZIN_LISTING = `${catalogueKey('litozin-de').slice(0, -1)}/listing/12`
   const KEYS = [
     LISTING,
+    LISTING_EN,
     LITOZIN_LISTING,
     SHOP_CONFIG,
+    SHOP_CONFIG_EN,
     LITOZIN_SHOP_CONFIG,
     SHOP_PAGE,
+    SHOP_PAGE_EN,
     LITOZIN_SHOP_PAGE,
     INITIAL_DE,
+    INITIAL_EN,
     LITOZIN_INITIAL,
   ].sort()
 
@@ -221,13 +230,25 @@ describe('cache purge of the shop catalogue', () => {
       content: [element(90, 'product_listing', { header: 'Alle Produkte', pageSize: 12 })],
     })
     cms.set('vitalis-de', '/sortiment', { status: 200, body: listingPage })
+    cms.set('vitalis-de', '/en/sortiment', {
+      status: 200,
+      body: page({
+        id: 9,
+        slug: '/en/sortiment',
+        content: [element(90, 'product_listing', { header: 'All products', pageSize: 12 })],
+      }),
+    })
     cms.set('litozin-de', '/sortiment', { status: 200, body: listingPage })
   })
   afterEach(() => shop.restore())
 
-  /** Two sites' listing pages: their pages, initial data and catalogues are cached. */
+  /** Two sites' listing pages, one in two store views: pages, initial data, catalogues cached. */
   const warmCatalogues = async () => {
-    for (const url of ['http://localhost/sortiment', 'http://litozin.localhost/sortiment']) {
+    for (const url of [
+      'http://localhost/sortiment',
+      'http://localhost/en/sortiment',
+      'http://litozin.localhost/sortiment',
+    ]) {
       await (await get(url)).text()
     }
     await eventually(async () => {
@@ -236,33 +257,42 @@ describe('cache purge of the shop catalogue', () => {
     })
   }
 
-  it('removes only the catalogue of one site, its shop configuration with it, when purging its catalogue', async () => {
+  it("removes only the catalogue of one site, every store view's, its shop configuration with it, when purging its catalogue", async () => {
     await warmCatalogues()
     const response = await purge({ scope: 'catalogue', site: 'vitalis-de' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ removed: 2 })
-    const left = KEYS.filter((key) => key !== LISTING && key !== SHOP_CONFIG)
+    expect(await response.json()).toMatchObject({ removed: 4 })
+    const purged = [LISTING, LISTING_EN, SHOP_CONFIG, SHOP_CONFIG_EN]
+    const left = KEYS.filter((key) => !purged.includes(key))
     expect(await remaining()).toEqual({ kv: left, d1: left })
     expect(await purgeLog()).toMatchObject([
-      { actor: 'default', scope: 'catalogue', target: 'vitalis-de catalogue', removed: 2 },
+      { actor: 'default', scope: 'catalogue', target: 'vitalis-de catalogue', removed: 4 },
     ])
+  })
+
+  it("leaves the shop's data when purging one locale's pages", async () => {
+    await warmCatalogues()
+    const response = await purge({ scope: 'site', site: 'vitalis-de', locale: 'en' })
+    expect(await response.json()).toMatchObject({ removed: 2 })
+    const left = KEYS.filter((key) => key !== SHOP_PAGE_EN && key !== INITIAL_EN)
+    expect(await remaining()).toEqual({ kv: left, d1: left })
   })
 
   it('asks the shop again on the next page view when the catalogue was purged', async () => {
     await warmCatalogues()
     // Each site's listing's page of products.
-    expect(shop.requests).toEqual(['products', 'products'])
+    expect(shop.requests).toEqual(['products', 'products', 'products'])
     await (await purge({ scope: 'catalogue', site: 'vitalis-de' })).text()
     const after = await get('http://localhost/sortiment')
     expect(after.headers.get('x-cache-status')).toBe('fresh') // the page itself stays cached
     await after.text()
-    expect(shop.requests).toHaveLength(3)
+    expect(shop.requests).toHaveLength(4)
   })
 
   it('removes the catalogue with the pages when purging a site', async () => {
     await warmCatalogues()
     const response = await purge({ scope: 'site', site: 'vitalis-de' })
-    expect(await response.json()).toMatchObject({ removed: 4 })
+    expect(await response.json()).toMatchObject({ removed: 8 })
     const left = [LITOZIN_LISTING, LITOZIN_SHOP_CONFIG, LITOZIN_SHOP_PAGE, LITOZIN_INITIAL].sort()
     expect(await remaining()).toEqual({ kv: left, d1: left })
   })
