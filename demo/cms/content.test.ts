@@ -3,7 +3,7 @@ import { TEXT_KEYS } from '../../src/lib/texts/keys'
 import { initialDataSchema, pageSchema, redirectSchema } from './headless-schema'
 import { LONG_PAGE_KEY, listDemoPages } from './resolve'
 import { SITE_SPECS } from './sites'
-import { flattenNav, getJson, internalHrefs, SITE_LOCALES } from './test-support'
+import { allStrings, flattenNav, getJson, internalHrefs, SITE_LOCALES } from './test-support'
 import type { ContentElement, HeaderLink, InitialDataJson, NavItem, PageJson } from './types'
 
 /** The element types the storefront renders; the long page of every site and locale has all. */
@@ -182,6 +182,17 @@ describe('demo CMS content', () => {
       true,
       false,
     ])
+  })
+
+  it('holds no markup in plain-text fields (bullets, table cells), which TYPO3 shows as text', async () => {
+    for (const { siteId, path } of pages) {
+      const { page } = await getPage(siteId, path)
+      for (const element of elementsOf(page)) {
+        if (element.type !== 'bullets' && element.type !== 'table') continue
+        const markup = allStrings(element.content.bodytext).filter((text) => /<[a-z/]/i.test(text))
+        expect(markup, `${siteId}${path}: element ${element.id}`).toEqual([])
+      }
+    }
   })
 
   it('gives each site one or two pages with the seo object and all four layouts overall', async () => {

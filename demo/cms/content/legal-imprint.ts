@@ -30,15 +30,11 @@ export const imprintContent =
         `<p>${c.name}<br>${c.street}<br>${c.city}<br>${c.country[lang]}</p>`,
         { headerLayout: 3 },
       ),
-      b.definitions(
+      // Rich text, as the e-mail address is a link: a bullets element's lines are plain text in
+      // TYPO3, and markup there is shown as text.
+      b.text(
         de ? 'Kontakt' : 'Contact',
-        [
-          [
-            de ? 'Telefon' : 'Phone',
-            `${c.phone} (${de ? 'kostenfrei' : 'free of charge'}, ${c.hours[lang]})`,
-          ],
-          [de ? 'E-Mail' : 'Email', mail(c.email)],
-        ],
+        `<p>${de ? 'Telefon' : 'Phone'}: ${c.phone} (${de ? 'kostenfrei' : 'free of charge'}, ${c.hours[lang]})<br>${de ? 'E-Mail' : 'Email'}: ${mail(c.email)}</p>`,
         { headerLayout: 3 },
       ),
       b.definitions(
