@@ -156,7 +156,8 @@ export function useFormValidation<F extends CheckedField>({
     // (../after-pointer-press.ts). Left by keyboard, it runs at once, in the next task.
     // Holding the check itself, rather than only the message's space, keeps what is shown and
     // what is announced (aria-invalid, aria-describedby, the live region) one state, and also
-    // holds a message that would appear. A check of the whole form since (the click submitted
+    // holds a message that would appear; a line reserved under every field instead would leave
+    // gaps in every form and still move for a message of two lines. A check of the whole form since (the click submitted
     // it) has said everything about this field, in its summary, so the waiting one is dropped.
     const form = event.currentTarget
     const checksBefore = wholeFormChecks.current
