@@ -1,7 +1,8 @@
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
 import { pageLinkFor } from './page-links'
-import { findSite, parseSites, storeViewOf } from './sites'
+import { findSite, parseSites } from './sites'
+import { storeViewOf } from './store-view'
 
 const site = (overrides: Record<string, unknown> = {}) => ({
   id: 'vitalis-de',

@@ -269,12 +269,3 @@ export const toPublicSite = (site: SiteConfig): PublicSite => ({
   cart: site.cart,
   config: site.config,
 })
-
-/**
- * The store view of a locale of the site. The registry guarantees one for each of its locales;
- * another code (no locale of this site) gets the default locale's, as the page does.
- */
-export const storeViewOf = (
-  site: Pick<SiteConfig, 'defaultLocale'> & { shop: Pick<SiteConfig['shop'], 'storeViews'> },
-  locale: string,
-): string => site.shop.storeViews[locale] ?? site.shop.storeViews[site.defaultLocale] ?? ''

@@ -96,7 +96,7 @@ export {
   type ProductsState,
   type ProductStore,
 } from './catalogue/create-product-store'
-export { discountBadge, showFromLabel, DISCOUNT_BADGE_THRESHOLD_PERCENT } from './catalogue/prices'
+export { discountBadge, showsFromLabel, DISCOUNT_BADGE_THRESHOLD_PERCENT } from './catalogue/prices'
 export { checkoutUrl, type CheckoutUrlOptions } from './catalogue/checkout-url'
 
 export {

@@ -134,3 +134,22 @@ test('pages through a large category with links', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]page=2$/)
   await expect(page.locator('.ce-product-tile__name').first()).not.toHaveText(first[0] ?? '')
 })
+
+test("no simple product of the listing says 'ab', and its quick view agrees (issue 26, point 3)", async ({
+  page,
+}) => {
+  await page.goto('/produkte')
+  await hydrated(page)
+  const prices = listing(page).locator('.ce-product-price')
+  // Tiles of different prices: a comparison across the listing would mark all but the dearest.
+  expect(new Set(await prices.allInnerTexts()).size).toBeGreaterThan(1)
+  await expect(listing(page).locator('.ce-product-price__from')).toHaveCount(0)
+  await expect(listing(page)).not.toContainText(/\bab \d/)
+  await listing(page)
+    .getByRole('button', { name: /Schnellansicht/ })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('.ce-product-price')).toBeVisible()
+  await expect(dialog.locator('.ce-product-price__from')).toHaveCount(0)
+})

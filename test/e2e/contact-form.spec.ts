@@ -32,8 +32,8 @@ async function fillIn(page: Page, message: string) {
     .getByLabel('Worum geht es?')
     .selectOption({ label: 'Einnahme und Verträglichkeit' })
   await messageField(page).fill(message)
-  // On to the next field by keyboard: leaving the message checks it, and a message appearing
-  // or going moves what is below it (a pointer would aim at where things were).
+  // On to the next field by keyboard: leaving the message checks it (first-click.spec.ts goes on
+  // with the mouse).
   await messageField(page).press('Tab')
   await form(page)
     .getByLabel(/Ich bin einverstanden/)

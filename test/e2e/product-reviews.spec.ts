@@ -40,8 +40,7 @@ test('a guest sends an empty form, is led to the first error, then sends a revie
   // The first focus loads the form's checks; until then the browser's own guard the form.
   await name.focus()
   await expect(form(page)).toHaveAttribute('novalidate', '')
-  // Sent by keyboard, Enter in a field (a click would first blur the field, whose message then
-  // moves the button away from under the pointer before the click completes).
+  // Sent by keyboard, Enter in a field (first-click.spec.ts sends the form with the mouse).
   await name.press('Enter')
   await expect(form(page).getByText('Bitte wählen Sie 1 bis 5 Sterne.')).toBeVisible()
   await expect(form(page).getByText('Bitte füllen Sie Überschrift aus.')).toBeVisible()
@@ -61,8 +60,7 @@ test('a guest sends an empty form, is led to the first error, then sends a revie
   await form(page)
     .getByLabel('Ihre Erfahrung')
     .fill('Leicht zu schlucken, und die Dose reicht lange. Gerne wieder.')
-  // Tab to the button and send by keyboard (leaving the text clears its message, which would
-  // move the button from under a pointer between press and release).
+  // Tab to the button and send by keyboard.
   await page.keyboard.press('Tab')
   await expect(form(page).getByRole('button', { name: 'Bewertung abschicken' })).toBeFocused()
   await expect(form(page).locator('.sf-field__error')).toHaveCount(0)

@@ -12,7 +12,8 @@ import {
   type SharedWishlist,
 } from '../../account'
 import { pageLinkFor } from '../../brands/page-links'
-import { storeViewOf, type PublicSite } from '../../brands/sites'
+import type { PublicSite } from '../../brands/sites'
+import { storeViewOf } from '../../brands/store-view'
 import {
   createLazyCartActions,
   loadCartActions,

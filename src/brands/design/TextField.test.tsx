@@ -105,6 +105,26 @@ const submit = async (form: HTMLFormElement) => {
 const messageOf = (container: HTMLElement, name: string) =>
   container.querySelector(`#field-${name}-error`)?.textContent ?? null
 
+/**
+ * A press on `target` that first moves the focus out of `field`, as a mouse does: pointerdown,
+ * then the blur; `release` lifts it (pointerup, and the click dispatched in the same task).
+ */
+const pressFrom = async (field: HTMLInputElement, target: HTMLElement) => {
+  await act(async () => {
+    target.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 1, bubbles: true }))
+    field.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: target }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  return {
+    release: () =>
+      act(async () => {
+        target.dispatchEvent(new PointerEvent('pointerup', { pointerId: 1, bubbles: true }))
+        target.click()
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      }),
+  }
+}
+
 describe('TextField with useFormValidation', () => {
   it('renders a form that works as plain HTML: names, types, autocomplete, constraints', () => {
     const container = document.createElement('div')
@@ -211,5 +231,52 @@ describe('TextField with useFormValidation', () => {
     expect(await submit(form)).toBe(false)
     expect(onValidSubmit).toHaveBeenCalledWith(form, expect.any(Function))
     expect(container.querySelectorAll('.sf-field__error')).toHaveLength(0)
+  })
+
+  it('keeps a corrected message in place while the press that left the field lasts: the click counts', async () => {
+    const onValidSubmit = vi.fn()
+    const { container } = await hydrate(() => {}, { onValidSubmit })
+    const email = input(container, 'email')
+    await typeInto(email, 'a..b@x.de')
+    await leave(email)
+    await typeInto(email, 'anna@example.com')
+    await typeInto(input(container, 'password'), 'Zink2024!')
+    await typeInto(input(container, 'password_confirmation'), 'Zink2024!')
+    const button = container.querySelector('button')
+    if (!button) throw new Error('no button')
+    const press = await pressFrom(email, button)
+    // Nothing below the field moved while the pointer is down: the button is where it was.
+    expect(messageOf(container, 'email')).toBe('E-Mail-Adresse ist keine gültige E-Mail-Adresse.')
+    await press.release()
+    expect(onValidSubmit).toHaveBeenCalledOnce()
+    expect(messageOf(container, 'email')).toBeNull()
+    expect(email.hasAttribute('aria-invalid')).toBe(false)
+  })
+
+  it('holds a message that the press would bring until it is released, then shows and speaks it', async () => {
+    const { container } = await hydrate()
+    const email = input(container, 'email')
+    await typeInto(email, 'a..b@x.de')
+    const press = await pressFrom(email, input(container, 'password'))
+    expect(messageOf(container, 'email')).toBeNull()
+    await press.release()
+    const message = 'E-Mail-Adresse ist keine gültige E-Mail-Adresse.'
+    expect(messageOf(container, 'email')).toBe(message)
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(message)
+  })
+
+  it('drops the waiting check when the click checked the whole form: its summary is spoken', async () => {
+    const { container } = await hydrate()
+    const email = input(container, 'email')
+    await typeInto(email, 'a..b@x.de')
+    const button = container.querySelector('button')
+    if (!button) throw new Error('no button')
+    const press = await pressFrom(email, button)
+    await press.release()
+    expect(messageOf(container, 'email')).toBe('E-Mail-Adresse ist keine gültige E-Mail-Adresse.')
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Bitte prüfen Sie die markierten Felder (2).',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutUrl } from './checkout-url'
-import { discountBadge, showFromLabel } from './prices'
+import { discountBadge, showFromLabel, showsFromLabel } from './prices'
 
 const priced = (final: number, percentOff = 0) => ({
   price_range: {
@@ -25,6 +25,7 @@ describe('discountBadge', () => {
 })
 
 describe('showFromLabel', () => {
+  // The pack sizes of one product page.
   const page = [priced(9.95), priced(14.5), priced(19.9)]
 
   it('shows when prices differ and the product is not the most expensive', () => {
@@ -39,6 +40,13 @@ describe('showFromLabel', () => {
   it('hides when all products of the page cost the same', () => {
     expect(showFromLabel(priced(9.95), [priced(9.95), priced(9.95)])).toBe(false)
     expect(showFromLabel(priced(9.95), [])).toBe(false)
+  })
+})
+
+describe('showsFromLabel', () => {
+  it('never shows on a simple product, the one shop product of its page', () => {
+    expect(showsFromLabel(priced(9.95))).toBe(false)
+    expect(showsFromLabel(priced(0))).toBe(false)
   })
 })
 

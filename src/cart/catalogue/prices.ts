@@ -17,11 +17,21 @@ export const discountBadge = (product: Priced): string | null => {
 }
 
 /**
- * Whether the 'from' label shows: the enabled shop products of the page have differing final
+ * The 'from' label's rule: it shows when the enabled shop products of the page (the shop
+ * products behind one CMS product page: its pack sizes or variants) have differing final
  * prices and this product does not hold the highest final price.
  */
-export const showFromLabel = (product: Priced, enabledProducts: readonly Priced[]): boolean => {
-  const prices = enabledProducts.map(finalPrice)
+export const showFromLabel = (product: Priced, pageProducts: readonly Priced[]): boolean => {
+  const prices = pageProducts.map(finalPrice)
   if (new Set(prices).size < 2) return false
   return finalPrice(product) < Math.max(...prices)
 }
+
+/**
+ * Whether a product shows the 'from' label: the rule over the shop products of its own product
+ * page. The shop's products are simple, one product page each (its url key), so that page holds
+ * the product alone and its one price is no 'from' price. A listing's other tiles, a detail
+ * page's related products and a cart's recommendations are other products' pages and never
+ * count, so a tile, the quick view and the detail page of one product always agree.
+ */
+export const showsFromLabel = (product: Priced): boolean => showFromLabel(product, [product])

@@ -23,11 +23,7 @@ export function RecommendedProducts({ headingLevel }: { headingLevel: HeadingLev
       <ul className="ce-cart-recommended__grid">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductTile
-              product={product}
-              pageProducts={products}
-              headingLevel={deeper(headingLevel)}
-            />
+            <ProductTile product={product} headingLevel={deeper(headingLevel)} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { discountBadge, showFromLabel, type Product } from '../../cart'
+import { discountBadge, showsFromLabel, type Product } from '../../cart'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import { AddToCartForm } from '../product_tile/AddToCartForm'
@@ -22,7 +22,6 @@ export function ProductBuyBox({
   detail,
   name,
   nameId,
-  comparedWith,
   reviewsHref,
 }: {
   product: Product
@@ -30,8 +29,6 @@ export function ProductBuyBox({
   /** The heading with the product's name, id `nameId`. */
   name: ReactNode
   nameId: string
-  /** The other products shown with it: the 'from' label compares against their prices. */
-  comparedWith: readonly Product[]
   /** Where the rating summary leads: the reviews section; none (a quick view): no link. */
   reviewsHref?: string
 }) {
@@ -47,7 +44,7 @@ export function ProductBuyBox({
       />
       {product.size && <p className="ce-product-detail__size">{product.size}</p>}
       <RichText html={detail.shortDescription} className="ce-product-detail__summary" />
-      <ProductPrice product={product} showFrom={showFromLabel(product, comparedWith)} />
+      <ProductPrice product={product} showFrom={showsFromLabel(product)} />
       <PriceNotes product={product} />
       <p className={outOfStock ? 'ce-product-tile__stock' : 'ce-product-detail__stock--in-stock'}>
         {outOfStock

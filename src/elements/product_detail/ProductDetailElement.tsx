@@ -18,7 +18,7 @@ function LinkedProducts({ title, products }: { title: string; products: Product[
       <ul className="ce-product-listing__grid">
         {products.map((product) => (
           <li key={product.id} className="ce-product-listing__item">
-            <ProductTile product={product} pageProducts={products} headingLevel={3} />
+            <ProductTile product={product} headingLevel={3} />
           </li>
         ))}
       </ul>
@@ -60,7 +60,6 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
             {product.name}
           </h1>
         }
-        comparedWith={[product, ...related, ...crosssell]}
         reviewsHref={`#${nameId}-reviews`}
       />
       <section className="ce-product-detail__about" aria-labelledby={`${nameId}-about`}>

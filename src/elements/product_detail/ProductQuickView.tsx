@@ -92,7 +92,6 @@ export default function ProductQuickView({
                 {title}
               </h2>
             }
-            comparedWith={[product]}
           />
         ) : (
           <div className="ce-quick-view__state">

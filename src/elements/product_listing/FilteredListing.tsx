@@ -75,7 +75,6 @@ export function FilteredListing({
               <li key={product.id} className="ce-product-listing__item">
                 <ProductTile
                   product={product}
-                  pageProducts={result.items}
                   priority={priority && index === 0}
                   headingLevel={headingLevel}
                   onQuickView={onQuickView}

@@ -19,7 +19,7 @@ const text = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
 
 const tile = (props: Partial<ProductTileProps> & { product: Product }, commerce?: Commerce) =>
-  withStorefront(withCommerce(<ProductTile pageProducts={[props.product]} {...props} />, commerce))
+  withStorefront(withCommerce(<ProductTile {...props} />, commerce))
 
 const staticTile = (props: Partial<ProductTileProps> & { product: Product }) =>
   renderStatic(tile(props))
@@ -149,20 +149,11 @@ describe('ProductTile', () => {
     expect(text(staticTile({ product }).querySelector('.ce-product-price__final'))).toBe('0,00 €')
   })
 
-  describe("the 'from' label", () => {
-    const page = [vitaminD3, magnesium, zinc]
-    const from = (product: Product, pageProducts: Product[]) =>
-      staticTile({ product, pageProducts }).querySelector('.ce-product-price__from')
-
-    it('shows when the page prices differ and the product is not the most expensive', () => {
-      expect(text(from(vitaminD3, page))).toBe('ab')
-      expect(text(from(zinc, page))).toBe('ab')
-    })
-
-    it('hides for the most expensive product and when all prices are equal', () => {
-      expect(from(magnesium, page)).toBeNull()
-      expect(from(vitaminD3, [vitaminD3, { ...vitaminD3, id: '7' }])).toBeNull()
-    })
+  it("shows no 'from' label on a simple product: its page has its one price (SPEC.md section 5)", () => {
+    // Vitamin D3 and Zink are cheaper than Magnesium 400, but they are other products' pages.
+    for (const product of [vitaminD3, magnesium, zinc]) {
+      expect(staticTile({ product }).querySelector('.ce-product-price__from')).toBeNull()
+    }
   })
 
   it('sends the add button disabled and enables it once the page runs (no lost early click)', async () => {

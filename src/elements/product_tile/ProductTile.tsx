@@ -1,5 +1,5 @@
 import { useSignedIn } from '../../account'
-import { discountBadge, showFromLabel, useFreshProduct, type Product } from '../../cart'
+import { discountBadge, showsFromLabel, useFreshProduct, type Product } from '../../cart'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
@@ -18,8 +18,6 @@ export type TileQuickView = ((product: Product, trigger: HTMLElement) => void) |
 
 export interface ProductTileProps {
   product: Product
-  /** The enabled shop products of the page: the 'from' label compares against their prices. */
-  pageProducts: readonly Product[]
   /** The page's likely largest image: eager, with high fetch priority; lazy otherwise. */
   priority?: boolean
   /** One below the heading of the section the tile is in. */
@@ -37,7 +35,6 @@ export const TILE_IMAGE_SIZE = 480
 /** One product: image, discount badge, name, size, prices, base price and add-to-cart. */
 export function ProductTile({
   product: pageProduct,
-  pageProducts,
   priority = false,
   headingLevel = 3,
   onQuickView,
@@ -106,7 +103,7 @@ export function ProductTile({
           )}
         </Heading>
         {product.size && <p className="ce-product-tile__size">{product.size}</p>}
-        <ProductPrice product={product} showFrom={showFromLabel(product, pageProducts)} />
+        <ProductPrice product={product} showFrom={showsFromLabel(product)} />
         <PriceNotes product={product} />
         {outOfStock && (
           <p className="ce-product-tile__stock">

@@ -1,4 +1,12 @@
-import { useState, useSyncExternalStore, type FocusEvent, type FormEvent } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type FormEvent,
+} from 'react'
+import { afterPointerPress, watchPointerPresses } from '../after-pointer-press'
 import { useT } from '../i18n'
 import { fillParams, messageOf } from './messages'
 import {
@@ -90,6 +98,9 @@ export function useFormValidation<F extends CheckedField>({
   )
   const [messages, setMessages] = useState<FieldMessages>(initialMessages)
   const [announcement, setAnnouncement] = useState('')
+  // Counts the checks of the whole form (a submission, a server's answer); see onBlur.
+  const wholeFormChecks = useRef(0)
+  useEffect(watchPointerPresses, [])
   const messageFor = (checks: FormChecks, form: HTMLFormElement, field: F): string => {
     const values = Object.fromEntries(fields.map((other) => [other.name, readField(form, other)]))
     const failure = checks.firstFailure(field.rules, values[field.name], values)
@@ -121,6 +132,7 @@ export function useFormValidation<F extends CheckedField>({
    * the others; the first invalid field is focused, and the failure announced. True: none.
    */
   const showMessages: ShowMessages = (form, next) => {
+    wholeFormChecks.current += 1
     setMessages(next)
     const invalid = fields.filter((field) => next[field.name])
     const [first] = invalid
@@ -138,7 +150,20 @@ export function useFormValidation<F extends CheckedField>({
     const name = fieldNameOf(event.target)
     // Moving between the radios or boxes of one group is not leaving it.
     if (!name || fieldNameOf(event.relatedTarget) === name) return
-    void checkField(event.currentTarget, name)
+    // A field left by pressing the submit button or the next box must not move that control
+    // away before the press is released (a message going or coming moves everything below it
+    // by a line, and the click would be lost): its check waits for the press to end
+    // (../after-pointer-press.ts). Left by keyboard, it runs at once, in the next task.
+    // Holding the check itself, rather than only the message's space, keeps what is shown and
+    // what is announced (aria-invalid, aria-describedby, the live region) one state, and also
+    // holds a message that would appear; a line reserved under every field instead would leave
+    // gaps in every form and still move for a message of two lines. A check of the whole form since (the click submitted
+    // it) has said everything about this field, in its summary, so the waiting one is dropped.
+    const form = event.currentTarget
+    const checksBefore = wholeFormChecks.current
+    afterPointerPress(() => {
+      if (wholeFormChecks.current === checksBefore) void checkField(form, name)
+    })
   }
   // React's onChange fires on every keystroke; text waits for the blur.
   const onChange = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
-import { storeViewOf, type SiteConfig } from '../../brands/sites'
+import type { SiteConfig } from '../../brands/sites'
+import { storeViewOf } from '../../brands/store-view'
 import type { CacheIdentity } from '../cms/cache-key'
 
 /**
