@@ -36,6 +36,19 @@ describe('account_information element', () => {
     expect(container.textContent).toContain('Ihr Name wurde gespeichert.')
   })
 
+  it('gives every field its own id, each label pointing at its own input (two forms ask for the current password)', async () => {
+    const { container } = await mountAccountElement(accountInformationElement, {
+      cookies: tokenCookie(),
+    })
+    const ids = [...container.querySelectorAll('[id]')].map((node) => node.id)
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+    const passwords = container.querySelectorAll<HTMLInputElement>('input[name="current_password"]')
+    expect(passwords.length).toBe(2)
+    for (const input of passwords) {
+      expect(container.querySelector(`label[for="${input.id}"]`)).not.toBeNull()
+    }
+  })
+
   it('changes the email with the current password (autocomplete current-password)', async () => {
     const { container, actions } = await mountAccountElement(accountInformationElement, {
       cookies: tokenCookie(),

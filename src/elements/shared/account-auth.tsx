@@ -1,3 +1,4 @@
+import { IdScope, useDomId } from '../../lib/dom-id'
 import { useState, type ReactNode } from 'react'
 import { useSignedIn } from '../../account'
 import { Button } from '../../brands/design/Button'
@@ -77,6 +78,9 @@ export function AccountForm({
         .finally(() => setBusy(false))
     },
   })
+  // The form's own id scope: an element with two forms (personal data and password) may ask for
+  // the same field twice, and each label must point at its own input.
+  const formScope = useDomId('form', name)
   return (
     <form
       className={`ce-account-form ce-account-form--${name}`}
@@ -85,15 +89,17 @@ export function AccountForm({
       {...formProps}
     >
       <FormAnnouncer>{announcement}</FormAnnouncer>
-      {fields.map((field) => (
-        <TextField
-          key={field.name}
-          field={field}
-          message={messages[field.name] ?? ''}
-          {...(defaults[field.name] !== undefined ? { defaultValue: defaults[field.name] } : {})}
-          {...(descriptions[field.name] ? { description: descriptions[field.name] } : {})}
-        />
-      ))}
+      <IdScope name={formScope}>
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            field={field}
+            message={messages[field.name] ?? ''}
+            {...(defaults[field.name] !== undefined ? { defaultValue: defaults[field.name] } : {})}
+            {...(descriptions[field.name] ? { description: descriptions[field.name] } : {})}
+          />
+        ))}
+      </IdScope>
       <div className="ce-account-form__actions">
         <Button type="submit" disabled={!hydrated || busy}>
           {submitLabel}
