@@ -53,6 +53,17 @@ describe('the account screens’ actions', () => {
     expect(harness.session.token()).toBe(CUSTOMER_TOKEN)
   })
 
+  it("clears the wrong current password's error once the form's next try succeeds", async () => {
+    const harness = createAccountHarness({ cookies: tokenCookie() })
+    harness.shop.state.customers.add(CUSTOMER_TOKEN)
+    const change = { email: 'neu@example.com', password: 'falsch' }
+    expect(await harness.actions.updateEmail(change)).toBeNull()
+    expect(harness.texts()).toHaveLength(1)
+    const saved = await harness.actions.updateEmail({ ...change, password: 'Passwort123!' })
+    expect(harness.texts()).toEqual([])
+    expect(saved).toMatchObject({ email: 'neu@example.com' })
+  })
+
   it('ends an expired session at the login page with the way back', async () => {
     const harness = createAccountHarness({
       cookies: tokenCookie(),

@@ -24,12 +24,26 @@ import { signIn } from './sign-in'
 const isWrongPassword = (error: ShopError) =>
   error.errors.some((entry) => entry.category === 'graphql-authentication')
 
+/**
+ * A form's success ends what its earlier tries left on the page: the errors above it (a wrong
+ * current password, a shop that failed) would otherwise stand above its success message.
+ */
+const clearPageErrors = (context: AccountContext) => {
+  const messages = context.messages.getState()
+  for (const shown of messages.messages) {
+    if (shown.area === 'global' && shown.type === 'error') messages.remove(shown.id)
+  }
+}
+
 const succeeded = async <T>(
   context: AccountContext,
   result: ShopResult<T>,
-  options: { wrongPassword?: boolean } = {},
+  options: { wrongPassword?: boolean; form?: boolean } = {},
 ): Promise<T | null> => {
-  if (result.ok) return result.data
+  if (result.ok) {
+    if (options.form) clearPageErrors(context)
+    return result.data
+  }
   if (options.wrongPassword && isWrongPassword(result.error)) {
     context.messages.getState().add({
       message: context.t('message.account.wrong-password'),
@@ -87,6 +101,7 @@ export const updateName = async (
       firstname: input.firstname.trim(),
       lastname: input.lastname.trim(),
     }),
+    { form: true },
   )
 
 export const updateEmail = async (
@@ -99,7 +114,7 @@ export const updateEmail = async (
       email: input.email.trim(),
       password: input.password,
     }),
-    { wrongPassword: true },
+    { wrongPassword: true, form: true },
   )
 
 export const changePassword = async (
@@ -108,6 +123,7 @@ export const changePassword = async (
 ) =>
   (await succeeded(context, await changeCustomerPassword(context.client, input), {
     wrongPassword: true,
+    form: true,
   })) === true
 
 /**

@@ -211,6 +211,17 @@ export const fakeResolvers: Record<string, Resolver> = {
       },
     }
   },
+  // Magento checks the current password and answers an authentication error for a wrong one.
+  updateCustomerEmail: (state, v, token) => {
+    const owner = customer(state, token, 'updateCustomerEmail')
+    const [email, account] = [...state.accounts].find(([, entry]) => entry.token === owner) ?? []
+    if (!email || !account || account.password !== text(v['password']))
+      raise('graphql-authentication', 'Invalid login or password.', ['updateCustomerEmail'])
+    state.accounts.delete(email!)
+    state.accounts.set(text(v['email']), account!)
+    const { firstname, lastname } = account!
+    return { updateCustomerEmail: { customer: { firstname, lastname, email: text(v['email']) } } }
+  },
   ...addressResolvers,
   ...wishlistResolvers,
   ...reviewResolvers,
