@@ -7,6 +7,7 @@ import type {
   ProductLinkRow,
   StoreCatalogueRows,
 } from '../repo/catalogue'
+import type { Language } from '../store-views'
 
 /** A product as the search index holds it: the row plus what filters and sorting read. */
 export interface IndexedProduct {
@@ -20,8 +21,10 @@ export interface IndexedProduct {
   productType: string | null
 }
 
-/** A brand's catalogue in memory for one request (see load.ts). */
+/** A brand's catalogue in one store view in memory for one request (see load.ts). */
 export interface Catalogue {
+  /** The view's language: its rows' texts are in it, and so are the labels answered with them. */
+  language: Language
   products: IndexedProduct[]
   byId: Map<number, IndexedProduct>
   categories: CategoryRow[]
@@ -46,7 +49,7 @@ const groupBy = <T>(rows: T[], key: (row: T) => number): Map<number, T[]> => {
   return map
 }
 
-export const indexCatalogue = (rows: StoreCatalogueRows): Catalogue => {
+export const indexCatalogue = (rows: StoreCatalogueRows, language: Language): Catalogue => {
   const positions = new Map<number, Map<number, number>>()
   for (const link of rows.categoryLinks) {
     const own = positions.get(link.product_id) ?? new Map<number, number>()
@@ -62,6 +65,7 @@ export const indexCatalogue = (rows: StoreCatalogueRows): Catalogue => {
     productType: attribute(row.dynamic_attributes, 'dh_product_type'),
   }))
   return {
+    language,
     products,
     byId: new Map(products.map((p) => [p.row.id, p])),
     categories: rows.categories,
