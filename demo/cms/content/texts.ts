@@ -1,4 +1,5 @@
 import type { TextKey } from '../../../src/lib/texts/keys'
+import { shippingTitleTexts } from './shop-texts'
 
 /**
  * The interface texts of the initial data (`texts`): only where the demo's editors word a text
@@ -19,8 +20,8 @@ const SHARED: Record<Lang, Overrides> = {
 }
 
 /**
- * The texts of one language for a site: the shared wording with the company filled in, and the
- * site's own wording on top.
+ * The texts of one language for a site: the shared wording with the company filled in, the
+ * shop's carrier titles, and the site's own wording on top.
  */
 export const uiTexts = (
   lang: Lang,
@@ -28,6 +29,7 @@ export const uiTexts = (
   overrides: Overrides = {},
 ): Record<string, string> => {
   const texts: Record<string, string> = {
+    ...shippingTitleTexts(lang),
     ...SHARED[lang],
     ...overrides,
   }
