@@ -1,22 +1,19 @@
 import type { Language } from '../store-views'
-import type { IndexedProduct } from './model'
-import { slug } from './text'
+import type { AttributeOption, IndexedProduct } from './model'
 
 /**
  * The filterable attributes beyond category and price, as Magento lists attributes with "Use in
  * Layered Navigation" in ProductAttributeFilterInput and in aggregations: option values are
- * url-key-like codes (Magento uses option ids), labels the store view's (its attribute and
- * option labels, the product's values already in the view's language).
+ * url-key-like codes of the default labels (Magento uses option ids), labels the store view's
+ * (model.ts).
  */
 export interface FilterableAttribute {
   code: string
   label: Readonly<Record<Language, string>>
   /** Magento's layered navigation position of the attribute. */
   position: number
-  option: (product: IndexedProduct, language: Language) => { value: string; label: string } | null
+  option: (product: IndexedProduct, language: Language) => AttributeOption | null
 }
-
-const labelled = (label: string | null) => (label ? { value: slug(label), label } : null)
 
 const STOCK_LABELS = {
   de: { IN_STOCK: 'Auf Lager', OUT_OF_STOCK: 'Nicht auf Lager' },
@@ -28,13 +25,13 @@ export const FILTERABLE_ATTRIBUTES: readonly FilterableAttribute[] = [
     code: 'product_line',
     label: { de: 'Produktlinie', en: 'Product line' },
     position: 10,
-    option: (p) => labelled(p.productLine),
+    option: (p) => p.productLine,
   },
   {
     code: 'dh_product_type',
     label: { de: 'Produkttyp', en: 'Product type' },
     position: 20,
-    option: (p) => labelled(p.productType),
+    option: (p) => p.productType,
   },
   {
     code: 'stock_status',

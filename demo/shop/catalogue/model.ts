@@ -8,6 +8,7 @@ import type {
   StoreCatalogueRows,
 } from '../repo/catalogue'
 import type { Language } from '../store-views'
+import { slug } from './text'
 
 /** A product as the search index holds it: the row plus what filters and sorting read. */
 export interface IndexedProduct {
@@ -17,8 +18,14 @@ export interface IndexedProduct {
   /** Gross final price in cents: what the price filter, sort and ranges use (the price index). */
   price: number
   inStock: boolean
-  productLine: string | null
-  productType: string | null
+  productLine: AttributeOption | null
+  productType: AttributeOption | null
+}
+
+/** An option of a filterable attribute: its value the same in every view, its label the view's. */
+export interface AttributeOption {
+  value: string
+  label: string
 }
 
 /** A brand's catalogue in one store view in memory for one request (see load.ts). */
@@ -34,13 +41,23 @@ export interface Catalogue {
   links: Map<number, ProductLinkRow[]>
 }
 
-const attribute = (json: string, name: string): string | null => {
+const attributeValue = (json: string, name: string): string | null => {
   try {
     const value = (JSON.parse(json) as Record<string, unknown>)[name]
     return typeof value === 'string' && value !== '' ? value : null
   } catch {
     return null
   }
+}
+
+/**
+ * An attribute's option: valued by the default (German) label, as Magento's option ids are the
+ * same in every store view, so a filter value holds in either language; labelled by the view's.
+ */
+const attribute = (row: CatalogueProductRow, name: string): AttributeOption | null => {
+  const label = attributeValue(row.dynamic_attributes, name)
+  const value = attributeValue(row.default_dynamic_attributes, name) ?? label
+  return label && value ? { value: slug(value), label } : null
 }
 
 const groupBy = <T>(rows: T[], key: (row: T) => number): Map<number, T[]> => {
@@ -61,8 +78,8 @@ export const indexCatalogue = (rows: StoreCatalogueRows, language: Language): Ca
     positions: positions.get(row.id) ?? new Map(),
     price: finalPriceCents(row),
     inStock: isSalable(row),
-    productLine: attribute(row.dynamic_attributes, 'product_line'),
-    productType: attribute(row.dynamic_attributes, 'dh_product_type'),
+    productLine: attribute(row, 'product_line'),
+    productType: attribute(row, 'dh_product_type'),
   }))
   return {
     language,

@@ -9,7 +9,11 @@ import {
 
 /** Rows of demo/migrations/0008_catalogue.sql, as D1 returns them. */
 
-export type CatalogueProductRow = ProductRow & { created_at: number }
+export type CatalogueProductRow = ProductRow & {
+  created_at: number
+  /** The default view's attributes: their labels are the options' values in every view. */
+  default_dynamic_attributes: string
+}
 
 export interface CategoryRow {
   id: number
