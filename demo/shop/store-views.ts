@@ -36,8 +36,8 @@ export const defaultViewOf = (store: Store): StoreView =>
   STORE_VIEWS.find((view) => view.store === store.code && view.isDefault)!
 
 /**
- * The view a request asks for with its `Store` header, as Magento's StoreValidator: no (or an
- * empty) header is the default view, the code trimmed; a code that is not one of this brand's views, none.
+ * The view a request asks for with its `Store` header (trimmed), as Magento's StoreValidator: no
+ * or an empty header is the default view; a code that is not one of this brand's views, none.
  */
 export const requestedView = (store: Store, header: string | undefined): StoreView | null => {
   const code = header?.trim()

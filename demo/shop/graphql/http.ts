@@ -75,7 +75,7 @@ const formatError = (error: GraphQLError, language: Language) => {
 const respond = (
   c: Context<ShopEnv>,
   result: ExecutionResult,
-  // Before the view is known only graphql-js's own (English) errors are answered.
+  // Only a resolver's errors have a language: those before are graphql-js's own, English.
   { status = 200, language = 'en' }: { status?: 200 | 400; language?: Language } = {},
 ) =>
   c.json(
@@ -92,7 +92,7 @@ const respond = (
  * errors included; only an unreadable request is a 400.
  */
 export const graphqlHandler = async (c: Context<ShopEnv>) => {
-  // Magento's StoreValidator: checked first (Magento's request validators), an unknown store is an input error.
+  // Magento's StoreValidator, first of its request validators: an unknown store is an input error.
   const view = requestedView(c.get('store'), c.req.header('store'))
   if (!view) {
     const category = { category: 'graphql-input' }
