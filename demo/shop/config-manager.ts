@@ -1,23 +1,26 @@
 import type { Context } from 'hono'
 import type { ShopEnv } from './env'
+import { STORE_NOT_FOUND, requestedView } from './store-views'
 import { CURRENCY } from './stores'
 
 /**
- * GET /:brand/configmanager/index — the shop's configuration (SPEC.md section 7), which the
- * storefront's worker reads its currency from (src/worker/shop/shop-config.ts). The spec shows
+ * GET /:brand/configmanager/index — the shop configuration of a store view (SPEC.md section 7),
+ * which the storefront's worker reads its currency from (src/worker/shop/shop-config.ts). The
+ * view is the `Store` header's, as for GraphQL (none: the brand's default view). The spec shows
  * no shape beyond the currency; this is a small, plausible one after Magento's store config:
  *
  *   currency    the store view's display currency, ISO 4217 (Magento's currency/options/default)
- *   locale      Magento's general/locale/code ('de_DE')
+ *   locale      Magento's general/locale/code of the view ('de_DE', 'en_GB')
  *   timezone    Magento's general/locale/timezone
- *   store_code  the store view's code (the brand)
+ *   store_code  the store view's code ('vitalis_de')
  *
  * The storefront reads only `currency`; the others are there as a real shop would send them.
  */
 export const configManagerHandler = (c: Context<ShopEnv>) => {
-  const store = c.get('store')
+  const view = requestedView(c.get('store'), c.req.header('store'))
+  if (!view) return c.json({ error: STORE_NOT_FOUND }, 404)
   return c.json(
-    { currency: CURRENCY, locale: 'de_DE', timezone: 'Europe/Berlin', store_code: store.code },
+    { currency: CURRENCY, locale: view.locale, timezone: 'Europe/Berlin', store_code: view.code },
     200,
     { 'cache-control': 'no-store' },
   )

@@ -1,4 +1,6 @@
 import { GraphQLError } from 'graphql'
+import { PHRASES_DE } from './phrases-de'
+import type { Language } from './store-views'
 
 /** The categories Magento puts into `errors[].extensions.category`. */
 export type ErrorCategory =
@@ -8,19 +10,30 @@ export type ErrorCategory =
   | 'graphql-input'
   | 'graphql-already-exists'
 
-const shopError = (category: ErrorCategory, message: string) =>
-  new GraphQLError(message, { extensions: { category } })
+/**
+ * An error of the shop. It keeps its phrase, not a rendered text: the GraphQL endpoint writes it in
+ * the request's store view's language (graphql/http.ts), as Magento renders a `__()` Phrase when
+ * the response is written. The message is the English source text (logs, a caller without a view).
+ */
+export class ShopError extends GraphQLError {
+  constructor(
+    readonly phrase: Phrase,
+    category: ErrorCategory,
+  ) {
+    super(renderPhrase(phrase, 'en'), { extensions: { category } })
+  }
+}
 
-export const noSuchEntity = (message: string) => shopError('graphql-no-such-entity', message)
-export const notAuthorized = (message: string) => shopError('graphql-authorization', message)
-export const notAuthenticated = (message: string) => shopError('graphql-authentication', message)
-export const invalidInput = (message: string) => shopError('graphql-input', message)
-export const alreadyExists = (message: string) => shopError('graphql-already-exists', message)
+export const noSuchEntity = (p: Phrase) => new ShopError(p, 'graphql-no-such-entity')
+export const notAuthorized = (p: Phrase) => new ShopError(p, 'graphql-authorization')
+export const notAuthenticated = (p: Phrase) => new ShopError(p, 'graphql-authentication')
+export const invalidInput = (p: Phrase) => new ShopError(p, 'graphql-input')
+export const alreadyExists = (p: Phrase) => new ShopError(p, 'graphql-already-exists')
 
 /**
  * Every message the demo shop sends a shopper's storefront, in Magento's own wording (its
- * `__()` phrases, placeholders %1, %2 …). The storefront translates them through the CMS's
- * ecommerce texts, which hold these phrases as keys (demo/cms/content/shop-texts.ts).
+ * `__()` phrases, placeholders %1, %2 …): what the English store views answer. The German views
+ * answer PHRASES_DE (phrases-de.ts).
  */
 export const PHRASES = {
   customerNotAuthorized: "The current customer isn't authorized.",
@@ -71,6 +84,8 @@ export const PHRASES = {
   emailFormat: 'The email address has an invalid format.',
   resetRequestFailed: "Cannot reset the customer's password",
   resetFailed: "Cannot set the customer's password",
+  emailMissing: 'You must specify an email address.',
+  mustBeSpecified: '%1 must be specified',
   // Product reviews and wishlists (translated in src/lib/texts/ecommerce-texts.ts like all):
   reviewsPageTooHigh:
     'currentPage value %1 specified is greater than the number of pages available.',
@@ -86,40 +101,37 @@ export const PHRASES = {
   wishlistItemForeign: 'The wishlist item with ID "%1" does not belong to the wishlist',
   wishlistItemUnknown: "We can't specify a wish list item.",
   wishlistItemsNotFound: 'The wishlist item ids "%1" were not found.',
+  // The address book (Magento_CustomerGraphQl's GetCustomerAddress, Create/DeleteCustomerAddress):
+  addressFieldsMissing: 'Required parameters are missing: %1',
+  addressNotFound: 'Could not find a address with ID "%1"',
+  addressForeign: 'Current customer does not have permission to address with ID "%1"',
+  addressDefaultBilling:
+    'Customer Address %1 is set as default billing address and can not be deleted',
+  addressDefaultShipping:
+    'Customer Address %1 is set as default shipping address and can not be deleted',
+  addressInvalidValue: 'Invalid value of "%1" provided for the %2 field.',
 } as const
 
 export type PhraseName = keyof typeof PHRASES
 
-/** A phrase with its placeholders filled, as Magento's `__('…', $a, $b)` renders it. */
-export const fillPhrase = (template: string, ...values: (string | number)[]): string =>
-  template.replace(/%(\d+)/g, (placeholder, index: string) =>
+const TEMPLATES: Readonly<Record<Language, Readonly<Record<PhraseName, string>>>> = {
+  en: PHRASES,
+  de: PHRASES_DE,
+}
+
+/** A phrase and its values, rendered in a language later (renderPhrase). */
+export interface Phrase {
+  name: PhraseName
+  values: readonly (string | number)[]
+}
+
+export const phrase = (name: PhraseName, ...values: (string | number)[]): Phrase => ({
+  name,
+  values,
+})
+
+/** A phrase in a language with its placeholders filled, as Magento's `__('…', $a, $b)` renders. */
+export const renderPhrase = ({ name, values }: Phrase, language: Language): string =>
+  TEMPLATES[language][name].replace(/%(\d+)/g, (placeholder, index: string) =>
     String(values[Number(index) - 1] ?? placeholder),
   )
-
-export const phrase = (name: PhraseName, ...values: (string | number)[]): string =>
-  fillPhrase(PHRASES[name], ...values)
-
-/**
- * The reviews' and wishlists' resolvers name PHRASES by this name (Magento_ReviewGraphQl,
- * Magento_Review's Review::validate and rating form; Magento_WishlistGraphQl, Magento_Wishlist).
- */
-export const REVIEW_WISHLIST_PHRASES = PHRASES
-
-/** The phrases the resolvers use most, ready filled. */
-export const MESSAGES = {
-  customerNotAuthorized: PHRASES.customerNotAuthorized,
-  cartNotFound: (id: string) => phrase('cartNotFound', id),
-  cartInactive: PHRASES.cartInactive,
-  cartForbidden: (id: string) => phrase('cartForbidden', id),
-  missing: (name: string) => phrase('missing', name),
-  signInFailed: PHRASES.signInFailed,
-  couponInvalid: PHRASES.couponInvalid,
-  couponAlreadyApplied: PHRASES.couponAlreadyApplied,
-  cartEmpty: PHRASES.cartEmpty,
-  productNotFound: (sku: string) => phrase('productNotFound', sku),
-  notSalable: PHRASES.notSalable,
-  insufficientStock: PHRASES.insufficientStock,
-  quantityNotPositive: PHRASES.quantityNotPositive,
-  decimalQuantity: PHRASES.decimalQuantity,
-  outOfStock: PHRASES.outOfStock,
-} as const

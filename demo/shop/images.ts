@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ShopEnv } from './env'
 import { repositories } from './repo'
+import { defaultViewOf } from './store-views'
 import type { Store } from './stores'
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -107,7 +108,7 @@ export const imageHandler = async (c: Context<ShopEnv>) => {
   const view: PackshotView = match?.[2] === 'back' || match?.[2] === 'detail' ? match[2] : 'front'
   const store = c.get('store')
   const product = match?.[1]
-    ? await repositories(c.env.SHOP_DB).products.bySku(store.code, match[1])
+    ? await repositories(c.env.SHOP_DB, defaultViewOf(store)).products.bySku(store.code, match[1])
     : null
   if (!product) return c.text('Not found', 404)
   const size = (JSON.parse(product.dynamic_attributes) as { size?: unknown }).size

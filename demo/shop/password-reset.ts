@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ShopEnv } from './env'
 import { repositories } from './repo'
 import { nowSeconds } from './ids'
+import { defaultViewOf } from './store-views'
 import { storeFor } from './stores'
 
 /**
@@ -14,7 +15,7 @@ export const passwordResetHandler = async (c: Context<ShopEnv>) => {
   const store = storeFor(c.req.query('store') ?? '')
   const email = c.req.query('email') ?? ''
   if (!store || !email) return c.json({ error: 'store and email are required' }, 400)
-  const repos = repositories(c.env.SHOP_DB)
+  const repos = repositories(c.env.SHOP_DB, defaultViewOf(store))
   const customer = await repos.customers.byEmail(store.code, email)
   const token = customer ? await repos.passwordResets.current(customer.id, nowSeconds()) : null
   return token ? c.json({ email, token }) : c.json({ error: 'No open password reset' }, 404)

@@ -1,4 +1,5 @@
 import { encodeUid } from '../ids'
+import type { Language } from '../store-views'
 import { FILTERABLE_ATTRIBUTES } from './attributes'
 import type { Catalogue, IndexedProduct } from './model'
 
@@ -16,8 +17,15 @@ export interface Aggregation {
   options: AggregationOption[]
 }
 
-const byCount = (a: AggregationOption, b: AggregationOption) =>
-  b.count - a.count || a.label.localeCompare(b.label, 'de')
+/** Options by count, then label in the view's language. */
+const byCount = (language: Language) => (a: AggregationOption, b: AggregationOption) =>
+  b.count - a.count || a.label.localeCompare(b.label, language)
+
+/** The labels of price and category, per view language (Magento's are store labels too). */
+const LABELS = {
+  de: { price: 'Preis', category: 'Kategorie' },
+  en: { price: 'Price', category: 'Category' },
+} as const satisfies Record<Language, Record<string, string>>
 
 /**
  * Magento's "automatic (equalize price ranges)" step (Framework\Search\Dynamic\Algorithm\Auto):
@@ -25,7 +33,7 @@ const byCount = (a: AggregationOption, b: AggregationOption) =>
  * above 10 and gives fewer than two ranges; ranges are "from-to" (value "from_to") with
  * from ≤ price < to, only those with products.
  */
-const priceAggregation = (items: IndexedProduct[]): Aggregation | null => {
+const priceAggregation = (items: IndexedProduct[], language: Language): Aggregation | null => {
   const prices = items.map((p) => p.price / 100)
   const max = Math.floor(Math.max(...prices))
   const buckets = (range: number) => {
@@ -50,7 +58,8 @@ const priceAggregation = (items: IndexedProduct[]): Aggregation | null => {
       const [from, to] = [(key - 1) * range, key * range]
       return { label: `${from}-${to}`, value: `${from}_${to}`, count }
     })
-  return { attribute_code: 'price', label: 'Price', count: options.length, position: null, options }
+  const label = LABELS[language].price
+  return { attribute_code: 'price', label, count: options.length, position: null, options }
 }
 
 /**
@@ -71,11 +80,11 @@ const categoryAggregation = (
     const count = items.filter((p) => p.positions.has(category.id)).length
     if (count > 0) options.push({ label: category.name, value: encodeUid(category.id), count })
   }
-  options.sort(byCount)
+  options.sort(byCount(catalogue.language))
   return options.length > 0
     ? {
         attribute_code: 'category_uid',
-        label: 'Category',
+        label: LABELS[catalogue.language].category,
         count: options.length,
         position: null,
         options,
@@ -83,22 +92,22 @@ const categoryAggregation = (
     : null
 }
 
-const attributeAggregations = (items: IndexedProduct[]): Aggregation[] =>
+const attributeAggregations = (items: IndexedProduct[], language: Language): Aggregation[] =>
   FILTERABLE_ATTRIBUTES.flatMap((attribute) => {
     const options = new Map<string, AggregationOption>()
     for (const item of items) {
-      const option = attribute.option(item)
+      const option = attribute.option(item, language)
       if (!option) continue
       const seen = options.get(option.value) ?? { ...option, count: 0 }
       seen.count++
       options.set(option.value, seen)
     }
-    const list = [...options.values()].sort(byCount)
+    const list = [...options.values()].sort(byCount(language))
     return list.length > 0
       ? [
           {
             attribute_code: attribute.code,
-            label: attribute.label,
+            label: attribute.label[language],
             count: list.length,
             position: attribute.position,
             options: list,
@@ -119,8 +128,8 @@ export const aggregate = (
 ): Aggregation[] => {
   if (items.length === 0) return []
   return [
-    priceAggregation(items),
+    priceAggregation(items, catalogue.language),
     categoryAggregation(items, catalogue, rootId, directChildrenOf),
-    ...attributeAggregations(items),
+    ...attributeAggregations(items, catalogue.language),
   ].filter((a): a is Aggregation => a !== null)
 }

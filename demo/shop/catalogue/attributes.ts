@@ -1,41 +1,45 @@
-import type { IndexedProduct } from './model'
-import { slug } from './text'
+import type { Language } from '../store-views'
+import type { AttributeOption, IndexedProduct } from './model'
 
 /**
  * The filterable attributes beyond category and price, as Magento lists attributes with "Use in
  * Layered Navigation" in ProductAttributeFilterInput and in aggregations: option values are
- * url-key-like codes (Magento uses option ids), labels the store's German labels.
+ * url-key-like codes of the default labels (Magento uses option ids), labels the store view's
+ * (model.ts).
  */
 export interface FilterableAttribute {
   code: string
-  label: string
+  label: Readonly<Record<Language, string>>
   /** Magento's layered navigation position of the attribute. */
   position: number
-  option: (product: IndexedProduct) => { value: string; label: string } | null
+  option: (product: IndexedProduct, language: Language) => AttributeOption | null
 }
 
-const labelled = (label: string | null) => (label ? { value: slug(label), label } : null)
+const STOCK_LABELS = {
+  de: { IN_STOCK: 'Auf Lager', OUT_OF_STOCK: 'Nicht auf Lager' },
+  en: { IN_STOCK: 'In stock', OUT_OF_STOCK: 'Out of stock' },
+} as const satisfies Record<Language, Record<string, string>>
 
 export const FILTERABLE_ATTRIBUTES: readonly FilterableAttribute[] = [
   {
     code: 'product_line',
-    label: 'Produktlinie',
+    label: { de: 'Produktlinie', en: 'Product line' },
     position: 10,
-    option: (p) => labelled(p.productLine),
+    option: (p) => p.productLine,
   },
   {
     code: 'dh_product_type',
-    label: 'Produkttyp',
+    label: { de: 'Produkttyp', en: 'Product type' },
     position: 20,
-    option: (p) => labelled(p.productType),
+    option: (p) => p.productType,
   },
   {
     code: 'stock_status',
-    label: 'Verfügbarkeit',
+    label: { de: 'Verfügbarkeit', en: 'Availability' },
     position: 30,
-    option: (p) =>
-      p.inStock
-        ? { value: 'IN_STOCK', label: 'Auf Lager' }
-        : { value: 'OUT_OF_STOCK', label: 'Nicht auf Lager' },
+    option: (p, language) => {
+      const value = p.inStock ? 'IN_STOCK' : 'OUT_OF_STOCK'
+      return { value, label: STOCK_LABELS[language][value] }
+    },
   },
 ]

@@ -93,7 +93,7 @@ export const applyFilter = (
       (!filter?.short_description || matches(p.row.short_description, filter.short_description)) &&
       (!filter?.price || inPriceRange(p.price, filter.price)) &&
       attributes.every(([attribute, values]) => {
-        const option = attribute.option(p)
+        const option = attribute.option(p, catalogue.language)
         return !values || (option !== null && values.includes(option.value))
       }),
   )

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql'
-import { PHRASES, invalidInput, phrase } from '../errors'
+import { invalidInput, phrase } from '../errors'
 import { aggregate } from './aggregations'
 import { type ProductFilterInput, applyFilter, filteredCategoryIds } from './filter'
 import type { Catalogue, IndexedProduct } from './model'
@@ -16,8 +16,8 @@ export interface ListingArgs {
 
 /** Magento's checks of the paging arguments, before anything is searched. */
 export const checkPaging = ({ pageSize, currentPage }: ListingArgs) => {
-  if (pageSize < 1) throw invalidInput(PHRASES.pageSizeNotPositive)
-  if (currentPage < 1) throw invalidInput(PHRASES.currentPageNotPositive)
+  if (pageSize < 1) throw invalidInput(phrase('pageSizeNotPositive'))
+  if (currentPage < 1) throw invalidInput(phrase('currentPageNotPositive'))
 }
 
 /**
@@ -41,6 +41,7 @@ export const runListing = (
   const sorted = sortProducts(matched, requestedSortOrder(args.sort, info), terms.length > 0, {
     scores,
     positionCategories: categories && categories.length > 0 ? categories : [rootId],
+    language: catalogue.language,
   })
   const total = sorted.length
   const totalPages = Math.ceil(total / args.pageSize)

@@ -7,6 +7,8 @@ import type {
   ProductLinkRow,
   StoreCatalogueRows,
 } from '../repo/catalogue'
+import type { Language } from '../store-views'
+import { slug } from './text'
 
 /** A product as the search index holds it: the row plus what filters and sorting read. */
 export interface IndexedProduct {
@@ -16,12 +18,20 @@ export interface IndexedProduct {
   /** Gross final price in cents: what the price filter, sort and ranges use (the price index). */
   price: number
   inStock: boolean
-  productLine: string | null
-  productType: string | null
+  productLine: AttributeOption | null
+  productType: AttributeOption | null
 }
 
-/** A brand's catalogue in memory for one request (see load.ts). */
+/** An option of a filterable attribute: its value the same in every view, its label the view's. */
+export interface AttributeOption {
+  value: string
+  label: string
+}
+
+/** A brand's catalogue in one store view in memory for one request (see load.ts). */
 export interface Catalogue {
+  /** The view's language: its rows' texts are in it, and so are the labels answered with them. */
+  language: Language
   products: IndexedProduct[]
   byId: Map<number, IndexedProduct>
   categories: CategoryRow[]
@@ -31,7 +41,7 @@ export interface Catalogue {
   links: Map<number, ProductLinkRow[]>
 }
 
-const attribute = (json: string, name: string): string | null => {
+const attributeValue = (json: string, name: string): string | null => {
   try {
     const value = (JSON.parse(json) as Record<string, unknown>)[name]
     return typeof value === 'string' && value !== '' ? value : null
@@ -40,13 +50,23 @@ const attribute = (json: string, name: string): string | null => {
   }
 }
 
+/**
+ * An attribute's option: valued by the default (German) label, as Magento's option ids are the
+ * same in every store view, so a filter value holds in either language; labelled by the view's.
+ */
+const attribute = (row: CatalogueProductRow, name: string): AttributeOption | null => {
+  const label = attributeValue(row.dynamic_attributes, name)
+  const value = attributeValue(row.default_dynamic_attributes, name) ?? label
+  return label && value ? { value: slug(value), label } : null
+}
+
 const groupBy = <T>(rows: T[], key: (row: T) => number): Map<number, T[]> => {
   const map = new Map<number, T[]>()
   for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row])
   return map
 }
 
-export const indexCatalogue = (rows: StoreCatalogueRows): Catalogue => {
+export const indexCatalogue = (rows: StoreCatalogueRows, language: Language): Catalogue => {
   const positions = new Map<number, Map<number, number>>()
   for (const link of rows.categoryLinks) {
     const own = positions.get(link.product_id) ?? new Map<number, number>()
@@ -58,10 +78,11 @@ export const indexCatalogue = (rows: StoreCatalogueRows): Catalogue => {
     positions: positions.get(row.id) ?? new Map(),
     price: finalPriceCents(row),
     inStock: isSalable(row),
-    productLine: attribute(row.dynamic_attributes, 'product_line'),
-    productType: attribute(row.dynamic_attributes, 'dh_product_type'),
+    productLine: attribute(row, 'product_line'),
+    productType: attribute(row, 'dh_product_type'),
   }))
   return {
+    language,
     products,
     byId: new Map(products.map((p) => [p.row.id, p])),
     categories: rows.categories,

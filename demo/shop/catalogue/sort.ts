@@ -1,4 +1,5 @@
 import { type GraphQLResolveInfo, Kind } from 'graphql'
+import type { Language } from '../store-views'
 import type { IndexedProduct } from './model'
 
 export type SortDirection = 'ASC' | 'DESC'
@@ -41,6 +42,8 @@ export interface SortContext {
   scores: Map<number, number>
   /** The categories the listing is filtered by, else the store's root: whose position counts. */
   positionCategories: number[]
+  /** The view's language, whose collation names sort by. */
+  language: Language
 }
 
 const position = (p: IndexedProduct, categories: number[]) =>
@@ -54,9 +57,9 @@ const KEYS: Record<SortField, (p: IndexedProduct, ctx: SortContext) => number | 
   news_from_date: (p) => p.row.created_at,
 }
 
-const compare = (a: number | string, b: number | string): number =>
+const compare = (a: number | string, b: number | string, language: Language): number =>
   typeof a === 'string' && typeof b === 'string'
-    ? a.localeCompare(b, 'de', { sensitivity: 'base', numeric: true })
+    ? a.localeCompare(b, language, { sensitivity: 'base', numeric: true })
     : Number(a) - Number(b)
 
 /**
@@ -75,7 +78,7 @@ export const sortProducts = (
   const last = fields[fields.length - 1]?.[1] === 'DESC' ? -1 : 1
   return [...products].sort((a, b) => {
     for (const [field, direction] of fields) {
-      const diff = compare(KEYS[field](a, ctx), KEYS[field](b, ctx))
+      const diff = compare(KEYS[field](a, ctx), KEYS[field](b, ctx), ctx.language)
       if (diff !== 0) return direction === 'DESC' ? -diff : diff
     }
     return (a.row.id - b.row.id) * last

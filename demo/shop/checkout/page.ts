@@ -1,5 +1,6 @@
 import type { CartState } from '../domain/cart-state'
 import type { CartTotals } from '../domain/pricing'
+import { rateTitles } from '../domain/shipping-rates'
 import { formatEuro } from '../money'
 import type { Store } from '../stores'
 import { countryLabel } from '../stores'
@@ -77,6 +78,8 @@ export const checkoutPage = (
     })
     .join('\n')
   const shipping = totals.shipping
+  // The checkout stand-in is a German page, whichever view the cart was filled in.
+  const shippingTitles = shipping && rateTitles(shipping, 'de')
   const payment = form.payment === 'paypal_express' ? 'PayPal Express' : 'Vorkasse'
   const body =
     state.lines.length === 0
@@ -91,7 +94,7 @@ ${lines}
 <tfoot>
 ${row('Zwischensumme', totals.subtotalCents)}
 ${totals.discountCents > 0 ? row(`Rabatt (${state.coupon?.code ?? ''})`, -totals.discountCents) : ''}
-${shipping ? row(`${shipping.carrier_title} – ${shipping.method_title} (${countryLabel(checkout.country)})`, shipping.cents) : ''}
+${shipping && shippingTitles ? row(`${shippingTitles.carrier_title} – ${shippingTitles.method_title} (${countryLabel(checkout.country, 'de')})`, shipping.cents) : ''}
 ${row('Gesamtsumme', totals.grandCents, 'total')}
 ${row(`enthaltene MwSt. (${totals.taxRate} %)`, totals.taxCents)}
 </tfoot>

@@ -3,6 +3,7 @@ import { createContext } from '../context'
 import { loadCartState } from '../domain/cart-state'
 import { CheckoutProblem, checkoutTotals, placeOrder } from '../domain/place-order'
 import type { ShopEnv } from '../env'
+import { defaultViewOf } from '../store-views'
 import { CURRENCY } from '../stores'
 import { handedOverCart, purchaseReturnUrl, safeReturnUrl } from './handover'
 import { checkoutPage, errorPage } from './page'
@@ -12,8 +13,15 @@ const shopBaseOf = (c: Context<ShopEnv>) => {
   return `${url.origin}${url.pathname.replace(/\/cartmerge(?:\/place)?\/?$/, '')}`
 }
 
+/** The checkout stand-in is a German page: the brand's default view. */
 const contextFor = (c: Context<ShopEnv>, token: string | null) =>
-  createContext(c.env.SHOP_DB, c.get('store'), shopBaseOf(c), token ? `Bearer ${token}` : undefined)
+  createContext(
+    c.env.SHOP_DB,
+    c.get('store'),
+    defaultViewOf(c.get('store')),
+    shopBaseOf(c),
+    token ? `Bearer ${token}` : undefined,
+  )
 
 const html = (c: Context<ShopEnv>, body: string, status: 200 | 403 | 404 | 409 = 200) =>
   c.html(body, status, { 'cache-control': 'no-store' })

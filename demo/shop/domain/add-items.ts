@@ -1,5 +1,4 @@
-import type { ShopContext } from '../context'
-import { MESSAGES } from '../errors'
+import { type ShopContext, localized } from '../context'
 import type { CartRow } from '../repo/rows'
 import { isSalable } from './catalog'
 
@@ -40,19 +39,19 @@ export const addToCart = async (
   for (const { sku, quantity } of requests) {
     const product = products.get(sku)
     if (quantity <= 0) {
-      errors.push({ code: 'UNDEFINED', message: MESSAGES.quantityNotPositive })
+      errors.push({ code: 'UNDEFINED', message: localized(ctx, 'quantityNotPositive') })
     } else if (!Number.isInteger(quantity)) {
-      errors.push({ code: 'UNDEFINED', message: MESSAGES.decimalQuantity })
+      errors.push({ code: 'UNDEFINED', message: localized(ctx, 'decimalQuantity') })
     } else if (!product) {
-      errors.push({ code: 'PRODUCT_NOT_FOUND', message: MESSAGES.productNotFound(sku) })
+      errors.push({ code: 'PRODUCT_NOT_FOUND', message: localized(ctx, 'productNotFound', sku) })
     } else if (!isSalable(product)) {
-      errors.push({ code: 'NOT_SALABLE', message: MESSAGES.notSalable })
+      errors.push({ code: 'NOT_SALABLE', message: localized(ctx, 'notSalable') })
     } else {
       const total = (inCart.get(product.id) ?? 0) + (adding.get(product.id) ?? 0) + quantity
       if (total > product.stock_qty) {
         errors.push({
           code: 'INSUFFICIENT_STOCK',
-          message: MESSAGES.insufficientStock,
+          message: localized(ctx, 'insufficientStock'),
           quantity: product.stock_qty,
         })
       } else {

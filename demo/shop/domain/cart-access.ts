@@ -1,5 +1,5 @@
 import { type ShopContext, currentCustomerId } from '../context'
-import { MESSAGES, invalidInput, noSuchEntity, notAuthorized } from '../errors'
+import { invalidInput, noSuchEntity, notAuthorized, phrase } from '../errors'
 import { randomId } from '../ids'
 import type { CartRow } from '../repo/rows'
 
@@ -13,13 +13,13 @@ export const cartForUser = async (
   maskedId: string | null | undefined,
   { parameter = 'cart_id', asGuest = false }: { parameter?: string; asGuest?: boolean } = {},
 ): Promise<CartRow> => {
-  if (!maskedId) throw invalidInput(MESSAGES.missing(parameter))
+  if (!maskedId) throw invalidInput(phrase('missing', parameter))
   const customerId = asGuest ? null : currentCustomerId(ctx)
   const cart = await ctx.repos.carts.byMaskedId(maskedId)
-  if (!cart || cart.store !== ctx.store.code) throw noSuchEntity(MESSAGES.cartNotFound(maskedId))
-  if (cart.is_active !== 1) throw noSuchEntity(MESSAGES.cartInactive)
+  if (!cart || cart.store !== ctx.store.code) throw noSuchEntity(phrase('cartNotFound', maskedId))
+  if (cart.is_active !== 1) throw noSuchEntity(phrase('cartInactive'))
   if (cart.customer_id === null && customerId === null) return cart
-  if (cart.customer_id !== customerId) throw notAuthorized(MESSAGES.cartForbidden(maskedId))
+  if (cart.customer_id !== customerId) throw notAuthorized(phrase('cartForbidden', maskedId))
   return cart
 }
 

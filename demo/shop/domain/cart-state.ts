@@ -1,6 +1,6 @@
 import type { ShopContext } from '../context'
 import type { CartItemRow, CartRow, ProductRow } from '../repo/rows'
-import { DEFAULT_COUNTRY, taxFor } from '../stores'
+import { DEFAULT_COUNTRY, taxRateFor } from '../stores'
 import { finalPriceCents } from './catalog'
 import { type CartTotals, type CouponRule, priceCart } from './pricing'
 
@@ -44,9 +44,9 @@ export const priceLines = (
       quantity: item.quantity,
     })),
     coupon,
-    address && { country: address.country, taxRate: taxFor(address.country).rate },
+    address && { country: address.country, taxRate: taxRateFor(address.country) },
     choice,
-    taxFor(DEFAULT_COUNTRY).rate,
+    taxRateFor(DEFAULT_COUNTRY),
   )
 
 export const loadCartState = async (ctx: ShopContext, cart: CartRow): Promise<CartState> => {

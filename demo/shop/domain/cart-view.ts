@@ -1,26 +1,32 @@
-import { MESSAGES } from '../errors'
+import { type ShopContext, localized } from '../context'
 import { encodeUid } from '../ids'
 import { money, percentOff } from '../money'
-import { countryLabel, taxFor } from '../stores'
+import type { Language } from '../store-views'
+import { countryLabel, taxLabel } from '../stores'
 import { isSalable } from './catalog'
 import type { CartLine, CartState } from './cart-state'
 import type { PricedLine } from './pricing'
 import { productView } from './product-view'
-import type { ShippingRate } from './shipping-rates'
+import { type ShippingRate, rateTitles } from './shipping-rates'
 
-const PAYMENT_METHODS = [
-  { code: 'checkmo', title: 'Vorkasse', is_deferred: false },
+/** The payment methods' titles per view language (Magento's payment titles are per store). */
+const PAYMENT_TITLES: Readonly<Record<Language, string>> = {
+  de: 'Vorkasse',
+  en: 'Payment in advance',
+}
+
+const paymentMethods = (language: Language) => [
+  { code: 'checkmo', title: PAYMENT_TITLES[language], is_deferred: false },
   { code: 'paypal_express', title: 'PayPal Express', is_deferred: false },
 ]
 
 /** Magento's AvailableShippingMethod, also the base of SelectedShippingMethod. */
-export const shippingMethodView = (rate: ShippingRate, taxRate: number) => {
+export const shippingMethodView = (rate: ShippingRate, taxRate: number, language: Language) => {
   const net = Math.round((rate.cents * 100) / (100 + taxRate))
   return {
     carrier_code: rate.carrier_code,
-    carrier_title: rate.carrier_title,
     method_code: rate.method_code,
-    method_title: rate.method_title,
+    ...rateTitles(rate, language),
     amount: money(rate.cents),
     base_amount: money(rate.cents),
     price_incl_tax: money(rate.cents),
@@ -30,17 +36,17 @@ export const shippingMethodView = (rate: ShippingRate, taxRate: number) => {
   }
 }
 
-const itemErrors = ({ item, product }: CartLine) => {
-  if (!isSalable(product)) return [{ code: 'ITEM_QTY', message: MESSAGES.outOfStock }]
+const itemErrors = ({ item, product }: CartLine, ctx: ShopContext) => {
+  if (!isSalable(product)) return [{ code: 'ITEM_QTY', message: localized(ctx, 'outOfStock') }]
   if (item.quantity > product.stock_qty) {
-    return [{ code: 'ITEM_QTY', message: MESSAGES.insufficientStock }]
+    return [{ code: 'ITEM_QTY', message: localized(ctx, 'insufficientStock') }]
   }
   return null
 }
 
-const itemView = (state: CartState, line: CartLine, priced: PricedLine, shopBase: string) => {
+const itemView = (state: CartState, line: CartLine, priced: PricedLine, ctx: ShopContext) => {
   const { item, product } = line
-  const errors = itemErrors(line)
+  const errors = itemErrors(line, ctx)
   const regular = product.price_cents
   const unit = priced.rowCents / item.quantity
   const discounts =
@@ -51,7 +57,7 @@ const itemView = (state: CartState, line: CartLine, priced: PricedLine, shopBase
     id: String(item.id),
     uid: encodeUid(item.id),
     quantity: item.quantity,
-    product: productView(product, shopBase),
+    product: productView(product, ctx.shopBase),
     is_available: errors === null,
     not_available_message: errors?.[0]?.message ?? null,
     errors,
@@ -94,17 +100,21 @@ const discountView = (cents: number, label: string, code: string) => ({
   value: cents / 100,
 })
 
-/** The whole Cart object of Magento's schema, computed at once from a cart state. */
-export const cartView = (state: CartState, shopBase: string) => {
+/**
+ * The whole Cart object of Magento's schema, computed at once from a cart state, in the request's
+ * store view (the state's products already carry the view's names).
+ */
+export const cartView = (state: CartState, ctx: ShopContext) => {
   const { cart, lines, totals, coupon, address } = state
-  const items = lines.map((line, index) => itemView(state, line, totals.lines[index]!, shopBase))
-  const tax = taxFor(address?.country ?? null)
+  const { language } = ctx.view
+  const items = lines.map((line, index) => itemView(state, line, totals.lines[index]!, ctx))
+  const taxTitle = taxLabel(totals.taxRate, address?.country ?? null, language)
   const applied = coupon ? [{ code: coupon.code }] : []
   const discount =
     coupon && totals.discountCents > 0
       ? discountView(totals.discountCents, coupon.label, coupon.code)
       : null
-  const selected = totals.shipping && shippingMethodView(totals.shipping, totals.taxRate)
+  const selected = totals.shipping && shippingMethodView(totals.shipping, totals.taxRate, language)
   return {
     id: cart.masked_id,
     email: null,
@@ -132,7 +142,7 @@ export const cartView = (state: CartState, shopBase: string) => {
       discounts: discount && [discount],
       discount: discount && { amount: discount.amount, label: [discount.label] },
       applied_taxes:
-        totals.taxCents > 0 ? [{ amount: money(totals.taxCents), label: tax.label }] : [],
+        totals.taxCents > 0 ? [{ amount: money(totals.taxCents), label: taxTitle }] : [],
     },
     shipping_addresses: address
       ? [
@@ -142,12 +152,12 @@ export const cartView = (state: CartState, shopBase: string) => {
             lastname: '',
             street: [],
             city: '',
-            country: { code: address.country, label: countryLabel(address.country) },
+            country: { code: address.country, label: countryLabel(address.country, language) },
             postcode: address.postcode,
             custom_attributes: [],
             same_as_billing: false,
             available_shipping_methods: totals.rates.map((r) =>
-              shippingMethodView(r, totals.taxRate),
+              shippingMethodView(r, totals.taxRate, language),
             ),
             selected_shipping_method: selected,
             cart_items_v2: items,
@@ -155,7 +165,7 @@ export const cartView = (state: CartState, shopBase: string) => {
         ]
       : [],
     billing_address: null,
-    available_payment_methods: PAYMENT_METHODS,
+    available_payment_methods: paymentMethods(language),
     selected_payment_method: { code: '', title: '', purchase_order_number: null },
     available_gift_wrappings: [],
     gift_receipt_included: false,

@@ -1,5 +1,6 @@
 import { encodeUid, magentoDate } from '../ids'
 import { money } from '../money'
+import { taxLabel } from '../stores'
 import type { ShopContext } from '../context'
 import type {
   CustomerRow,
@@ -76,13 +77,13 @@ export const orderView = (
   items: readonly OrderItemRow[],
   products: ReadonlyMap<number, ProductRow>,
   customer: CustomerRow | null,
-  shopBase: string,
+  { shopBase, view }: Pick<ShopContext, 'shopBase' | 'view'>,
   extras: OrderExtras = { history: [], returned: new Map() },
 ) => {
   const tax = {
     amount: money(order.tax_cents),
     rate: order.tax_rate,
-    title: `MwSt. ${order.tax_rate} %`,
+    title: taxLabel(order.tax_rate, order.country_code, view.language),
   }
   const date = magentoDate(order.created_at)
   const itemViews = items.map((item) =>
@@ -198,7 +199,7 @@ export const loadOrderViews = async (
       items.filter((i) => i.order_id === order.id),
       products,
       customer,
-      ctx.shopBase,
+      ctx,
       { history: history.filter((h) => h.order_id === order.id), returned },
     ),
   )

@@ -3,6 +3,7 @@ import type { OrderRow } from '../repo/rows'
 import { DEFAULT_COUNTRY } from '../stores'
 import { isSalable } from './catalog'
 import { type CartState, cartChoice, priceLines } from './cart-state'
+import { rateTitles } from './shipping-rates'
 
 /** Why a cart cannot be ordered, in words for the shopper (German, like the checkout page). */
 export class CheckoutProblem extends Error {
@@ -61,6 +62,7 @@ export const placeOrder = async (
   // A signed-in customer's order carries their name and email (the checkout stand-in asks for no
   // address: the postcode is the cart's, street and city stay empty).
   const customer = ctx.auth.kind === 'customer' ? ctx.auth.customer : null
+  const titles = rateTitles(totals.shipping, ctx.view.language)
   const order = await ctx.repos.orders.place(
     {
       email: customer?.email ?? null,
@@ -81,7 +83,8 @@ export const placeOrder = async (
       tax_rate: totals.taxRate,
       shipping_carrier: totals.shipping.carrier_code,
       shipping_method: totals.shipping.method_code,
-      shipping_title: `${totals.shipping.carrier_title} - ${totals.shipping.method_title}`,
+      // Magento keeps the shipping description in the language the order was placed in.
+      shipping_title: `${titles.carrier_title} - ${titles.method_title}`,
       country_code: address.country,
       postcode: address.postcode,
       payment_method: paymentMethod,

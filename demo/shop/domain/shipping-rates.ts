@@ -1,3 +1,5 @@
+import type { Language } from '../store-views'
+
 /**
  * Carriers per shipping country. Standard shipping is free from 49 € of goods (after discounts);
  * express always costs its price. Amounts are gross; countries not listed cannot be shipped to.
@@ -5,32 +7,42 @@
 export interface ShippingRate {
   carrier_code: string
   method_code: string
-  carrier_title: string
-  method_title: string
+  /** The titles' names in SHIPPING_TITLES: a rate has no language, its view has. */
+  carrier: ShippingTitle
+  method: ShippingTitle
   cents: number
 }
 
 export const FREE_SHIPPING_FROM_CENTS = 4900
 
-/** The carrier and method titles, in the store's language as Magento keeps them. */
+/** The carrier and method titles per store view language, as Magento keeps them per store. */
 export const SHIPPING_TITLES = {
-  standard: 'Standardversand',
-  express: 'Expressversand',
-  parcel: 'DHL Paket',
-  parcelFree: 'DHL Paket (versandkostenfrei)',
-  expressParcel: 'DHL Express (1 Werktag)',
-} as const
+  de: {
+    standard: 'Standardversand',
+    express: 'Expressversand',
+    parcel: 'DHL Paket',
+    parcelFree: 'DHL Paket (versandkostenfrei)',
+    expressParcel: 'DHL Express (1 Werktag)',
+  },
+  en: {
+    standard: 'Standard shipping',
+    express: 'Express shipping',
+    parcel: 'DHL parcel',
+    parcelFree: 'DHL parcel (free shipping)',
+    expressParcel: 'DHL Express (1 working day)',
+  },
+} as const satisfies Record<Language, Record<string, string>>
 
-const STANDARD = {
-  carrier_code: 'flatrate',
-  method_code: 'flatrate',
-  carrier_title: SHIPPING_TITLES.standard,
-}
-const EXPRESS = {
-  carrier_code: 'express',
-  method_code: 'express',
-  carrier_title: SHIPPING_TITLES.express,
-}
+type ShippingTitle = keyof (typeof SHIPPING_TITLES)['de']
+
+/** A rate's carrier and method titles in a view's language. */
+export const rateTitles = (rate: ShippingRate, language: Language) => ({
+  carrier_title: SHIPPING_TITLES[language][rate.carrier],
+  method_title: SHIPPING_TITLES[language][rate.method],
+})
+
+const STANDARD = { carrier_code: 'flatrate', method_code: 'flatrate', carrier: 'standard' } as const
+const EXPRESS = { carrier_code: 'express', method_code: 'express', carrier: 'express' } as const
 
 const TABLE: Readonly<Record<string, { standard: number; express?: number }>> = {
   DE: { standard: 495, express: 995 },
@@ -55,12 +67,12 @@ export const shippingRates = (country: string, goodsCents: number): ShippingRate
   const rates: ShippingRate[] = [
     {
       ...STANDARD,
-      method_title: free ? SHIPPING_TITLES.parcelFree : SHIPPING_TITLES.parcel,
+      method: free ? 'parcelFree' : 'parcel',
       cents: free ? 0 : prices.standard,
     },
   ]
   if (prices.express !== undefined) {
-    rates.push({ ...EXPRESS, method_title: SHIPPING_TITLES.expressParcel, cents: prices.express })
+    rates.push({ ...EXPRESS, method: 'expressParcel', cents: prices.express })
   }
   return rates
 }

@@ -10,7 +10,9 @@ import {
 import type { Context } from 'hono'
 import { createContext } from '../context'
 import type { ShopEnv } from '../env'
+import { ShopError, renderPhrase } from '../errors'
 import { productsLatencyMs, selectsProducts } from '../latency'
+import { type Language, STORE_NOT_FOUND, requestedView } from '../store-views'
 import { shopSchema } from './schema'
 
 interface GraphQLRequest {
@@ -49,9 +51,15 @@ const readRequest = async (c: Context<ShopEnv>): Promise<GraphQLRequest | string
   }
 }
 
-/** Magento's shape: errors keep message, locations, path and extensions.category. */
-const formatError = (error: GraphQLError) => {
+/**
+ * Magento's shape: errors keep message, locations, path and extensions.category; the shop's own
+ * errors say their phrase in the store view's language.
+ */
+const formatError = (error: GraphQLError, language: Language) => {
   const original = error.originalError
+  if (original instanceof ShopError) {
+    return { ...error.toJSON(), message: renderPhrase(original.phrase, language) }
+  }
   if (original && !(original instanceof GraphQLError)) {
     console.error('demo shop: resolver failed', original)
     return {
@@ -64,10 +72,15 @@ const formatError = (error: GraphQLError) => {
   return error.toJSON()
 }
 
-const respond = (c: Context<ShopEnv>, result: ExecutionResult, status: 200 | 400 = 200) =>
+const respond = (
+  c: Context<ShopEnv>,
+  result: ExecutionResult,
+  // Only a resolver's errors have a language: those before are graphql-js's own, English.
+  { status = 200, language = 'en' }: { status?: 200 | 400; language?: Language } = {},
+) =>
   c.json(
     {
-      ...(result.errors ? { errors: result.errors.map(formatError) } : {}),
+      ...(result.errors ? { errors: result.errors.map((e) => formatError(e, language)) } : {}),
       ...('data' in result ? { data: result.data } : {}),
     },
     status,
@@ -79,8 +92,16 @@ const respond = (c: Context<ShopEnv>, result: ExecutionResult, status: 200 | 400
  * errors included; only an unreadable request is a 400.
  */
 export const graphqlHandler = async (c: Context<ShopEnv>) => {
+  // Magento's StoreValidator, first of its request validators: an unknown store is an input error.
+  const view = requestedView(c.get('store'), c.req.header('store'))
+  if (!view) {
+    const category = { category: 'graphql-input' }
+    return respond(c, { errors: [new GraphQLError(STORE_NOT_FOUND, { extensions: category })] })
+  }
   const request = await readRequest(c)
-  if (typeof request === 'string') return respond(c, { errors: [new GraphQLError(request)] }, 400)
+  if (typeof request === 'string') {
+    return respond(c, { errors: [new GraphQLError(request)] }, { status: 400 })
+  }
   const schema = shopSchema()
   let document: DocumentNode
   try {
@@ -106,6 +127,7 @@ export const graphqlHandler = async (c: Context<ShopEnv>) => {
   const contextValue = await createContext(
     c.env.SHOP_DB,
     c.get('store'),
+    view,
     shopBase,
     c.req.header('authorization'),
   )
@@ -116,5 +138,5 @@ export const graphqlHandler = async (c: Context<ShopEnv>) => {
     variableValues: request.variables,
     operationName: request.operationName,
   })
-  return respond(c, result)
+  return respond(c, result, { language: view.language })
 }

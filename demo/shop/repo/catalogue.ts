@@ -1,9 +1,19 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
 import type { ProductRow } from './rows'
+import {
+  CATEGORIES_IN_VIEW,
+  LEAFLETS_IN_VIEW,
+  MEDIA_IN_VIEW,
+  PRODUCTS_IN_VIEW,
+} from './store-values'
 
 /** Rows of demo/migrations/0008_catalogue.sql, as D1 returns them. */
 
-export type CatalogueProductRow = ProductRow & { created_at: number }
+export type CatalogueProductRow = ProductRow & {
+  created_at: number
+  /** The default view's attributes: their labels are the options' values in every view. */
+  default_dynamic_attributes: string
+}
 
 export interface CategoryRow {
   id: number
@@ -56,26 +66,31 @@ export interface StoreCatalogueRows {
 
 const OF_STORE_PRODUCTS = 'product_id IN (SELECT id FROM products WHERE store = ?)'
 
-export const catalogueRepository = (db: D1Database) => ({
+/** `view`: the store view whose values the names, texts and labels are (store-values.ts). */
+export const catalogueRepository = (db: D1Database, view: string) => ({
   /**
    * A brand's whole catalogue in one round trip: a few hundred rows, which the shop filters,
    * sorts and counts in memory as Magento's search engine does with its index.
    */
   async store(store: string): Promise<StoreCatalogueRows> {
     const [products, categories, categoryLinks, media, leaflets, links] = await db.batch([
-      db.prepare('SELECT * FROM products WHERE store = ? ORDER BY position, id').bind(store),
-      db.prepare('SELECT * FROM categories WHERE store = ? ORDER BY level, position').bind(store),
+      db
+        .prepare(`SELECT * FROM ${PRODUCTS_IN_VIEW} WHERE store = ? ORDER BY position, id`)
+        .bind(view, store),
+      db
+        .prepare(`SELECT * FROM ${CATEGORIES_IN_VIEW} WHERE store = ? ORDER BY level, position`)
+        .bind(view, store),
       db
         .prepare(
           'SELECT * FROM category_products WHERE category_id IN (SELECT id FROM categories WHERE store = ?)',
         )
         .bind(store),
       db
-        .prepare(`SELECT * FROM product_media WHERE ${OF_STORE_PRODUCTS} ORDER BY position`)
-        .bind(store),
+        .prepare(`SELECT * FROM ${MEDIA_IN_VIEW} WHERE ${OF_STORE_PRODUCTS} ORDER BY position`)
+        .bind(view, store),
       db
-        .prepare(`SELECT * FROM product_leaflets WHERE ${OF_STORE_PRODUCTS} ORDER BY position`)
-        .bind(store),
+        .prepare(`SELECT * FROM ${LEAFLETS_IN_VIEW} WHERE ${OF_STORE_PRODUCTS} ORDER BY position`)
+        .bind(view, store),
       db
         .prepare(`SELECT * FROM product_links WHERE ${OF_STORE_PRODUCTS} ORDER BY position`)
         .bind(store),
@@ -94,10 +109,11 @@ export const catalogueRepository = (db: D1Database) => ({
   leaflet(store: string, file: string) {
     return db
       .prepare(
-        `SELECT l.title, p.* FROM product_leaflets l JOIN products p ON p.id = l.product_id
+        `SELECT l.title, p.* FROM ${LEAFLETS_IN_VIEW} AS l JOIN ${PRODUCTS_IN_VIEW} AS p
+           ON p.id = l.product_id
          WHERE p.store = ? AND l.file = ?`,
       )
-      .bind(store, file)
+      .bind(view, view, store, file)
       .first<CatalogueProductRow & { title: string }>()
   },
 })

@@ -9,12 +9,16 @@ import { customerPasswordRepository, passwordResetRepository } from './password-
 import { productRepository } from './products'
 import { returnRepository } from './returns'
 import { reviewRepository } from './reviews'
+import type { StoreView } from '../store-views'
 import { wishlistRepository } from './wishlists'
 
-/** Every table of the shop behind one object; the only place with SQL. */
-export const repositories = (db: D1Database) => ({
-  products: productRepository(db),
-  catalogue: catalogueRepository(db),
+/**
+ * Every table of the shop behind one object; the only place with SQL. The catalogue's rows are
+ * read in the store view `view`: its names, texts and labels.
+ */
+export const repositories = (db: D1Database, view: StoreView) => ({
+  products: productRepository(db, view.code),
+  catalogue: catalogueRepository(db, view.code),
   carts: cartRepository(db),
   customers: customerRepository(db),
   addresses: addressRepository(db),

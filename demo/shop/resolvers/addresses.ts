@@ -1,5 +1,5 @@
 import { type ShopContext, requireCustomer } from '../context'
-import { invalidInput, noSuchEntity, notAuthorized } from '../errors'
+import { invalidInput, noSuchEntity, notAuthorized, phrase } from '../errors'
 import type { AddressFields, AddressRow } from '../repo/addresses'
 import type { Resolver, ResolverMap } from './types'
 
@@ -9,20 +9,6 @@ import type { Resolver, ResolverMap } from './types'
  * with its messages and categories (GetCustomerAddress, CreateCustomerAddress,
  * DeleteCustomerAddress of magento/module-customer-graph-ql).
  */
-export const ADDRESS_PHRASES = {
-  requiredMissing: 'Required parameters are missing: %1',
-  notFound: 'Could not find a address with ID "%1"',
-  foreign: 'Current customer does not have permission to address with ID "%1"',
-  defaultBilling: 'Customer Address %1 is set as default billing address and can not be deleted',
-  defaultShipping: 'Customer Address %1 is set as default shipping address and can not be deleted',
-  invalidCountry: 'Invalid value of "%1" provided for the %2 field.',
-} as const
-
-const fill = (text: string, ...values: (string | number)[]) =>
-  text.replace(/%(\d+)/g, (placeholder, index: string) =>
-    String(values[Number(index) - 1] ?? placeholder),
-  )
-
 /** The countries the demo stores ship to (the storefront offers the same, SHIPPING_COUNTRIES). */
 const ALLOWED_COUNTRIES = ['DE', 'AT', 'CH']
 
@@ -91,9 +77,9 @@ const merged = (input: AddressInput, current: AddressRow | null): AddressFields 
   const missing = REQUIRED.filter((key) =>
     key === 'street' ? street.length === 0 : !fields[key as Exclude<typeof key, 'street'>],
   )
-  if (missing.length) throw invalidInput(fill(ADDRESS_PHRASES.requiredMissing, missing.join(', ')))
+  if (missing.length) throw invalidInput(phrase('addressFieldsMissing', missing.join(', ')))
   if (!ALLOWED_COUNTRIES.includes(fields.country_code))
-    throw invalidInput(fill(ADDRESS_PHRASES.invalidCountry, fields.country_code, 'country_id'))
+    throw invalidInput(phrase('addressInvalidValue', fields.country_code, 'country_id'))
   return fields
 }
 
@@ -101,8 +87,8 @@ const merged = (input: AddressInput, current: AddressRow | null): AddressFields 
 const ownAddress = async (ctx: ShopContext, id: number) => {
   const customer = requireCustomer(ctx)
   const row = await ctx.repos.addresses.byId(id)
-  if (!row) throw noSuchEntity(fill(ADDRESS_PHRASES.notFound, id))
-  if (row.customer_id !== customer.id) throw notAuthorized(fill(ADDRESS_PHRASES.foreign, id))
+  if (!row) throw noSuchEntity(phrase('addressNotFound', id))
+  if (row.customer_id !== customer.id) throw notAuthorized(phrase('addressForeign', id))
   return { customer, row }
 }
 
@@ -139,8 +125,8 @@ const updateCustomerAddress: Resolver<{ id: number; input?: AddressInput | null 
 
 const deleteCustomerAddress: Resolver<{ id: number }> = async (_, { id }, ctx) => {
   const { row } = await ownAddress(ctx, id)
-  if (row.default_billing) throw invalidInput(fill(ADDRESS_PHRASES.defaultBilling, id))
-  if (row.default_shipping) throw invalidInput(fill(ADDRESS_PHRASES.defaultShipping, id))
+  if (row.default_billing) throw invalidInput(phrase('addressDefaultBilling', id))
+  if (row.default_shipping) throw invalidInput(phrase('addressDefaultShipping', id))
   await ctx.repos.addresses.remove(id)
   return true
 }

@@ -1,8 +1,8 @@
-import { requireCustomer } from '../context'
+import { localized, requireCustomer } from '../context'
 import { addToCart } from '../domain/add-items'
 import { cartForUser, customerCartOf } from '../domain/cart-access'
 import { isSalable } from '../domain/catalog'
-import { MESSAGES, PHRASES, invalidInput, noSuchEntity, phrase } from '../errors'
+import { invalidInput, noSuchEntity, phrase } from '../errors'
 import { decodeUid } from '../ids'
 import { type Resolver, type ResolverMap, viewCart } from './types'
 
@@ -60,11 +60,14 @@ const updateCartItems: Resolver<{
     if (entry.quantity === 0) {
       await ctx.repos.carts.removeItem(cart.id, item.id)
     } else if (entry.quantity < 0) {
-      errors.push({ code: 'INVALID_PARAMETER_VALUE', message: MESSAGES.quantityNotPositive })
+      errors.push({
+        code: 'INVALID_PARAMETER_VALUE',
+        message: localized(ctx, 'quantityNotPositive'),
+      })
     } else if (!Number.isInteger(entry.quantity)) {
-      errors.push({ code: 'UNDEFINED', message: MESSAGES.decimalQuantity })
+      errors.push({ code: 'UNDEFINED', message: localized(ctx, 'decimalQuantity') })
     } else if (!product || !isSalable(product) || entry.quantity > product.stock_qty) {
-      errors.push({ code: 'INSUFFICIENT_STOCK', message: MESSAGES.insufficientStock })
+      errors.push({ code: 'INSUFFICIENT_STOCK', message: localized(ctx, 'insufficientStock') })
     } else {
       await ctx.repos.carts.setQuantity(cart.id, item.id, entry.quantity)
     }
@@ -82,7 +85,7 @@ const removeItemFromCart: Resolver<{ input?: ItemRef & { cart_id: string } }> = 
   if (itemId === undefined) throw invalidInput(phrase('missingDot', 'cart_item_uid'))
   const items = await ctx.repos.carts.items(cart.id)
   if (itemId === null || !items.some((i) => i.id === itemId)) {
-    throw noSuchEntity(PHRASES.cartItemMissing)
+    throw noSuchEntity(phrase('cartItemMissing'))
   }
   await ctx.repos.carts.removeItem(cart.id, itemId)
   return { cart: await viewCart(ctx, cart) }
@@ -96,7 +99,7 @@ const mergeCarts: Resolver<{
   source_cart_id: string
   destination_cart_id?: string | null
 }> = async (_, args, ctx) => {
-  if (!args.source_cart_id) throw invalidInput(MESSAGES.missing('source_cart_id'))
+  if (!args.source_cart_id) throw invalidInput(phrase('missing', 'source_cart_id'))
   const customer = requireCustomer(ctx)
   const destination = args.destination_cart_id
     ? await cartForUser(ctx, args.destination_cart_id, { parameter: 'destination_cart_id' })

@@ -1,13 +1,13 @@
 import { type ShopContext, currentCustomerId, requireCustomer } from '../context'
 import { cartForUser, customerCartOf } from '../domain/cart-access'
-import { PHRASES, alreadyExists, invalidInput, phrase } from '../errors'
+import { alreadyExists, invalidInput, phrase } from '../errors'
 import { randomId } from '../ids'
 import { type Resolver, type ResolverMap, viewCart } from './types'
 
 /** A new guest cart, with the id the client chose (32 characters, unused) or a random one. */
 const createGuest = async (ctx: ShopContext, wanted: string | null | undefined) => {
   if (wanted !== undefined && wanted !== null) {
-    if (wanted.length !== 32) throw invalidInput(PHRASES.cartIdLength)
+    if (wanted.length !== 32) throw invalidInput(phrase('cartIdLength'))
     if (await ctx.repos.carts.byMaskedId(wanted)) {
       throw alreadyExists(phrase('cartIdTaken', wanted))
     }
@@ -28,7 +28,7 @@ const createGuestCart: Resolver<{ input?: { cart_uid?: string | null } | null }>
   ctx,
 ) => {
   if (currentCustomerId(ctx) !== null) {
-    throw alreadyExists(PHRASES.useCustomerCart)
+    throw alreadyExists(phrase('useCustomerCart'))
   }
   return { cart: await viewCart(ctx, await createGuest(ctx, args.input?.cart_uid)) }
 }

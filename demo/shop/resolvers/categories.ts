@@ -4,7 +4,7 @@ import { type EqualFilter, type MatchFilter, equalValues } from '../catalogue/fi
 import type { Catalogue } from '../catalogue/model'
 import { queryWords } from '../catalogue/search'
 import type { ShopContext } from '../context'
-import { PHRASES, invalidInput, phrase } from '../errors'
+import { invalidInput, phrase } from '../errors'
 import { decodeUid } from '../ids'
 import type { CategoryRow } from '../repo/catalogue'
 import type { Resolver, ResolverMap } from './types'
@@ -58,8 +58,8 @@ const selectCategories = (
 }
 
 const check = ({ pageSize, currentPage }: CategoriesArgs) => {
-  if (pageSize < 1) throw invalidInput(PHRASES.pageSizeNotPositive)
-  if (currentPage < 1) throw invalidInput(PHRASES.currentPageNotPositive)
+  if (pageSize < 1) throw invalidInput(phrase('pageSizeNotPositive'))
+  if (currentPage < 1) throw invalidInput(phrase('currentPageNotPositive'))
 }
 
 const select = async (ctx: ShopContext, filters: CategoryFilterInput | null | undefined) => {

@@ -1,9 +1,9 @@
 import { type ShopContext, requireCustomer } from '../context'
-import { MESSAGES, PHRASES, invalidInput, notAuthenticated, phrase } from '../errors'
+import { invalidInput, notAuthenticated, phrase } from '../errors'
 import { randomId } from '../ids'
 import { hashPassword, verifyPassword } from '../password'
 import type { CustomerRow } from '../repo/rows'
-import { customerView } from './customer'
+import { customerView, passwordProblem } from './customer'
 import type { Resolver, ResolverMap } from './types'
 
 /**
@@ -16,21 +16,14 @@ import type { Resolver, ResolverMap } from './types'
 const EMAIL = /^[^\s@.][^\s@]*@[^\s@]+\.[A-Za-z]{2,}$/
 const validEmail = (email: string) => EMAIL.test(email) && !email.includes('..')
 
-/** Magento's password rules (the same as createCustomerV2's, resolvers/customer.ts). */
-const passwordProblem = (password: string): string | null => {
-  if (password.length < 8) return PHRASES.passwordTooShort
-  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((re) => re.test(password))
-  return classes.length < 3 ? PHRASES.passwordClasses : null
-}
-
 /** The whole Customer, as the `customer` query resolves it. */
 const view = (customer: CustomerRow) => customerView(customer)
 
 const requestPasswordResetEmail: Resolver<{ email: string }> = async (_, args, ctx) => {
   const email = args.email.trim()
-  if (!validEmail(email)) throw invalidInput(PHRASES.emailFormat)
+  if (!validEmail(email)) throw invalidInput(phrase('emailFormat'))
   const customer = await ctx.repos.customers.byEmail(ctx.store.code, email)
-  if (!customer) throw invalidInput(PHRASES.resetRequestFailed)
+  if (!customer) throw invalidInput(phrase('resetRequestFailed'))
   const token = randomId(32)
   await ctx.repos.passwordResets.issue(customer.id, token, ctx.now)
   // No mail: the link's token is in the log, and at GET /shop/_password-reset.
@@ -44,14 +37,14 @@ const resetPassword: Resolver<{
   newPassword: string
 }> = async (_, args, ctx) => {
   const email = args.email.trim()
-  if (!email) throw invalidInput('You must specify an email address.')
-  if (!validEmail(email)) throw invalidInput(PHRASES.emailFormat)
-  if (!args.resetPasswordToken) throw invalidInput('resetPasswordToken must be specified')
-  if (!args.newPassword) throw invalidInput('newPassword must be specified')
+  if (!email) throw invalidInput(phrase('emailMissing'))
+  if (!validEmail(email)) throw invalidInput(phrase('emailFormat'))
+  if (!args.resetPasswordToken) throw invalidInput(phrase('mustBeSpecified', 'resetPasswordToken'))
+  if (!args.newPassword) throw invalidInput(phrase('mustBeSpecified', 'newPassword'))
   const customer = await ctx.repos.customers.byEmail(ctx.store.code, email)
   const token = customer ? await ctx.repos.passwordResets.current(customer.id, ctx.now) : null
   if (!customer || !token || token !== args.resetPasswordToken) {
-    throw invalidInput(PHRASES.resetFailed)
+    throw invalidInput(phrase('resetFailed'))
   }
   const problem = passwordProblem(args.newPassword)
   if (problem) throw invalidInput(problem)
@@ -65,12 +58,12 @@ const resetPassword: Resolver<{
 const checkPassword = async (customer: CustomerRow, password: string) => {
   if (!password) throw invalidInput(phrase('specifyValue', 'password'))
   const valid = customer.password_hash && (await verifyPassword(password, customer.password_hash))
-  if (!valid) throw notAuthenticated(PHRASES.invalidLogin)
+  if (!valid) throw notAuthenticated(phrase('invalidLogin'))
 }
 
 const reload = async (ctx: ShopContext, id: number) => {
   const customer = await ctx.repos.customers.byId(id)
-  if (!customer) throw notAuthenticated(MESSAGES.customerNotAuthorized)
+  if (!customer) throw notAuthenticated(phrase('customerNotAuthorized'))
   return customer
 }
 
@@ -95,7 +88,7 @@ const updateCustomerEmail: Resolver<{ email: string; password: string }> = async
   const email = args.email.trim()
   if (!validEmail(email)) throw invalidInput(phrase('invalidEmail', email))
   const owner = await ctx.repos.customers.byEmail(ctx.store.code, email)
-  if (owner && owner.id !== customer.id) throw invalidInput(PHRASES.emailTaken)
+  if (owner && owner.id !== customer.id) throw invalidInput(phrase('emailTaken'))
   await ctx.repos.customerUpdates.setEmail(customer.id, email)
   return { customer: view(await reload(ctx, customer.id)) }
 }

@@ -1,5 +1,5 @@
 import { type ShopContext, currentCustomerId, requireCustomer } from '../context'
-import { MESSAGES, PHRASES, invalidInput, notAuthenticated, phrase } from '../errors'
+import { type Phrase, invalidInput, notAuthenticated, phrase } from '../errors'
 import { magentoDate, randomId } from '../ids'
 import { hashPassword, verifyPassword } from '../password'
 import type { CustomerRow } from '../repo/rows'
@@ -38,7 +38,7 @@ const generateCustomerToken: Resolver<{ email: string; password: string }> = asy
   const customer = await ctx.repos.customers.byEmail(ctx.store.code, args.email)
   const valid =
     customer?.password_hash && (await verifyPassword(args.password, customer.password_hash))
-  if (!customer || !valid) throw notAuthenticated(MESSAGES.signInFailed)
+  if (!customer || !valid) throw notAuthenticated(phrase('signInFailed'))
   const token = randomId(32)
   await ctx.repos.customers.addToken(token, customer.id, ctx.now)
   return { token }
@@ -52,12 +52,11 @@ const revokeCustomerToken: Resolver<Record<string, never>> = async (_, _args, ct
 const customer: Resolver<Record<string, never>> = (_, _args, ctx) =>
   customerView(requireCustomer(ctx))
 
-const passwordProblem = (password: string): string | null => {
-  if (password.length < 8) {
-    return PHRASES.passwordTooShort
-  }
+/** Magento's password rules, of registration and of the account screens (customer-account.ts). */
+export const passwordProblem = (password: string): Phrase | null => {
+  if (password.length < 8) return phrase('passwordTooShort')
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((re) => re.test(password))
-  return classes.length < 3 ? PHRASES.passwordClasses : null
+  return classes.length < 3 ? phrase('passwordClasses') : null
 }
 
 /** CustomerCreateInput (createCustomerV2) and the older CustomerInput, whose fields are optional. */
@@ -81,7 +80,7 @@ const register = async (input: CreateInput, ctx: ShopContext) => {
   const problem = input.password ? passwordProblem(input.password) : null
   if (problem) throw invalidInput(problem)
   if (await ctx.repos.customers.byEmail(ctx.store.code, email)) {
-    throw invalidInput(PHRASES.emailTaken)
+    throw invalidInput(phrase('emailTaken'))
   }
   const created = await ctx.repos.customers.create({
     store: ctx.store.code,

@@ -2,7 +2,7 @@ import { type ShopContext, currentCustomerId, requireCustomer } from '../context
 import { addToCart } from '../domain/add-items'
 import { customerCartOf } from '../domain/cart-access'
 import { loadOrderViews } from '../domain/order-view'
-import { PHRASES, invalidInput, noSuchEntity, notAuthorized, phrase } from '../errors'
+import { invalidInput, noSuchEntity, notAuthorized, phrase } from '../errors'
 import type { CustomerRow, OrderRow } from '../repo/rows'
 import { type Resolver, type ResolverMap, viewCart } from './types'
 
@@ -47,8 +47,8 @@ export const customerOrders = async (
   customer: CustomerRow,
   { currentPage = 1, pageSize = 20, filter, sort }: OrdersArgs,
 ) => {
-  if (currentPage < 1) throw invalidInput(PHRASES.currentPageNotPositive)
-  if (pageSize < 1) throw invalidInput(PHRASES.pageSizeNotPositive)
+  if (currentPage < 1) throw invalidInput(phrase('currentPageNotPositive'))
+  if (pageSize < 1) throw invalidInput(phrase('pageSizeNotPositive'))
   const all = sorted(
     (await ctx.repos.orders.forCustomer(ctx.store.code, customer.id)).filter(
       (order) => matches(order.number, filter?.number) && matches(order.status, filter?.status),
@@ -92,12 +92,12 @@ const guestOrder: Resolver<{ input: { number: string; email: string; lastname: s
 ) => {
   currentCustomerId(ctx)
   const order = await ctx.repos.orders.byNumber(ctx.store.code, input.number.trim())
-  if (!order) throw noSuchEntity(PHRASES.orderNotLocated)
+  if (!order) throw noSuchEntity(phrase('orderNotLocated'))
   const same = (a: string | null, b: string) =>
     (a ?? '').trim().toLowerCase() === b.trim().toLowerCase()
   if (!same(order.email, input.email) || !same(order.lastname, input.lastname))
-    throw noSuchEntity(PHRASES.orderNotLocated)
-  if (order.customer_id !== null) throw notAuthorized(PHRASES.orderGuestLogin)
+    throw noSuchEntity(phrase('orderNotLocated'))
+  if (order.customer_id !== null) throw notAuthorized(phrase('orderGuestLogin'))
   const [view] = await loadOrderViews(ctx, [order], null)
   return view
 }

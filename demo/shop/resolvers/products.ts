@@ -3,19 +3,28 @@ import { catalogueOf } from '../catalogue/load'
 import { type ListingArgs, checkPaging, runListing } from '../catalogue/listing'
 import { PRODUCT_DETAIL_RESOLVERS } from '../catalogue/product-fields'
 import { catalogueProductView } from '../catalogue/product-view'
-import { PHRASES, invalidInput } from '../errors'
+import { invalidInput, phrase } from '../errors'
+import type { Language } from '../store-views'
 import type { ResolverMap } from './types'
 
-/** Magento's sort options: Position first, then the attributes "Used for Sorting in Product Listing". */
-const SORT_FIELDS = {
+/**
+ * Magento's sort options: Position first, then the attributes "Used for Sorting in Product
+ * Listing", labelled with the view's attribute labels.
+ */
+const SORT_LABELS = {
+  de: { position: 'Position', name: 'Produktname', price: 'Preis', news_from_date: 'Neu ab' },
+  en: {
+    position: 'Position',
+    name: 'Product Name',
+    price: 'Price',
+    news_from_date: 'Set Product as New from',
+  },
+} as const satisfies Record<Language, Record<string, string>>
+
+const sortFields = (language: Language) => ({
   default: 'position',
-  options: [
-    { label: 'Position', value: 'position' },
-    { label: 'Product Name', value: 'name' },
-    { label: 'Price', value: 'price' },
-    { label: 'Set Product as New from', value: 'news_from_date' },
-  ],
-}
+  options: Object.entries(SORT_LABELS[language]).map(([value, label]) => ({ label, value })),
+})
 
 /**
  * Query.products: search, filter (category, price, SKU, url key, name, the extension's
@@ -27,7 +36,7 @@ const products = async (
   ctx: Parameters<typeof catalogueOf>[0],
   info?: GraphQLResolveInfo,
 ) => {
-  if (!args.search && !args.filter) throw invalidInput(PHRASES.searchOrFilter)
+  if (!args.search && !args.filter) throw invalidInput(phrase('searchOrFilter'))
   checkPaging(args)
   const catalogue = await catalogueOf(ctx)
   const listing = runListing(catalogue, ctx.store.rootCategoryId, args, info)
@@ -40,7 +49,7 @@ const products = async (
     }) =>
       listing.aggregations(aggregationArgs.filter?.category?.includeDirectChildrenOnly === true),
     suggestions: [],
-    sort_fields: SORT_FIELDS,
+    sort_fields: sortFields(ctx.view.language),
   }
 }
 

@@ -1,6 +1,6 @@
 import { type ShopContext, requireCustomer } from '../context'
 import { loadOrderViews, loadReturnViews, returnsPage } from '../domain/order-view'
-import { PHRASES, invalidInput, noSuchEntity, phrase } from '../errors'
+import { invalidInput, noSuchEntity, phrase } from '../errors'
 import { decodeUid } from '../ids'
 import type { Resolver, ResolverMap } from './types'
 
@@ -21,7 +21,7 @@ const customerReturn: Resolver<{ uid: string }> = async (_, { uid }, ctx) => {
   const id = decodeUid(uid)
   const row = id === null ? null : await ctx.repos.returns.byId(id)
   if (!row || row.customer_id !== customer.id || row.store !== ctx.store.code) {
-    throw noSuchEntity(PHRASES.entityMissing)
+    throw noSuchEntity(phrase('entityMissing'))
   }
   const [view] = await loadReturnViews(ctx, [row])
   return view ?? null
@@ -39,11 +39,11 @@ const requestReturn: Resolver<{ input: RequestReturnInput }> = async (_, { input
   const orderId = decodeUid(input.order_uid)
   const order = orderId === null ? null : await ctx.repos.orders.byId(orderId)
   if (!order || order.customer_id !== customer.id || order.store !== ctx.store.code) {
-    throw noSuchEntity(PHRASES.entityMissing)
+    throw noSuchEntity(phrase('entityMissing'))
   }
   const [view] = await loadOrderViews(ctx, [order], customer)
   const wanted = input.items.flatMap((item) => (item && item.quantity_to_return > 0 ? [item] : []))
-  if (wanted.length === 0) throw invalidInput(PHRASES.returnNoItems)
+  if (wanted.length === 0) throw invalidInput(phrase('returnNoItems'))
   const items = wanted.map((item) => {
     const line = view!.items.find((entry) => entry.id === item.order_item_uid)
     if (!line || !line.eligible_for_return) {

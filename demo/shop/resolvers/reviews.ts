@@ -1,13 +1,6 @@
 import { type ShopContext, currentCustomerId, requireCustomer } from '../context'
 import { productView } from '../domain/product-view'
-import {
-  PHRASES,
-  REVIEW_WISHLIST_PHRASES as RW,
-  fillPhrase,
-  invalidInput,
-  noSuchEntity,
-  phrase,
-} from '../errors'
+import { invalidInput, noSuchEntity, phrase } from '../errors'
 import { decodeUid, encodeUid, magentoDate } from '../ids'
 import type { ReviewRow, ReviewSummary } from '../repo/reviews'
 import type { Resolver, ResolverMap } from './types'
@@ -96,8 +89,8 @@ const reviewsPage = async (
   { pageSize, currentPage }: PageArgs,
   productOf: (rows: ReviewRow[]) => Promise<(row: ReviewRow) => unknown>,
 ) => {
-  if (currentPage < 1) throw invalidInput(PHRASES.currentPageNotPositive)
-  if (pageSize < 1) throw invalidInput(PHRASES.pageSizeNotPositive)
+  if (currentPage < 1) throw invalidInput(phrase('currentPageNotPositive'))
+  if (pageSize < 1) throw invalidInput(phrase('pageSizeNotPositive'))
   const store = ctx.store.code
   let page = await ctx.repos.reviews.approvedPage(store, by, pageSize, (currentPage - 1) * pageSize)
   const totalPages = Math.ceil(page.total / pageSize)
@@ -111,9 +104,7 @@ const reviewsPage = async (
     page_info: {
       page_size: pageSize,
       // graphql-js reports an Error returned as a value at this field, as Magento does.
-      current_page: beyond
-        ? invalidInput(fillPhrase(RW.reviewsPageTooHigh, totalPages))
-        : currentPage,
+      current_page: beyond ? invalidInput(phrase('reviewsPageTooHigh', totalPages)) : currentPage,
       total_pages: totalPages,
     },
   }
@@ -153,7 +144,7 @@ const voteOf = (ratings: ReviewInput['ratings']): number => {
   const [only] = given
   const option = only && decodeUid(only.id) === RATING.id ? decodeUid(only.value_id) : null
   const value = option === null ? 0 : option - RATING.firstOptionId + 1
-  if (given.length !== 1 || value < 1 || value > 5) throw invalidInput(RW.reviewRatings)
+  if (given.length !== 1 || value < 1 || value > 5) throw invalidInput(phrase('reviewRatings'))
   return value
 }
 
@@ -169,9 +160,9 @@ const createProductReview: Resolver<{ input: ReviewInput }> = async (_, { input 
   const summary = input.summary.trim()
   const nickname = input.nickname.trim()
   const text = input.text.trim()
-  if (!summary) throw invalidInput(RW.reviewSummary)
-  if (!nickname) throw invalidInput(RW.reviewNickname)
-  if (!text) throw invalidInput(RW.reviewText)
+  if (!summary) throw invalidInput(phrase('reviewSummary'))
+  if (!nickname) throw invalidInput(phrase('reviewNickname'))
+  if (!text) throw invalidInput(phrase('reviewText'))
   const row = await ctx.repos.reviews.create({
     store: ctx.store.code,
     product_id: product.id,

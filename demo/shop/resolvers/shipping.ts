@@ -1,7 +1,7 @@
 import { cartForUser } from '../domain/cart-access'
 import { loadCartState, priceLines } from '../domain/cart-state'
 import { shippingMethodView } from '../domain/cart-view'
-import { taxFor } from '../stores'
+import { taxRateFor } from '../stores'
 import type { Resolver, ResolverMap } from './types'
 
 export interface EstimateInput {
@@ -19,7 +19,9 @@ const estimateShippingMethods: Resolver<{ input: EstimateInput }> = async (_, ar
   const state = await loadCartState(ctx, cart)
   const country = args.input.address.country_code
   const totals = priceLines(state.lines, state.coupon, { country, postcode: null }, null)
-  return totals.rates.map((rate) => shippingMethodView(rate, taxFor(country).rate))
+  return totals.rates.map((rate) =>
+    shippingMethodView(rate, taxRateFor(country), ctx.view.language),
+  )
 }
 
 export const shippingResolvers: ResolverMap = { Mutation: { estimateShippingMethods } }

@@ -12,5 +12,5 @@ export type ResolverMap = Record<string, Record<string, Resolver<never>>>
 /** The Cart object as it is now in the database (re-read: mutations change the row). */
 export const viewCart = async (ctx: ShopContext, cart: CartRow) => {
   const fresh = (await ctx.repos.carts.byMaskedId(cart.masked_id)) ?? cart
-  return cartView(await loadCartState(ctx, fresh), ctx.shopBase)
+  return cartView(await loadCartState(ctx, fresh), ctx)
 }

@@ -1,15 +1,9 @@
-import { type ShopContext, currentCustomerId, requireCustomer } from '../context'
+import { type ShopContext, currentCustomerId, localized, requireCustomer } from '../context'
 import { addToCart } from '../domain/add-items'
 import { customerCartOf } from '../domain/cart-access'
 import { isSalable } from '../domain/catalog'
 import { productView } from '../domain/product-view'
-import {
-  REVIEW_WISHLIST_PHRASES as RW,
-  fillPhrase,
-  invalidInput,
-  notAuthorized,
-  phrase,
-} from '../errors'
+import { invalidInput, notAuthorized, phrase } from '../errors'
 import { magentoDate } from '../ids'
 import type { WishlistItemRow, WishlistRow } from '../repo/wishlists'
 import type { Resolver, ResolverMap } from './types'
@@ -99,7 +93,7 @@ const wishlistV2: Resolver<{ id: string }> = async (_, args, ctx) => {
 /** The signed-in customer's id; a guest gets the wishlist modules' authorization phrase. */
 const wishlistCustomer = (ctx: ShopContext): number => {
   const customerId = currentCustomerId(ctx)
-  if (customerId === null) throw notAuthorized(RW.wishlistGuest)
+  if (customerId === null) throw notAuthorized(phrase('wishlistGuest'))
   return customerId
 }
 
@@ -108,7 +102,7 @@ const wishlistFor = async (ctx: ShopContext, wishlistId: string): Promise<Wishli
   const customerId = wishlistCustomer(ctx)
   const id = phpInt(wishlistId)
   const row = id > 0 ? await ctx.repos.wishlists.byId(id) : await ownWishlist(ctx, customerId)
-  if (!row || row.customer_id !== customerId) throw invalidInput(RW.wishlistNotFound)
+  if (!row || row.customer_id !== customerId) throw invalidInput(phrase('wishlistNotFound'))
   return row
 }
 
@@ -140,11 +134,11 @@ const addProductsToWishlist: Resolver<{
     const sku = line.parent_sku ?? line.sku
     const product = await ctx.repos.products.bySku(ctx.store.code, sku)
     if (!product) {
-      errors.push({ code: 'PRODUCT_NOT_FOUND', message: phrase('productNotFound', sku) })
+      errors.push({ code: 'PRODUCT_NOT_FOUND', message: localized(ctx, 'productNotFound', sku) })
     } else if (line.quantity === 0) {
-      errors.push({ code: 'UNDEFINED', message: RW.wishlistQuantityZero })
+      errors.push({ code: 'UNDEFINED', message: localized(ctx, 'wishlistQuantityZero') })
     } else if (!isSalable(product)) {
-      errors.push({ code: 'UNDEFINED', message: RW.wishlistNoStock })
+      errors.push({ code: 'UNDEFINED', message: localized(ctx, 'wishlistNoStock') })
     } else {
       const quantity = storedQuantity((quantities.get(product.id) ?? 0) + line.quantity)
       quantities.set(product.id, quantity)
@@ -165,7 +159,7 @@ const removeProductsFromWishlist: Resolver<{
   const ids = args.wishlistItemsIds.map(phpInt)
   const errors: UserError[] = ids
     .filter((id) => !present.has(id))
-    .map((id) => ({ code: 'UNDEFINED', message: fillPhrase(RW.wishlistItemForeign, id) }))
+    .map((id) => ({ code: 'UNDEFINED', message: localized(ctx, 'wishlistItemForeign', id) }))
   await ctx.repos.wishlists.removeItems(
     row.id,
     ids.filter((id) => present.has(id)),
@@ -193,9 +187,9 @@ const updateProductsInWishlist: Resolver<{
   for (const line of args.wishlistItems) {
     const item = items.get(phpInt(line.wishlist_item_id))
     if (!item) {
-      errors.push({ code: 'UNDEFINED', message: RW.wishlistItemUnknown })
+      errors.push({ code: 'UNDEFINED', message: localized(ctx, 'wishlistItemUnknown') })
     } else if (line.quantity === 0) {
-      errors.push({ code: 'UNDEFINED', message: RW.wishlistQuantityZero })
+      errors.push({ code: 'UNDEFINED', message: localized(ctx, 'wishlistQuantityZero') })
     } else {
       const quantity = storedQuantity(line.quantity ?? item.quantity)
       await ctx.repos.wishlists.updateItem(
@@ -221,13 +215,13 @@ const addWishlistItemsToCart: Resolver<{
 }> = async (_, args, ctx) => {
   const customerId = wishlistCustomer(ctx)
   // PHP's empty(): '' and '0' count as not given.
-  if (!args.wishlistId || args.wishlistId === '0') throw invalidInput(RW.wishlistIdMissing)
+  if (!args.wishlistId || args.wishlistId === '0') throw invalidInput(phrase('wishlistIdMissing'))
   const row = await wishlistFor(ctx, args.wishlistId)
   const all = await ctx.repos.wishlists.items(row.id)
   const wanted = args.wishlistItemIds ?? []
   const unknown = wanted.filter((id) => !all.some((item) => String(item.id) === id))
   if (unknown.length > 0) {
-    throw invalidInput(fillPhrase(RW.wishlistItemsNotFound, unknown.join(',')))
+    throw invalidInput(phrase('wishlistItemsNotFound', unknown.join(',')))
   }
   const items = wanted.length > 0 ? all.filter((i) => wanted.includes(String(i.id))) : all
   const skus = new Map(

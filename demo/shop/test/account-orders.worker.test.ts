@@ -125,7 +125,8 @@ describe('guestOrder', () => {
   )
 
   it('an unknown number, a wrong email or name: no-such-entity', async () => {
-    const message = "We couldn't locate an order with the information provided."
+    const message =
+      'Zu diesen Angaben haben wir keine Bestellung gefunden. Bitte prüfen Sie Bestellnummer, E-Mail-Adresse und Nachnamen.'
     for (const input of [
       { number: '199999999', email: 'gast@example.com', lastname: 'Gast' },
       { number: '100000009', email: 'other@example.com', lastname: 'Gast' },
@@ -142,7 +143,8 @@ describe('guestOrder', () => {
     const input = { number: '100000001', email: 'kunde@example.com', lastname: 'Schneider' }
     expect(await failure(GUEST, { input })).toMatchObject({
       category: 'graphql-authorization',
-      message: 'Please login to view the order.',
+      message:
+        'Diese Bestellung gehört zu einem Kundenkonto: Bitte melden Sie sich an, um sie zu sehen.',
     })
   })
 })
@@ -192,7 +194,7 @@ describe('returns', () => {
       ),
     ).toMatchObject({
       category: 'graphql-input',
-      message: 'The order item "Chlorophyll Dragees" cannot be returned.',
+      message: 'Der Artikel „Chlorophyll Dragees“ kann nicht retourniert werden.',
     })
   })
 
@@ -218,7 +220,7 @@ describe('returns', () => {
     }
     expect(await failure(REQUEST, { input: tooMany }, { brand: 'queisser', token })).toMatchObject({
       category: 'graphql-input',
-      message: 'A quantity of 5 cannot be returned for "A–Z Depot Tabletten".',
+      message: 'Von „A–Z Depot Tabletten“ können Sie keine 5 Stück zurückschicken.',
     })
     const stranger = await newCustomer('queisser')
     expect(

@@ -84,7 +84,7 @@ describe('customer addresses', () => {
 
     expect(await failure(DELETE, { id: first.id }, { token })).toEqual({
       category: 'graphql-input',
-      message: `Customer Address ${first.id} is set as default billing address and can not be deleted`,
+      message: `Die Standard-Rechnungsadresse kann nicht gelöscht werden.`,
       path: ['deleteCustomerAddress'],
     })
     await ok(UPDATE, { id: first.id, input: { default_billing: false } }, { token })
@@ -101,12 +101,12 @@ describe('customer addresses', () => {
       await failure(CREATE, { input: { ...OFFICE, street: [], city: ' ' } }, { token }),
     ).toEqual({
       category: 'graphql-input',
-      message: 'Required parameters are missing: street, city',
+      message: 'Bitte füllen Sie alle Pflichtfelder aus (street, city).',
       path: ['createCustomerAddress'],
     })
     expect(await failure(CREATE, { input: { ...OFFICE, country_code: 'FR' } }, { token })).toEqual({
       category: 'graphql-input',
-      message: 'Invalid value of "FR" provided for the country_id field.',
+      message: 'Der Wert „FR“ ist für dieses Feld nicht zulässig.',
       path: ['createCustomerAddress'],
     })
   })
@@ -122,16 +122,16 @@ describe('customer addresses', () => {
     ] as const) {
       expect(await failure(document, variables, { token: other.token })).toMatchObject({
         category: 'graphql-authorization',
-        message: `Current customer does not have permission to address with ID "${id}"`,
+        message: `Auf die Adresse „${id}“ haben Sie keinen Zugriff.`,
       })
     }
     expect(await failure(DELETE, { id: 999999 }, { token: owner.token })).toMatchObject({
       category: 'graphql-no-such-entity',
-      message: 'Could not find a address with ID "999999"',
+      message: 'Diese Adresse gibt es nicht mehr. Bitte laden Sie die Seite neu.',
     })
     expect(await failure(CREATE, { input: OFFICE })).toMatchObject({
       category: 'graphql-authorization',
-      message: "The current customer isn't authorized.",
+      message: 'Bitte melden Sie sich erneut an.',
     })
   })
 })

@@ -50,7 +50,7 @@ describe('guest carts', () => {
     )
     expect(again).toEqual({
       category: 'graphql-already-exists',
-      message: `Cart with ID "${uid}" already exists.`,
+      message: `Einen Warenkorb „${uid}“ gibt es bereits.`,
       path: ['createGuestCart'],
     })
   })
@@ -65,7 +65,7 @@ describe('guest carts', () => {
     const error = await failure(CART_QUERY, { id: 'doesnotexist' })
     expect(error).toEqual({
       category: 'graphql-no-such-entity',
-      message: 'Could not find a cart with ID "doesnotexist"',
+      message: 'Der Warenkorb „doesnotexist“ wurde nicht gefunden.',
       path: ['cart'],
     })
   })
@@ -129,11 +129,18 @@ describe('addProductsToCart', () => {
       { sku: 'VIT-MULTI', quantity: 1 },
     ])
     expect(user_errors).toEqual([
-      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NO-SUCH-SKU"' },
-      { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' },
-      { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available', quantity: 3 },
-      { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' },
-      { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' },
+      {
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Das Produkt mit der Artikelnummer „NO-SUCH-SKU“ gibt es nicht (mehr).',
+      },
+      { code: 'NOT_SALABLE', message: 'Dieses Produkt ist derzeit nicht erhältlich.' },
+      {
+        code: 'INSUFFICIENT_STOCK',
+        message: 'Die gewünschte Menge ist leider nicht lieferbar.',
+        quantity: 3,
+      },
+      { code: 'UNDEFINED', message: 'Die Menge muss größer als 0 sein.' },
+      { code: 'UNDEFINED', message: 'Die Menge muss größer als 0 sein.' },
     ])
     expect(cart.items.map((i: Data) => i.product.sku)).toEqual(['VIT-MULTI'])
   })
@@ -151,7 +158,7 @@ describe('addProductsToCart', () => {
     )
     expect(error).toMatchObject({
       category: 'graphql-no-such-entity',
-      message: 'Could not find a cart with ID "nope"',
+      message: 'Der Warenkorb „nope“ wurde nicht gefunden.',
     })
   })
 })
@@ -190,7 +197,7 @@ describe('updateCartItems and removeItemFromCart', () => {
       input: { cart_id: id, cart_items: [{ cart_item_uid: b12.uid, quantity: 5000 }] },
     })
     expect(data.updateCartItems.errors).toEqual([
-      { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
+      { code: 'INSUFFICIENT_STOCK', message: 'Die gewünschte Menge ist leider nicht lieferbar.' },
     ])
     expect(data.updateCartItems.cart.items[0].quantity).toBe(1)
   })
@@ -203,7 +210,7 @@ describe('updateCartItems and removeItemFromCart', () => {
     })
     expect(error).toMatchObject({
       category: 'graphql-no-such-entity',
-      message: `Could not find cart item with id: ${other.b12.uid}.`,
+      message: `Dieser Artikel ist nicht mehr in Ihrem Warenkorb.`,
     })
   })
 
@@ -224,7 +231,7 @@ describe('updateCartItems and removeItemFromCart', () => {
     const again = await failure(REMOVE, { input: { cart_id: id, cart_item_uid: b12.uid } })
     expect(again).toMatchObject({
       category: 'graphql-no-such-entity',
-      message: "The cart doesn't contain the item",
+      message: 'Dieser Artikel ist nicht mehr in Ihrem Warenkorb.',
     })
   })
 
@@ -235,7 +242,7 @@ describe('updateCartItems and removeItemFromCart', () => {
     try {
       const { cart } = await ok<Data>(CART_QUERY, { id }, { brand: 'queisser' })
       expect(cart.items[0].errors).toEqual([
-        { code: 'ITEM_QTY', message: 'The requested qty is not available' },
+        { code: 'ITEM_QTY', message: 'Die gewünschte Menge ist leider nicht lieferbar.' },
       ])
     } finally {
       await env.SHOP_DB.prepare("UPDATE products SET stock_qty = 170 WHERE sku = 'QUE-EISEN'").run()

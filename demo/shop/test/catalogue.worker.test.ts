@@ -44,11 +44,11 @@ describe('layered navigation (aggregations)', () => {
     ])
     const price = aggregation(products, 'price')
     // The highest price is 39.95: ranges of 10, labelled "from-to", valued "from_to".
-    expect(price).toMatchObject({ label: 'Price', count: price.options.length })
+    expect(price).toMatchObject({ label: 'Preis', count: price.options.length })
     expect(price.options.map((o: Data) => o.value)).toEqual(['0_10', '10_20', '20_30', '30_40'])
     expect(price.options[0].label).toBe('0-10')
     const categories = aggregation(products, 'category_uid')
-    expect(categories.label).toBe('Category')
+    expect(categories.label).toBe('Kategorie')
     expect(categories.options.map((o: Data) => o.label)).not.toContain('Alle Produkte')
     expect(categories.options).toHaveLength(6)
     for (const code of ['price', 'product_line', 'dh_product_type', 'stock_status']) {
@@ -144,9 +144,9 @@ describe('sorting', () => {
       default: 'position',
       options: [
         { label: 'Position', value: 'position' },
-        { label: 'Product Name', value: 'name' },
-        { label: 'Price', value: 'price' },
-        { label: 'Set Product as New from', value: 'news_from_date' },
+        { label: 'Produktname', value: 'name' },
+        { label: 'Preis', value: 'price' },
+        { label: 'Neu ab', value: 'news_from_date' },
       ],
     })
   })
@@ -226,10 +226,10 @@ describe('paging', () => {
     expect(new Set(seen).size).toBe(42)
     expect(await failure(LISTING, { filter: ROOT, pageSize: 10, currentPage: 6 })).toMatchObject({
       category: 'graphql-input',
-      message: 'currentPage value 6 specified is greater than the 5 page(s) available.',
+      message: 'Seite 6 gibt es nicht, es sind nur 5 Seiten.',
     })
     expect(await failure(LISTING, { filter: ROOT, pageSize: 0 })).toMatchObject({
-      message: 'pageSize value must be greater than 0.',
+      message: 'Die Seitengröße muss größer als 0 sein.',
     })
   })
 })
@@ -393,7 +393,7 @@ describe('categories', () => {
   it('refuses pages below 1 with Magento’s message', async () => {
     expect(await failure('{ categories(currentPage: 0) { total_count } }')).toMatchObject({
       category: 'graphql-input',
-      message: 'currentPage value must be greater than 0.',
+      message: 'Die Seitenzahl muss größer als 0 sein.',
     })
   })
 })

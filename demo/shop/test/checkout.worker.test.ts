@@ -119,7 +119,7 @@ describe('cartmerge checkout stand-in', () => {
     expect(await stockOf('VIT-MG-400')).toBe(stock - 2)
     expect(await failure(CART_QUERY, { id })).toMatchObject({
       category: 'graphql-no-such-entity',
-      message: "The cart isn't active.",
+      message: 'Dieser Warenkorb ist bereits abgeschlossen.',
     })
     const twice = await place('vitalis', formFields(html))
     expect(twice.status).toBe(404)

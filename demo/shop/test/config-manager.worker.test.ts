@@ -13,7 +13,7 @@ describe('GET /<brand>/configmanager/index', () => {
         currency: 'EUR',
         locale: 'de_DE',
         timezone: 'Europe/Berlin',
-        store_code: brand,
+        store_code: `${brand}_de`,
       })
     },
   )

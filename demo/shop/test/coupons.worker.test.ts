@@ -54,7 +54,8 @@ describe('coupons', () => {
     for (const code of ['NICHTDA', 'WINTER20']) {
       expect(await failure(APPLY, { id, code })).toEqual({
         category: 'graphql-input',
-        message: "The coupon code isn't valid. Verify the code and try again.",
+        message:
+          'Dieser Gutscheincode ist nicht gültig. Bitte prüfen Sie ihn und versuchen Sie es noch einmal.',
         path: ['applyCouponToCart'],
       })
     }
@@ -65,7 +66,8 @@ describe('coupons', () => {
     await ok(APPLY, { id, code: 'VITAL10' })
     expect(await failure(APPLY, { id, code: 'SPAR5' })).toMatchObject({
       category: 'graphql-input',
-      message: 'A coupon is already applied to the cart. Please remove it to apply another',
+      message:
+        'Es ist bereits ein Gutschein eingelöst. Bitte entfernen Sie ihn, um einen anderen einzulösen.',
     })
   })
 
@@ -73,7 +75,7 @@ describe('coupons', () => {
     const id = await createGuestCart()
     expect(await failure(APPLY, { id, code: 'VITAL10' })).toMatchObject({
       category: 'graphql-no-such-entity',
-      message: 'Cart does not contain products.',
+      message: 'Ihr Warenkorb ist leer.',
     })
   })
 

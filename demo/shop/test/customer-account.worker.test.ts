@@ -44,7 +44,8 @@ describe('password forgotten and reset', () => {
     // Used up, and the old session is over.
     expect(await failure(RESET, { email, token, password: PASSWORD })).toMatchObject({
       category: 'graphql-input',
-      message: "Cannot set the customer's password",
+      message:
+        'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     })
     expect(
       (await gql('{ customer { email } }', {}, { token: session })).errors?.[0]?.extensions,
@@ -54,19 +55,22 @@ describe('password forgotten and reset', () => {
   it('answers as Magento: unknown email, wrong token, weak password', async () => {
     expect(await failure(REQUEST, { email: 'niemand@example.com' })).toMatchObject({
       category: 'graphql-input',
-      message: "Cannot reset the customer's password",
+      message: 'Das Passwort kann gerade nicht zurückgesetzt werden.',
     })
     expect(await failure(REQUEST, { email: 'a..b@x.de' })).toMatchObject({
-      message: 'The email address has an invalid format.',
+      message: 'Die E-Mail-Adresse ist ungültig.',
     })
     const { email } = await newCustomer()
     await ok(REQUEST, { email })
     expect(
       await failure(RESET, { email, token: 'x'.repeat(32), password: NEW_PASSWORD }),
-    ).toMatchObject({ message: "Cannot set the customer's password" })
+    ).toMatchObject({
+      message:
+        'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    })
     const token = await openToken(email)
     expect((await failure(RESET, { email, token, password: 'kurz' })).message).toMatch(
-      /at least 8 characters/,
+      /mindestens 8 Zeichen/,
     )
   })
 })
@@ -94,12 +98,12 @@ describe('account information', () => {
     const next = `neu-${Date.now()}@example.com`
     expect(await failure(EMAIL_CHANGE, { email: next, password: 'falsch' }, { token })).toEqual({
       category: 'graphql-authentication',
-      message: 'Invalid login or password.',
+      message: 'Das Passwort stimmt nicht.',
       path: ['updateCustomerEmail'],
     })
     expect(
       (await failure(EMAIL_CHANGE, { email: other.email, password: PASSWORD }, { token })).message,
-    ).toMatch(/same email address already exists/)
+    ).toMatch(/gibt es bereits ein Kundenkonto/)
     const data = await ok<Data>(EMAIL_CHANGE, { email: next, password: PASSWORD }, { token })
     expect(data.updateCustomerEmail.customer.email).toBe(next)
     await ok(LOGIN, { email: next, password: PASSWORD })

@@ -24,7 +24,7 @@ const REGISTER = `mutation Register($input: CustomerCreateInput!) {
 }`
 const NOT_AUTHORIZED = {
   category: 'graphql-authorization',
-  message: "The current customer isn't authorized.",
+  message: 'Bitte melden Sie sich erneut an.',
 }
 
 describe('customer sign-in', () => {
@@ -50,7 +50,7 @@ describe('customer sign-in', () => {
       expect(await failure(LOGIN, { email, password })).toEqual({
         category: 'graphql-authentication',
         message:
-          'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+          'Die Anmeldung war nicht erfolgreich oder Ihr Konto ist vorübergehend gesperrt. Bitte versuchen Sie es später noch einmal.',
         path: ['generateCustomerToken'],
       })
     }
@@ -115,17 +115,17 @@ describe('createCustomerV2', () => {
   it('refuses a taken email, an invalid email and weak passwords (graphql-input)', async () => {
     expect(await failure(REGISTER, input(EMAIL))).toMatchObject({
       category: 'graphql-input',
-      message: 'A customer with the same email address already exists in an associated website.',
+      message: 'Mit dieser E-Mail-Adresse gibt es bereits ein Kundenkonto.',
     })
     expect(await failure(REGISTER, input('kein-at.example.com'))).toMatchObject({
       category: 'graphql-input',
-      message: '"kein-at.example.com" is not a valid email address.',
+      message: '„kein-at.example.com“ ist keine gültige E-Mail-Adresse.',
     })
     expect((await failure(REGISTER, input('a@example.com', 'kurz'))).message).toMatch(
-      /at least 8 characters/,
+      /mindestens 8 Zeichen/,
     )
     expect((await failure(REGISTER, input('a@example.com', 'nurkleinbuchstaben'))).message).toMatch(
-      /Minimum of different classes of characters in password is 3/,
+      /braucht 3 dieser vier Zeichenarten/,
     )
   })
 })
@@ -160,7 +160,7 @@ describe('customer carts', () => {
     const id = customerCart.id
     const expected = {
       category: 'graphql-authorization',
-      message: `The current user cannot perform operations on cart "${id}"`,
+      message: `Auf den Warenkorb „${id}“ haben Sie keinen Zugriff.`,
     }
     expect(await failure(CART_QUERY, { id })).toMatchObject(expected)
     const add = await gql(
@@ -179,7 +179,7 @@ describe('customer carts', () => {
     const { customerCart } = await ok<Data>(CUSTOMER_CART, {}, { token: alice.token })
     expect(await failure(CART_QUERY, { id: customerCart.id }, { token: bob.token })).toMatchObject({
       category: 'graphql-authorization',
-      message: `The current user cannot perform operations on cart "${customerCart.id}"`,
+      message: `Auf den Warenkorb „${customerCart.id}“ haben Sie keinen Zugriff.`,
     })
     const guestCart = await createGuestCart()
     expect((await failure(CART_QUERY, { id: guestCart }, { token: bob.token })).category).toBe(

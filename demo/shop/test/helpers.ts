@@ -14,17 +14,25 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   errors?: { message: string; path?: (string | number)[]; extensions?: { category?: string } }[]
 }
 
+/** Whose shop a request asks, as whom, and in which store view (`Store` header; none: default). */
+export interface RequestOptions {
+  brand?: string
+  token?: string
+  store?: string | undefined
+}
+
 /** POSTs a GraphQL document to a brand's shop; `token` becomes a bearer header. */
 export const gql = async <T = Data>(
   query: string,
   variables: Record<string, unknown> = {},
-  { brand = 'vitalis', token }: { brand?: string; token?: string } = {},
+  { brand = 'vitalis', token, store }: RequestOptions = {},
 ): Promise<GraphQLResponse<T>> => {
   const response = await SELF.fetch(`${SHOP}/${brand}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(store === undefined ? {} : { store }),
     },
     body: JSON.stringify({ query, variables }),
   })
@@ -36,7 +44,7 @@ export const gql = async <T = Data>(
 export const ok = async <T = Data>(
   query: string,
   variables: Record<string, unknown> = {},
-  options: { brand?: string; token?: string } = {},
+  options: RequestOptions = {},
 ): Promise<T> => {
   const result = await gql<T>(query, variables, options)
   expect(result.errors).toBeUndefined()
@@ -47,7 +55,7 @@ export const ok = async <T = Data>(
 export const failure = async (
   query: string,
   variables: Record<string, unknown> = {},
-  options: { brand?: string; token?: string } = {},
+  options: RequestOptions = {},
 ) => {
   const result = await gql(query, variables, options)
   expect(result.errors).toHaveLength(1)
@@ -105,7 +113,7 @@ export const ADD = `mutation Add($cartId: String!, $items: [CartItemInput!]!) {
 export const addItems = async (
   cartId: string,
   items: { sku: string; quantity: number }[],
-  options: { brand?: string; token?: string } = {},
+  options: RequestOptions = {},
 ) =>
   (
     await ok<{ addProductsToCart: { cart: Data; user_errors: Data[] } }>(

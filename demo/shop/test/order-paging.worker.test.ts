@@ -92,13 +92,13 @@ describe('the customer’s orders, page by page', () => {
       await failure(PAGE, { pageSize: 10, currentPage: 0, sort: NEWEST_FIRST }, { token }),
     ).toMatchObject({
       category: 'graphql-input',
-      message: 'currentPage value must be greater than 0.',
+      message: 'Die Seitenzahl muss größer als 0 sein.',
     })
     expect(
       await failure(PAGE, { pageSize: 0, currentPage: 1, sort: NEWEST_FIRST }, { token }),
     ).toMatchObject({
       category: 'graphql-input',
-      message: 'pageSize value must be greater than 0.',
+      message: 'Die Seitengröße muss größer als 0 sein.',
     })
   })
 })

@@ -46,7 +46,7 @@ describe('mergeCarts', () => {
     ])
     expect(await failure(CART_QUERY, { id: guest })).toMatchObject({
       category: 'graphql-no-such-entity',
-      message: "The cart isn't active.",
+      message: 'Dieser Warenkorb ist bereits abgeschlossen.',
     })
   })
 
@@ -67,7 +67,7 @@ describe('mergeCarts', () => {
     const guest = await createGuestCart()
     expect(await failure(MERGE, { source: guest })).toMatchObject({
       category: 'graphql-authorization',
-      message: "The current customer isn't authorized.",
+      message: 'Bitte melden Sie sich erneut an.',
     })
   })
 
@@ -77,7 +77,7 @@ describe('mergeCarts', () => {
     const { customerCart } = await ok<Data>(CUSTOMER_CART, {}, { token: alice.token })
     expect(await failure(MERGE, { source: customerCart.id }, { token: bob.token })).toMatchObject({
       category: 'graphql-authorization',
-      message: `The current user cannot perform operations on cart "${customerCart.id}"`,
+      message: `Auf den Warenkorb „${customerCart.id}“ haben Sie keinen Zugriff.`,
     })
     expect((await failure(MERGE, { source: 'unknown' }, { token: bob.token })).category).toBe(
       'graphql-no-such-entity',
@@ -116,7 +116,7 @@ describe('orders', () => {
     expect(reorderItems.userInputErrors).toEqual([
       {
         code: 'NOT_SALABLE',
-        message: 'Product that you are trying to add is not available.',
+        message: 'Dieses Produkt ist derzeit nicht erhältlich.',
         path: ['orderNumber'],
       },
     ])
@@ -137,7 +137,7 @@ describe('orders', () => {
     const { token } = await newCustomer()
     expect(await failure(REORDER, { number: '100000001' }, { token })).toMatchObject({
       category: 'graphql-input',
-      message: 'Order number "100000001" doesn\'t belong to the current customer',
+      message: 'Die Bestellung „100000001“ gehört nicht zu Ihrem Kundenkonto.',
     })
     expect((await failure(REORDER, { number: '100000001' })).category).toBe('graphql-authorization')
   })

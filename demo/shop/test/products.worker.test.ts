@@ -104,7 +104,7 @@ describe('products', () => {
     const beyond = await failure(PRODUCTS, { category: '10', pageSize: 3, currentPage: 15 })
     expect(beyond).toMatchObject({
       category: 'graphql-input',
-      message: 'currentPage value 15 specified is greater than the 14 page(s) available.',
+      message: 'Seite 15 gibt es nicht, es sind nur 14 Seiten.',
     })
   })
 
@@ -112,7 +112,7 @@ describe('products', () => {
     const error = await failure('{ products(pageSize: 5) { total_count } }')
     expect(error).toMatchObject({
       category: 'graphql-input',
-      message: "'search' or 'filter' input argument is required.",
+      message: 'Bitte geben Sie einen Suchbegriff oder einen Filter an.',
     })
   })
 

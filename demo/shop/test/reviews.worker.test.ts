@@ -100,7 +100,7 @@ describe('product reviews', () => {
     const result = await gql(PRODUCT, { sku: 'VIT-D3-1000', pageSize: 2, currentPage: 9 })
     expect(result.errors).toEqual([
       expect.objectContaining({
-        message: 'currentPage value 3 specified is greater than the number of pages available.',
+        message: 'Seite 3 gibt es nicht mehr; bitte laden Sie die Bewertungen neu.',
         path: ['products', 'items', 0, 'reviews', 'page_info', 'current_page'],
         extensions: { category: 'graphql-input' },
       }),
@@ -112,11 +112,11 @@ describe('product reviews', () => {
   it('refuses a page or page size below 1', async () => {
     const page = await failure(PRODUCT, { sku: 'VIT-D3-1000', currentPage: 0 })
     expect(page).toMatchObject({
-      message: 'currentPage value must be greater than 0.',
+      message: 'Die Seitenzahl muss größer als 0 sein.',
       category: 'graphql-input',
     })
     const size = await failure(PRODUCT, { sku: 'VIT-D3-1000', pageSize: 0 })
-    expect(size.message).toBe('pageSize value must be greater than 0.')
+    expect(size.message).toBe('Die Seitengröße muss größer als 0 sein.')
   })
 })
 
@@ -175,7 +175,7 @@ describe('createProductReview', () => {
   it('refuses customer.reviews to a guest', async () => {
     const error = await failure('{ customer { reviews { items { nickname } } } }')
     expect(error).toMatchObject({
-      message: "The current customer isn't authorized.",
+      message: 'Bitte melden Sie sich erneut an.',
       category: 'graphql-authorization',
     })
   })
@@ -183,7 +183,7 @@ describe('createProductReview', () => {
   it("answers an unknown SKU with Magento's no-such-entity phrase", async () => {
     const error = await failure(CREATE, { input: input({ sku: 'NOPE-1' }) })
     expect(error).toEqual({
-      message: 'Could not find a product with SKU "NOPE-1"',
+      message: 'Das Produkt mit der Artikelnummer „NOPE-1“ gibt es nicht (mehr).',
       category: 'graphql-no-such-entity',
       path: ['createProductReview'],
     })
@@ -191,9 +191,9 @@ describe('createProductReview', () => {
 
   it("answers empty texts with the phrases of Magento's Review::validate", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ summary: ' ' }, 'Please enter a review summary.'],
-      [{ nickname: '' }, 'Please enter a nickname.'],
-      [{ text: '' }, 'Please enter a review.'],
+      [{ summary: ' ' }, 'Bitte geben Sie eine Überschrift an.'],
+      [{ nickname: '' }, 'Bitte geben Sie einen Namen an.'],
+      [{ text: '' }, 'Bitte schreiben Sie Ihre Bewertung.'],
     ]
     for (const [overrides, message] of cases) {
       expect(await failure(CREATE, { input: input(overrides) })).toMatchObject({
@@ -204,7 +204,7 @@ describe('createProductReview', () => {
   })
 
   it('refuses missing, unknown or out-of-range ratings', async () => {
-    const message = 'Please select one of each of the ratings above.'
+    const message = 'Bitte wählen Sie eine Sternebewertung.'
     const bad = [
       [],
       [{ id: btoa('1'), value_id: btoa('18') }],

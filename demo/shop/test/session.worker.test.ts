@@ -27,7 +27,7 @@ const REGISTER_V1 = `mutation createCustomer($input: CustomerInput!) {
 }`
 const NOT_AUTHORIZED = {
   category: 'graphql-authorization',
-  message: "The current customer isn't authorized.",
+  message: 'Bitte melden Sie sich erneut an.',
 }
 
 const setLifetime = async (body: unknown) => {
@@ -93,7 +93,7 @@ describe('sign-in, customer and sign-out as the storefront sends them', () => {
     const expected = {
       category: 'graphql-authentication',
       message:
-        'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+        'Die Anmeldung war nicht erfolgreich oder Ihr Konto ist vorübergehend gesperrt. Bitte versuchen Sie es später noch einmal.',
       path: ['generateCustomerToken'],
     }
     expect(await failure(SIGN_IN, { email: EMAIL, password: 'passwort123!' })).toEqual(expected)
@@ -132,7 +132,7 @@ describe('createCustomer (Magento’s deprecated registration, still served)', (
     const error = await failure(REGISTER_V1, { input: { firstname: 'Eva', lastname: 'Alt' } })
     expect(error).toMatchObject({
       category: 'graphql-input',
-      message: '"email" is required. Enter and try again.',
+      message: '„email“ ist ein Pflichtfeld. Bitte ergänzen Sie es.',
     })
   })
 })

@@ -109,12 +109,12 @@ describe('reading wishlists', () => {
 
   it('refuses a guest', async () => {
     expect(await failure(WISHLISTS)).toMatchObject({
-      message: "The current customer isn't authorized.",
+      message: 'Bitte melden Sie sich erneut an.',
       category: 'graphql-authorization',
     })
     const add = await failure(ADD, { id: '1', items: [{ sku: 'VIT-D3-1000', quantity: 1 }] })
     expect(add).toEqual({
-      message: 'The current user cannot perform operations on wishlist',
+      message: 'Bitte melden Sie sich an, um Ihren Merkzettel zu nutzen.',
       category: 'graphql-authorization',
       path: ['addProductsToWishlist'],
     })
@@ -137,7 +137,7 @@ describe('reading wishlists', () => {
       [TO_CART, { id: owner.wishlist.id }],
     ] as const) {
       expect(await failure(query, variables, { token: other.token })).toMatchObject({
-        message: 'The wishlist was not found.',
+        message: 'Ihr Merkzettel wurde nicht gefunden. Bitte laden Sie die Seite neu.',
         category: 'graphql-input',
       })
     }
@@ -169,9 +169,15 @@ describe('changing a wishlist', () => {
       { sku: 'VIT-ZINK-C', quantity: 1 },
     ])
     expect(result.user_errors).toEqual([
-      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE-1"' },
-      { code: 'UNDEFINED', message: 'Cannot add product without stock to wishlist.' },
-      { code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' },
+      {
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Das Produkt mit der Artikelnummer „NOPE-1“ gibt es nicht (mehr).',
+      },
+      {
+        code: 'UNDEFINED',
+        message: 'Ausverkaufte Produkte können Sie nicht auf den Merkzettel setzen.',
+      },
+      { code: 'UNDEFINED', message: 'Die Menge auf dem Merkzettel muss mindestens 1 sein.' },
     ])
     expect(skus(result.wishlist)).toEqual(['VIT-ZINK-C'])
   })
@@ -205,8 +211,12 @@ describe('changing a wishlist', () => {
     )
     const result = data.updateProductsInWishlist
     expect(result.user_errors).toEqual([
-      { code: 'UNDEFINED', message: "We can't specify a wish list item." },
-      { code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' },
+      {
+        code: 'UNDEFINED',
+        message:
+          'Dieser Eintrag steht nicht mehr auf Ihrem Merkzettel. Bitte laden Sie die Seite neu.',
+      },
+      { code: 'UNDEFINED', message: 'Die Menge auf dem Merkzettel muss mindestens 1 sein.' },
     ])
     expect(result.wishlist.items_v2.items[0]).toMatchObject({
       id: itemId,
@@ -227,7 +237,8 @@ describe('changing a wishlist', () => {
     expect(result.user_errors).toEqual([
       {
         code: 'UNDEFINED',
-        message: 'The wishlist item with ID "999999" does not belong to the wishlist',
+        message:
+          'Dieser Eintrag (999999) steht nicht auf Ihrem Merkzettel. Bitte laden Sie die Seite neu.',
       },
     ])
     expect(skus(result.wishlist)).toEqual(['VIT-MG-400'])
@@ -267,7 +278,7 @@ describe('addWishlistItemsToCart', () => {
     expect(result.add_wishlist_items_to_cart_user_errors).toEqual([
       {
         code: 'NOT_SALABLE',
-        message: 'Product that you are trying to add is not available.',
+        message: 'Dieses Produkt ist derzeit nicht erhältlich.',
         wishlistId: wishlist.id,
         wishlistItemId: String(eisenId),
       },
@@ -280,11 +291,12 @@ describe('addWishlistItemsToCart', () => {
   it("refuses ids that are not in the wishlist with Magento's phrase", async () => {
     const { token, wishlist } = await customerWithWishlist()
     expect(await failure(TO_CART, { id: wishlist.id, ids: ['424242'] }, { token })).toMatchObject({
-      message: 'The wishlist item ids "424242" were not found.',
+      message:
+        'Einträge (424242) stehen nicht mehr auf Ihrem Merkzettel. Bitte laden Sie die Seite neu.',
       category: 'graphql-input',
     })
     expect(await failure(TO_CART, { id: '' }, { token })).toMatchObject({
-      message: '"wishlistId" value should be specified',
+      message: 'Ihr Merkzettel konnte nicht bestimmt werden. Bitte laden Sie die Seite neu.',
     })
   })
 })
