@@ -1,5 +1,4 @@
 import type { TextKey } from '../../../src/lib/texts/keys'
-import { shippingTitleTexts } from './shop-texts'
 
 /**
  * The interface texts of the initial data (`texts`): only where the demo's editors word a text
@@ -20,8 +19,9 @@ const SHARED: Record<Lang, Overrides> = {
 }
 
 /**
- * The texts of one language for a site: the shared wording with the company filled in, the
- * shop's carrier titles, and the site's own wording on top.
+ * The texts of one language for a site: the shared wording with the company filled in and the
+ * site's own wording on top. The shop's carrier titles are the shop's: each store view names
+ * them in its language.
  */
 export const uiTexts = (
   lang: Lang,
@@ -29,7 +29,6 @@ export const uiTexts = (
   overrides: Overrides = {},
 ): Record<string, string> => {
   const texts: Record<string, string> = {
-    ...shippingTitleTexts(lang),
     ...SHARED[lang],
     ...overrides,
   }
