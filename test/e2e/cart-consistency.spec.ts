@@ -82,7 +82,7 @@ test("the shop's refusals speak English on an English page", async ({ page }) =>
   await quantity.fill('300')
   await quantity.blur()
   await expect(messages(page)).toHaveText(['The requested quantity is not available.'])
-  // The shop's German method titles, in English too.
+  // The English store view's method titles.
   await page.getByRole('button', { name: 'Calculate' }).click()
   await expect(page.getByRole('radio', { name: /Standard shipping – DHL parcel/ })).toBeVisible()
   await expect(page.locator('main')).not.toContainText(/Gutschein|lieferbar|Menge/)
