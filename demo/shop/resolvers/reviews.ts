@@ -34,7 +34,7 @@ interface ProductSource {
 }
 
 /**
- * The approved-review summaries of the request's store, read once per request: a listing asks
+ * The approved-review summaries of the request's store view, read once per request: a listing asks
  * review_count and rating_summary of every product, and one query answers them all.
  */
 const summaries = new WeakMap<ShopContext, Promise<Map<number, ReviewSummary>>>()
@@ -43,7 +43,7 @@ const summaryOf = async (ctx: ShopContext, productId: number) => {
   let all = summaries.get(ctx)
   if (!all) {
     all = ctx.repos.reviews
-      .summaries(ctx.store.code)
+      .summaries(ctx.view.code)
       .then((rows) => new Map(rows.map((row) => [row.product_id, row])))
     summaries.set(ctx, all)
   }
@@ -91,12 +91,23 @@ const reviewsPage = async (
 ) => {
   if (currentPage < 1) throw invalidInput(phrase('currentPageNotPositive'))
   if (pageSize < 1) throw invalidInput(phrase('pageSizeNotPositive'))
-  const store = ctx.store.code
-  let page = await ctx.repos.reviews.approvedPage(store, by, pageSize, (currentPage - 1) * pageSize)
+  // A view shows the reviews written in it (Magento's review_store), as its summaries count.
+  const storeView = ctx.view.code
+  let page = await ctx.repos.reviews.approvedPage(
+    storeView,
+    by,
+    pageSize,
+    (currentPage - 1) * pageSize,
+  )
   const totalPages = Math.ceil(page.total / pageSize)
   const beyond = page.total > 0 && currentPage > totalPages
   if (beyond) {
-    page = await ctx.repos.reviews.approvedPage(store, by, pageSize, (totalPages - 1) * pageSize)
+    page = await ctx.repos.reviews.approvedPage(
+      storeView,
+      by,
+      pageSize,
+      (totalPages - 1) * pageSize,
+    )
   }
   const product = await productOf(page.rows)
   return {
@@ -165,6 +176,7 @@ const createProductReview: Resolver<{ input: ReviewInput }> = async (_, { input 
   if (!text) throw invalidInput(phrase('reviewText'))
   const row = await ctx.repos.reviews.create({
     store: ctx.store.code,
+    store_view: ctx.view.code,
     product_id: product.id,
     customer_id: customerId,
     nickname,

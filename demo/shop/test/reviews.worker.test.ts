@@ -76,6 +76,32 @@ describe('product reviews', () => {
     expect(await product('VIT-D3-1000', {}, 'litozin')).toBeUndefined()
   })
 
+  it('keeps each store view to the reviews written in it, as Magento assigns a review its store', async () => {
+    // The demo's reviews are German: the English view of the same product has none.
+    const english = (await ok<Data>(PRODUCT, { sku: 'VIT-D3-1000' }, { store: 'vitalis_en' }))
+      .products.items[0]
+    expect(english).toMatchObject({ review_count: 0, rating_summary: 0, reviews: { items: [] } })
+    // One written (and approved) in the English view shows there, and not in the German one.
+    const nickname = `Reader ${Date.now()}`
+    await ok<Data>(
+      CREATE,
+      { input: input({ nickname, summary: 'Easy to take', text: 'One a day.' }) },
+      { store: 'vitalis_en' },
+    )
+    const row = await env.SHOP_DB.prepare('SELECT store_view FROM reviews WHERE nickname = ?')
+      .bind(nickname)
+      .first()
+    expect(row).toEqual({ store_view: 'vitalis_en' })
+    await env.SHOP_DB.prepare("UPDATE reviews SET status = 'approved' WHERE nickname = ?")
+      .bind(nickname)
+      .run()
+    const approved = (await ok<Data>(PRODUCT, { sku: 'VIT-D3-1000' }, { store: 'vitalis_en' }))
+      .products.items[0]
+    expect(approved.review_count).toBe(1)
+    expect(approved.reviews.items.map((review: Data) => review.nickname)).toEqual([nickname])
+    expect(await product('VIT-D3-1000')).toMatchObject({ review_count: 5, rating_summary: 84 })
+  })
+
   it('lists approved reviews newest first, with their vote and product, page by page', async () => {
     const first = (await product('VIT-D3-1000', { pageSize: 2 })).reviews
     expect(first.page_info).toEqual({ current_page: 1, page_size: 2, total_pages: 3 })
