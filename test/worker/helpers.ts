@@ -280,3 +280,7 @@ export const answerListingPage = (cms: FakeCms, pageSize = 12) =>
       content: [element(21, 'product_listing', { header: 'Alle Produkte', pageSize })],
     }),
   })
+
+/** The names of a page's product tiles, in their order. */
+export const tileNames = (html: string) =>
+  [...html.matchAll(/class="ce-product-tile__link" href="[^"]*">([^<]+)</g)].map((m) => m[1])

@@ -7,6 +7,7 @@ import {
   cacheKeys,
   freshCmsForEachTest,
   get,
+  tileNames,
   pageKey,
   settle,
   withoutScripts,
@@ -35,9 +36,6 @@ beforeEach(() => {
   shop = installFakeShop()
 })
 afterEach(() => shop.restore())
-
-const tileNames = (html: string) =>
-  [...html.matchAll(/class="ce-product-tile__link" href="[^"]*">([^<]+)</g)].map((m) => m[1])
 
 type Payload = {
   payload: { page: { content: Record<string, { content: { listing?: { kind: string } } }[]> } }

@@ -7,6 +7,7 @@ import {
   catalogueKey,
   freshCmsForEachTest,
   get,
+  tileNames,
   settle,
   withoutScripts,
 } from './helpers'
@@ -49,9 +50,6 @@ beforeEach(() => {
   shop = installFakeShop()
 })
 afterEach(() => shop.restore())
-
-const tileNames = (html: string) =>
-  [...html.matchAll(/class="ce-product-tile__link" href="[^"]*">([^<]+)</g)].map((m) => m[1])
 
 const alternates = (html: string) =>
   [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)"/g)]
