@@ -39,13 +39,12 @@ const bind = <T extends ElementType>(type: T, element: ContentElement): BoundFil
     streamed: declared.streamed,
     run: async (context) => {
       const filled = await declared.fill(content, context)
+      const relink = declared.languageLink
       return {
         content: filled,
         missing: declared.missing?.(filled) ?? false,
         pageTitle: declared.pageTitle?.(filled) ?? null,
-        languageLink: declared.languageLink
-          ? (link, locale) => declared.languageLink!(filled, link, locale)
-          : null,
+        languageLink: relink ? (link, locale) => relink(filled, link, locale) : null,
       }
     },
   }
