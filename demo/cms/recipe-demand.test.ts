@@ -41,6 +41,16 @@ describe('recipe list demand', () => {
     ])
   })
 
+  it('finds the vegan recipes among the vegetarian ones: every vegan dish is vegetarian', async () => {
+    const vegan = (await recipeList('/rezepte?diet=vegan')).data.list.map((recipe) => recipe.title)
+    const vegetarian = (await recipeList('/rezepte?diet=vegetarisch')).data.list.map(
+      (recipe) => recipe.title,
+    )
+    expect(vegan.length).toBeGreaterThan(0)
+    expect(vegetarian).toEqual(expect.arrayContaining(vegan))
+    expect(vegetarian.length).toBeGreaterThan(vegan.length)
+  })
+
   it('ignores values it does not offer, as EXT:news ignores an unknown category', async () => {
     const { status, data } = await recipeList('/rezepte?diet=%3Cscript%3E&time=7')
     expect(status).toBe(200)

@@ -1,6 +1,13 @@
 import { findMedia } from '../../media/library'
 import type { Brand, PageSpec } from './model'
-import { DIET_FOLDER, DIETS, RECIPES, type DietKey, type RecipeSpec } from './recipe-records'
+import {
+  DIET_FOLDER,
+  DIETS,
+  dietsOf,
+  RECIPES,
+  type DietKey,
+  type RecipeSpec,
+} from './recipe-records'
 import type { Lang } from './texts'
 
 /**
@@ -64,7 +71,7 @@ const recordFields = (recipe: RecipeSpec, s: RecipeSelection, detailUrl: string)
   datetime: recipe.datetime,
   archive: '',
   author: { author: s.author, authorEmail: '' },
-  categories: recipe.diets.map((diet) => categoryOf(diet, s.lang)),
+  categories: dietsOf(recipe).map((diet) => categoryOf(diet, s.lang)),
   tags: [],
   metaData: { keywords: '', description: '', alternativeTitle: '' },
   slug: detailUrl,
@@ -85,7 +92,7 @@ export const recipePages = (s: RecipeSelection): PageSpec[] => {
     return recipe
   })
   const usedDiets = (Object.keys(DIETS) as DietKey[]).filter((diet) =>
-    selected.some((recipe) => recipe.diets.includes(diet)),
+    selected.some((recipe) => dietsOf(recipe).includes(diet)),
   )
   const list: PageSpec = {
     key: RECIPES_KEY,

@@ -31,6 +31,17 @@ export const DIETS: Record<DietKey, { id: number; title: Text; slug: Text }> = {
   },
 }
 
+/**
+ * The diets a recipe is filed under: its own and those they imply (every vegan dish is
+ * vegetarian), so a shopper choosing 'vegetarian' finds the vegan recipes too, as an editor
+ * files them under both categories in EXT:news.
+ */
+export const dietsOf = (recipe: { diets: readonly DietKey[] }): DietKey[] => {
+  const diets = new Set(recipe.diets)
+  if (diets.has('vegan')) diets.add('vegetarian')
+  return (Object.keys(DIETS) as DietKey[]).filter((diet) => diets.has(diet))
+}
+
 /** The category folder the diets live in (their `pid`). */
 export const DIET_FOLDER = 40
 
