@@ -53,6 +53,7 @@ fragment CartFields on Cart {
     quantity
     product {
       ...ProductPriceFields
+      url_key
       crosssell_products { ...ProductTileFields }
     }
     prices { row_total_including_tax ${MONEY} }

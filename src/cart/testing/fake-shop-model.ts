@@ -123,6 +123,7 @@ export const renderCart = (cart: FakeCart, products: FakeProduct[]): RawCart => 
       quantity: item.quantity,
       product: {
         ...renderProduct(product),
+        url_key: product.sku.toLowerCase(),
         crosssell_products: renderCrossSells(product, products),
       },
       prices: { row_total_including_tax: eur(product.price * item.quantity) },

@@ -57,6 +57,10 @@ describe('cart element', () => {
     expect(container.querySelector('h1')?.textContent).toBe('Ihr Warenkorb')
     expect(container.querySelector('h2.visually-hidden')?.textContent).toBe('Artikel im Warenkorb')
     expect(text(container.querySelector('h3.ce-cart-item__name'))).toBe('Vitamin D3')
+    // The name leads back to the product's page.
+    expect(container.querySelector('.ce-cart-item__name a')?.getAttribute('href')).toBe(
+      '/produkte/vit-d3',
+    )
     expect(stepperInput(container)?.value).toBe('2')
     expect(text(container.querySelector('.ce-cart-item__total'))).toBe('Summe 19,90 €')
   })

@@ -6,6 +6,7 @@ import { type HeadingLevel } from '../shared/heading-level'
 import { Heading } from '../shared/Heading'
 import { useBasePrice } from '../shared/use-base-price'
 import { usePriceFormat } from '../shared/use-price-format'
+import { useProductHref } from '../product_tile/product-href'
 import { QuantityStepper } from './QuantityStepper'
 
 /** Cart thumbnails: square packshots shown at 5rem; the attributes reserve the box. */
@@ -27,6 +28,8 @@ export function CartItemRow({
   const basePrice = useBasePrice()
   const nameId = useDomId('item', item.id, 'name')
   const { product } = item
+  // Back to the product's page (in the page's store view: its url key is that view's).
+  const href = useProductHref(product)
   return (
     <li className="ce-cart-item">
       {product.cartImage ? (
@@ -44,7 +47,13 @@ export function CartItemRow({
       )}
       <div className="ce-cart-item__details">
         <Heading level={headingLevel} id={nameId} className="ce-cart-item__name">
-          {product.name}
+          {href ? (
+            <a className="ce-cart-item__link" href={href}>
+              {product.name}
+            </a>
+          ) : (
+            product.name
+          )}
         </Heading>
         {product.base_unit_string && (
           <p className="ce-cart-item__unit">{basePrice(product.base_unit_string)}</p>
