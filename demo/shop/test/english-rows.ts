@@ -2,8 +2,9 @@ import { env } from 'cloudflare:test'
 
 /**
  * English store values of one product (VIT-D3-1000, id 1001) and one category ('vitamine', 101)
- * of the Vitalis shop, as the generated migration of the English catalogue writes them; every
- * other row of the view falls back to the German default.
+ * of the Vitalis shop, written over those of the generated English catalogue (migration 0011), so
+ * the tests do not depend on its copy; two of the product's pictures lose their English labels,
+ * so the fallback to the German default shows.
  */
 export const ENGLISH = {
   name: 'Vitamin D3 1000 IU',
@@ -51,6 +52,10 @@ export const insertEnglishRows = () =>
       `INSERT OR REPLACE INTO product_media_store_labels (product_id, position, store_view, label)
        VALUES (1001, 2, 'vitalis_en', ?)`,
     ).bind(ENGLISH.pictureLabel),
+    env.SHOP_DB.prepare(
+      `DELETE FROM product_media_store_labels
+       WHERE product_id = 1001 AND store_view = 'vitalis_en' AND position IN (1, 3)`,
+    ),
     env.SHOP_DB.prepare(
       `INSERT OR REPLACE INTO product_leaflet_store_titles (product_id, position, store_view, title)
        VALUES (1001, 1, 'vitalis_en', ?)`,
