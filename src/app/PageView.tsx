@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ContentElements } from '../elements'
+import { categoryViewOfPage, ContentElements, PageSubjectContext } from '../elements'
 import type { Page } from '../lib/page'
 import { Breadcrumbs } from './chrome/Breadcrumbs'
 import { Layout } from './layouts/Layout'
@@ -16,7 +16,7 @@ export const PageView = ({ page, mainEnd = null }: { page: Page; mainEnd?: React
     return <ContentElements elements={elements} priorityFirst={name === 'colPos0'} />
   }
   return (
-    <>
+    <PageSubjectContext value={categoryViewOfPage(page)?.name ?? null}>
       <Breadcrumbs items={page.breadcrumbs} />
       <Layout
         name={page.appearance.layout}
@@ -38,6 +38,6 @@ export const PageView = ({ page, mainEnd = null }: { page: Page; mainEnd?: React
           <ContentElements elements={page.popupContent} priorityFirst={false} />
         </aside>
       )}
-    </>
+    </PageSubjectContext>
   )
 }

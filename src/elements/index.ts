@@ -22,5 +22,11 @@ export { pageProductSkus, pageShowsCart } from './page-products'
 export { pageNeedsShop } from './shop-pages'
 export { productDetailOfPage, productStructuredData } from './product_detail/structured-data'
 export { elementStructuredData } from './page-structured-data'
+export {
+  categoryViewHref,
+  categoryViewOfPage,
+  type CategoryView,
+} from './product_listing/category-view'
+export { PageSubjectContext } from './shared/page-subject'
 export { plainTextOf, type ProductDetail } from './product_detail/product-detail'
 export { HeroBanner, type HeroBannerProps } from './hero_banner/HeroBanner'

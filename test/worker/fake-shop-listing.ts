@@ -24,6 +24,8 @@ interface Variables {
   sort?: Record<string, 'ASC' | 'DESC'> | null
   pageSize?: number
   currentPage?: number
+  countFilter?: Variables['filter']
+  withCategoryCounts?: boolean
 }
 
 const count = <T>(items: T[], key: (item: T) => string | null) => {
@@ -37,8 +39,14 @@ const count = <T>(items: T[], key: (item: T) => string | null) => {
 
 export const listingAnswer = (
   variables: Variables,
-  { products, categories }: FakeCatalogue = FAKE_CATALOGUE,
-) => {
+  catalogue: FakeCatalogue = FAKE_CATALOGUE,
+): {
+  data: { products: { aggregations: unknown[] } & Record<string, unknown> } & Record<
+    string,
+    unknown
+  >
+} => {
+  const { products, categories } = catalogue
   const filter = variables.filter ?? {}
   const search = (variables.search ?? '').toLowerCase()
   const category = categories.find((entry) => entry.uid === filter.category_uid?.eq)
@@ -103,6 +111,17 @@ export const listingAnswer = (
       categories: {
         items: categories.map(({ uid, name, position }) => ({ uid, name, position })),
       },
+      // The aliased second look at the root category for a category view's neighbours.
+      ...(variables.withCategoryCounts
+        ? {
+            categoryCounts: {
+              aggregations: listingAnswer(
+                { ...variables, filter: variables.countFilter ?? {}, withCategoryCounts: false },
+                catalogue,
+              ).data.products.aggregations,
+            },
+          }
+        : {}),
     },
   }
 }

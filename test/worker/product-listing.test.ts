@@ -86,6 +86,52 @@ describe('product listing with filters', () => {
     })
   })
 
+  it('names a category view after its category in the h1, the title and the canonical, and its chips keep their counts', async () => {
+    cms.set('vitalis-de', '/produkte', {
+      status: 200,
+      body: page({
+        id: 5,
+        slug: '/produkte',
+        title: 'Produkte',
+        content: [
+          element(20, 'header', { header: 'Unser Sortiment', headerLayout: 1 }),
+          element(21, 'product_listing', { header: 'Alle Produkte', pageSize: 2 }),
+        ],
+      }),
+    })
+    const html = withoutScripts(
+      await (await get('http://localhost/produkte?category=MTI%3D&sort=name&stock=1')).text(),
+    )
+    expect(html).toMatch(/<title>Mineralstoffe<\/title>/)
+    // The category's own address: sort and the other filters are variants of it.
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost/produkte?category=MTI%3D">',
+    )
+    // Magento's category uids are the same in every store view: each language names it too.
+    expect(html).toContain(
+      '<link rel="alternate" href="http://localhost/en/produkte?category=MTI%3D" hreflang="en-DE">',
+    )
+    expect(html.match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual([
+      '<h1 class="ce-header__title">Mineralstoffe</h1>',
+    ])
+    expect(html).toContain('<p class="ce-header__kicker">Unser Sortiment</p>')
+    // Both chips count the in-stock products of their category, the chosen one too.
+    expect(html).toMatch(/>Vitamine<span[^>]*> \(<!-- -->1<!-- -->\)/)
+    expect(html).toMatch(/aria-current="page">Mineralstoffe<span[^>]*> \(<!-- -->1<!-- -->\)/)
+    expect(shop.listingVariables[0]).toMatchObject({
+      filter: { category_uid: { eq: 'MTI=' }, stock_status: { eq: 'IN_STOCK' } },
+      countFilter: { category_id: { eq: '10' }, stock_status: { eq: 'IN_STOCK' } },
+      withCategoryCounts: true,
+    })
+
+    // The whole list keeps its own title, canonical and h1, and asks for no second count.
+    const all = withoutScripts(await (await get('http://localhost/produkte?sort=name')).text())
+    expect(all).toMatch(/<title>Produkte<\/title>/)
+    expect(all).toContain('<link rel="canonical" href="http://localhost/produkte">')
+    expect(all).toContain('<h1 class="ce-header__title">Unser Sortiment</h1>')
+    expect(shop.listingVariables[1]).toMatchObject({ withCategoryCounts: false })
+  })
+
   it('answers a search from the shop and says what was searched', async () => {
     const html = withoutScripts(await (await get('http://localhost/produkte?q=magnesium')).text())
     expect(tileNames(html)).toEqual(['Magnesium 400'])

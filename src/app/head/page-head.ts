@@ -1,5 +1,8 @@
 import {
+  categoryViewHref,
+  categoryViewOfPage,
   elementStructuredData,
+  type CategoryView,
   plainTextOf,
   productDetailOfPage,
   productStructuredData,
@@ -54,11 +57,17 @@ const absolute = (origin: string, href: string) => {
   }
 }
 
-const alternateLinks = (languages: LanguageLink[], origin: string): HeadLink[] =>
+const alternateLinks = (
+  languages: LanguageLink[],
+  origin: string,
+  category: CategoryView | null,
+): HeadLink[] =>
   languages
     .filter((language) => language.available && language.link !== '')
     .flatMap((language) => {
-      const href = absolute(origin, language.link)
+      // Magento's category uids are the same in every store view: each language's category view.
+      const link = category ? categoryViewHref(language.link, category) : language.link
+      const href = absolute(origin, link)
       const hreflang = language.hreflang || language.twoLetterIsoCode
       const links: HeadLink[] = [{ rel: 'alternate', href, hreflang }]
       if (language.languageId === 0) links.push({ rel: 'alternate', href, hreflang: 'x-default' })
@@ -68,14 +77,22 @@ const alternateLinks = (languages: LanguageLink[], origin: string): HeadLink[] =
 export const pageHead = (page: Page, context: HeadContext): PageHead => {
   // A product detail page is the product's: the CMS's detail page is one template for all.
   const product = productDetailOfPage(page)
-  const title = product ? product.metaTitle || product.product.name : page.meta.title || page.title
+  // A listing's category view is the category's page: named after it, its own canonical.
+  const category = product ? null : categoryViewOfPage(page)
+  const title = product
+    ? product.metaTitle || product.product.name
+    : (category?.name ?? (page.meta.title || page.title))
   const description = product
     ? product.metaDescription ||
       plainTextOf(product.shortDescription) ||
       plainTextOf(product.description)
     : page.meta.description
   const active = context.languages.find((language) => language.active)
-  const canonical = absolute(context.origin, page.meta.canonical || context.path)
+  const pageHref = page.meta.canonical || context.path
+  const canonical = absolute(
+    context.origin,
+    category ? categoryViewHref(pageHref, category) : pageHref,
+  )
   const structuredData = product
     ? [productStructuredData(product, canonical, context.origin)]
     : elementStructuredData(page, canonical, context.origin)
@@ -111,7 +128,7 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
       .map(([key, value, content]) => ({ key, value, content })),
     links: [
       { rel: 'canonical', href: canonical },
-      ...alternateLinks(context.languages, context.origin),
+      ...alternateLinks(context.languages, context.origin, category),
     ],
     structuredData,
   }

@@ -20,6 +20,8 @@ export const PRODUCT_LISTING_QUERY = /* GraphQL */ `
     $pageSize: Int!
     $currentPage: Int!
     $rootCategoryId: String!
+    $countFilter: ProductAttributeFilterInput!
+    $withCategoryCounts: Boolean!
   ) {
     products(
       search: $search
@@ -42,6 +44,17 @@ export const PRODUCT_LISTING_QUERY = /* GraphQL */ `
         label
         options {
           label
+          value
+          count
+        }
+      }
+    }
+    # A category view keeps the counts of its neighbours: the same filters over the root category.
+    categoryCounts: products(search: $search, filter: $countFilter, pageSize: 1)
+      @include(if: $withCategoryCounts) {
+      aggregations(filter: { category: { includeDirectChildrenOnly: true } }) {
+        attribute_code
+        options {
           value
           count
         }
@@ -102,6 +115,12 @@ export interface ProductListingResult {
   totalPages: number
   aggregations: ListingAggregation[]
   categories: ListingCategory[]
+  /**
+   * How many products of the other filters each subcategory holds, by uid: with a category
+   * chosen too (its neighbours' counts come from a second look at the root category). Absent
+   * from listings stored before it was asked for.
+   */
+  categoryCounts?: Record<string, number>
 }
 
 interface RawListing {
@@ -121,6 +140,14 @@ interface RawListing {
   categories: {
     items?: ({ uid: string; name?: string | null; position?: number | null } | null)[] | null
   } | null
+  categoryCounts?: {
+    aggregations?:
+      | ({
+          attribute_code: string
+          options?: ({ value: string; count?: number | null } | null)[] | null
+        } | null)[]
+      | null
+  } | null
 }
 
 const eq = (value: string) => ({ eq: value })
@@ -130,6 +157,11 @@ const filterOf = (request: ProductListingRequest): Record<string, unknown> => ({
   ...(request.categoryUid
     ? { category_uid: eq(request.categoryUid) }
     : { category_id: eq(String(request.rootCategoryId)) }),
+  ...attributeFilterOf(request),
+})
+
+/** The filters beside the category: the same for the list and for its neighbours' counts. */
+const attributeFilterOf = (request: ProductListingRequest): Record<string, unknown> => ({
   ...(request.productLine ? { product_line: eq(request.productLine) } : {}),
   ...(request.productType ? { dh_product_type: eq(request.productType) } : {}),
   ...(request.price
@@ -145,7 +177,22 @@ export const productListingVariables = (request: ProductListingRequest) => ({
   pageSize: request.pageSize,
   currentPage: request.currentPage,
   rootCategoryId: String(request.rootCategoryId),
+  countFilter: { category_id: eq(String(request.rootCategoryId)), ...attributeFilterOf(request) },
+  withCategoryCounts: request.categoryUid !== null,
 })
+
+const CATEGORY_AGGREGATION = 'category_uid'
+
+type RawAggregations = NonNullable<RawListing['products']>['aggregations']
+
+/** The category aggregation's counts by uid. */
+const categoryCountsOf = (aggregations: RawAggregations): Record<string, number> =>
+  Object.fromEntries(
+    presentEntries(
+      presentEntries(aggregations).find((entry) => entry.attribute_code === CATEGORY_AGGREGATION)
+        ?.options,
+    ).map((option) => [option.value, option.count ?? 0]),
+  )
 
 /** Null when the answer holds no product list at all (a broken answer, not an empty result). */
 const toListing = (data: RawListing): ProductListingResult | null => {
@@ -172,6 +219,10 @@ const toListing = (data: RawListing): ProductListingResult | null => {
       uid: category.uid,
       name: category.name ?? '',
     })),
+    // Without a category chosen the list's own aggregation counts the subcategories.
+    categoryCounts: categoryCountsOf(
+      data.categoryCounts ? data.categoryCounts.aggregations : products.aggregations,
+    ),
   }
 }
 

@@ -7,7 +7,8 @@ import { changed, listingHref, type ListingQuery } from './listing-query'
  * The site's subcategories as links (plain links work before hydration; after it the router
  * loads them as payloads). Another category keeps the search, sort and stock choice and drops
  * product line, type and price, which the next category may not have. Counts are the shop's
- * over the current result, shown while no category narrows it.
+ * over the other filters (a category view keeps its neighbours' counts: the shop counts them over
+ * the root category in the same request).
  */
 export function CategoryNav({
   path,
@@ -21,7 +22,16 @@ export function CategoryNav({
   const t = useT()
   if (result.categories.length === 0) return null
   const counts = new Map(
-    (aggregationOf(result, FACET_CODES.category)?.options ?? []).map((o) => [o.value, o.count]),
+    result.categoryCounts
+      ? Object.entries(result.categoryCounts)
+      : // A listing stored before the shop was asked for its neighbours' counts: the list's own,
+        // which count the subcategories only while none is chosen.
+        query.category === null
+        ? (aggregationOf(result, FACET_CODES.category)?.options ?? []).map((o) => [
+            o.value,
+            o.count,
+          ])
+        : [],
   )
   const hrefFor = (category: string | null) =>
     listingHref(path, changed(query, { category, line: null, type: null, price: null }))
@@ -42,7 +52,7 @@ export function CategoryNav({
             <li key={uid ?? ''}>
               <a href={hrefFor(uid)} aria-current={current ? 'page' : undefined}>
                 {name}
-                {query.category === null && count !== undefined && count !== null && (
+                {count !== undefined && count !== null && (
                   <span className="ce-product-listing__count"> ({count})</span>
                 )}
               </a>

@@ -3,7 +3,10 @@ import { useT } from '../../lib/i18n'
 import type { HeadingLevel } from '../shared/heading-level'
 import { ProductTile, type TileQuickView } from '../product_tile/ProductTile'
 import { CategoryNav } from './CategoryNav'
+import { FilterDrawer } from './FilterDrawer'
+import { FilterToggle } from './FilterToggle'
 import {
+  activeFilterCount,
   clearedFilters,
   EMPTY_LISTING_QUERY,
   hasFilters,
@@ -13,11 +16,14 @@ import {
 } from './listing-query'
 import { ListingFilters } from './ListingFilters'
 import { ListingPagination } from './ListingPagination'
+import { useFilterDrawer } from './use-filter-drawer'
 
 /**
  * A listing as the worker filled it for the address's query (issue 15): category navigation,
  * filters and sort order, the result count, a page of tiles and the links to the other pages;
- * an empty result says so and offers to clear the filters.
+ * an empty result says so and offers to clear the filters. On small screens (styles.css) the
+ * filters and sort order wait behind one button beside the count, in a drawer, so the first
+ * row of tiles is on the first screen; the same markup either way, the server knows no width.
  */
 export function FilteredListing({
   path,
@@ -36,12 +42,16 @@ export function FilteredListing({
 }) {
   const t = useT()
   const filtered = hasFilters(query)
+  const drawer = useFilterDrawer()
   return (
     <div className="ce-product-listing__layout">
       <div className="ce-product-listing__aside">
         <CategoryNav path={path} query={query} result={result} />
-        {/* A new query is a new form: its fields start from the address, not from earlier clicks. */}
-        <ListingFilters key={listingSearch(query)} path={path} query={query} result={result} />
+        {/* A new query is a new form: its fields start from the address, not from earlier clicks.
+            While the drawer is open the form is there, not here: ids and names stay unique. */}
+        {!drawer.open && (
+          <ListingFilters key={listingSearch(query)} path={path} query={query} result={result} />
+        )}
       </div>
       <div className="ce-product-listing__results">
         {query.q && (
@@ -49,11 +59,18 @@ export function FilteredListing({
             {t('listing.search-results', 'Suchergebnisse für „{{q}}“', { q: query.q })}
           </p>
         )}
-        <p className="ce-product-listing__total" role="status">
-          {result.total === 1
-            ? t('listing.count-one', '1 Produkt')
-            : t('listing.count', '{{total}} Produkte', { total: result.total })}
-        </p>
+        <div className="ce-product-listing__toolbar">
+          <p className="ce-product-listing__total" role="status">
+            {result.total === 1
+              ? t('listing.count-one', '1 Produkt')
+              : t('listing.count', '{{total}} Produkte', { total: result.total })}
+          </p>
+          <FilterToggle
+            active={activeFilterCount(query)}
+            expanded={drawer.open}
+            onOpen={drawer.show}
+          />
+        </div>
         {result.items.length === 0 ? (
           <div className="ce-product-listing__empty">
             <p>{t('product.none', 'Keine Produkte gefunden.')}</p>
@@ -85,6 +102,15 @@ export function FilteredListing({
         )}
         <ListingPagination path={path} query={query} totalPages={result.totalPages} />
       </div>
+      {drawer.open && (
+        <FilterDrawer
+          key={listingSearch(query)}
+          path={path}
+          query={query}
+          result={result}
+          onClose={drawer.close}
+        />
+      )}
     </div>
   )
 }

@@ -18,16 +18,20 @@ import {
  * The filters and the sort order as one GET form to the page itself: without JavaScript the
  * button submits it and the worker renders the filtered list; once hydrated, every change
  * applies at once through the router (no reload), and the button goes away. The address is
- * always the canonical one (listing-query.ts), whichever way it was reached.
+ * always the canonical one (listing-query.ts), whichever way it was reached. In the filter
+ * drawer (`onApply`) choices wait for its button: the drawer closes and then applies them.
  */
 export function ListingFilters({
   path,
   query,
   result,
+  onApply,
 }: {
   path: string
   query: ListingQuery
   result: ProductListingResult
+  /** Given: the choices apply on the button only, handed over as the filtered list's address. */
+  onApply?: (href: string) => void
 }) {
   const t = useT()
   const navigate = useNavigate()
@@ -41,7 +45,9 @@ export function ListingFilters({
       if (typeof value === 'string' && value !== '') params.append(name, value)
     }
     // A changed filter or order starts at page 1: the form carries no page.
-    navigate(listingHref(path, parseListingQuery(params)))
+    const href = listingHref(path, parseListingQuery(params))
+    if (onApply) onApply(href)
+    else navigate(href)
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -66,7 +72,7 @@ export function ListingFilters({
       method="get"
       aria-label={t('listing.filters', 'Filter')}
       onSubmit={submit}
-      onChange={(event) => apply(event.currentTarget)}
+      onChange={onApply ? undefined : (event) => apply(event.currentTarget)}
     >
       {query.q && <input type="hidden" name="q" value={query.q} />}
       {query.category && <input type="hidden" name="category" value={query.category} />}
@@ -103,7 +109,15 @@ export function ListingFilters({
         <input type="checkbox" name="stock" value="1" defaultChecked={query.stock} />
         {t('listing.filter.in-stock', 'Nur lieferbare Produkte')}
       </label>
-      <button type="submit" className="ce-product-listing__apply" hidden={hydrated}>
+      <button
+        type="submit"
+        className={
+          onApply
+            ? 'sf-button sf-button--primary sf-button--md ce-product-listing__apply'
+            : 'ce-product-listing__apply'
+        }
+        hidden={hydrated && !onApply}
+      >
         {t('listing.filter.apply', 'Filter anwenden')}
       </button>
     </form>

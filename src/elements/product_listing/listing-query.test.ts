@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  activeFilterCount,
   changed,
   clearedFilters,
   EMPTY_LISTING_QUERY,
@@ -90,6 +91,14 @@ describe('listingRequestOf', () => {
       pageSize: 12,
       currentPage: 2,
       rootCategoryId: '10',
+      // The category view's neighbours are counted over the root with the same other filters.
+      countFilter: {
+        category_id: { eq: '10' },
+        product_line: { eq: 'basis' },
+        price: { from: '10', to: '20' },
+        stock_status: { eq: 'IN_STOCK' },
+      },
+      withCategoryCounts: true,
     })
   })
 
@@ -102,7 +111,14 @@ describe('listingRequestOf', () => {
       search: 'zink',
       filter: { category_id: { eq: '10' }, dh_product_type: { eq: 'kapsel' } },
       sort: null,
+      withCategoryCounts: false,
     })
+  })
+
+  it('counts the filters the drawer holds, not the category, the search or the sort', () => {
+    expect(activeFilterCount(parse('category=MTI%3D&q=zink&sort=name&page=2'))).toBe(0)
+    expect(activeFilterCount(parse('line=basis&kind=kapsel&price=10_20&stock=1'))).toBe(4)
+    expect(activeFilterCount(parse('stock=1&sort=price'))).toBe(1)
   })
 
   it('reads open-ended price ranges', () => {

@@ -124,6 +124,14 @@ export const hasFilters = (query: ListingQuery): boolean =>
   query.price !== null ||
   query.stock
 
+/**
+ * How many of the filters the drawer holds narrow the list (category and search are chosen
+ * outside it; the sort order narrows nothing): the count its button shows.
+ */
+export const activeFilterCount = (query: ListingQuery): number =>
+  [query.line, query.type, query.price].filter((value) => value !== null).length +
+  (query.stock ? 1 : 0)
+
 /** The list without filters, sort and page: the search stays, it is what the shopper asked. */
 export const clearedFilters = (query: ListingQuery): ListingQuery => ({
   ...EMPTY_LISTING_QUERY,

@@ -46,8 +46,10 @@ export interface ElementFill<T extends ElementType> {
   /**
    * True: the page streams around the element while its fill runs (the element suspends on it,
    * useStreamedContent); false: the render waits for it (what decides the status or the head).
+   * A function decides per request (a listing streams unless it is a category view, whose
+   * category the head names).
    */
-  streamed: boolean
+  streamed: boolean | ((context: FillContext) => boolean)
   /** The filled content names nothing that exists: the page is the site's not-found page. */
   missing?(content: ContentOf<T>): boolean
   /** The filled content names the page (its title and current breadcrumb); null leaves it. */

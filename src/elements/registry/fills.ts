@@ -24,7 +24,7 @@ interface FilledElement {
 /** One element's fill, bound to its content. */
 interface BoundFill {
   id: string
-  streamed: boolean
+  streamed: (context: FillContext) => boolean
   run(context: FillContext): Promise<FilledElement>
 }
 
@@ -36,7 +36,8 @@ const bind = <T extends ElementType>(type: T, element: ContentElement): BoundFil
   const content = element.content as ContentOf<T>
   return {
     id: String(element.id),
-    streamed: declared.streamed,
+    streamed: (context) =>
+      typeof declared.streamed === 'function' ? declared.streamed(context) : declared.streamed,
     run: async (context) => {
       const filled = await declared.fill(content, context)
       const relink = declared.languageLink
@@ -129,10 +130,10 @@ export interface FilledPage {
 export const fillPage = async (payload: PagePayload, context: FillContext): Promise<FilledPage> => {
   if (payload.kind !== 'page') return { payload, missing: false, streamed: null }
   const fills = fillsOf(payload.page)
-  const streamedFills = fills.filter((fill) => fill.streamed)
+  const streamedFills = fills.filter((fill) => fill.streamed(context))
   const streamed = streamedFills.length > 0 ? runAll(streamedFills, context).then(contentsOf) : null
   const awaited = await runAll(
-    fills.filter((fill) => !fill.streamed),
+    fills.filter((fill) => !fill.streamed(context)),
     context,
   )
   if (awaited.length === 0) return { payload, missing: false, streamed }

@@ -1,0 +1,33 @@
+import type { ContentElement, Page } from '../../lib/page'
+import { EMPTY_LISTING_QUERY, listingSearch } from './listing-query'
+import type { ProductListingContent } from './schema'
+
+/** The category a page's listing shows, when its address chose one of the site's categories. */
+export interface CategoryView {
+  uid: string
+  name: string
+}
+
+/**
+ * The category view of a page: its first listing filled for an address with `?category=` that
+ * names one of the shop's subcategories (its fill is awaited then, ./fill.ts). The head names
+ * the category (title, canonical) and so does the page's h1; a search, another filter, the
+ * sort or the page leave the view the same category's.
+ */
+export const categoryViewOfPage = (page: Page): CategoryView | null => {
+  const element = Object.values(page.content)
+    .flat()
+    .find((entry: ContentElement) => entry.type === 'product_listing' && !entry.problem)
+  const listing = (element?.content as ProductListingContent | undefined)?.listing
+  if (listing?.kind !== 'result' || listing.query.category === null) return null
+  const uid = listing.query.category
+  const category = listing.result.categories.find((entry) => entry.uid === uid)
+  return category && category.name ? { uid, name: category.name } : null
+}
+
+/**
+ * A category view's canonical address: the listing page's with the category alone, so the
+ * sorted, filtered and paged variants of one category name one address.
+ */
+export const categoryViewHref = (pageHref: string, view: CategoryView): string =>
+  `${pageHref.replace(/[?#].*$/, '')}${listingSearch({ ...EMPTY_LISTING_QUERY, category: view.uid })}`
