@@ -1,5 +1,6 @@
 import {
   elementStructuredData,
+  pageLeadImage,
   plainTextOf,
   productDetailOfPage,
   productStructuredData,
@@ -23,6 +24,15 @@ export interface HeadLink {
   hreflang?: string
 }
 
+/**
+ * `<link rel="preload" as="image">` of the page's priority image (src/elements/lead-image.ts),
+ * which the head streams before the body: the browser fetches it before it meets the <img>.
+ * The address is the <img>'s own, so the two are one request (the images carry no srcset).
+ */
+export interface ImagePreload {
+  href: string
+}
+
 export interface PageHead {
   title: string
   lang: string
@@ -32,6 +42,7 @@ export interface PageHead {
   links: HeadLink[]
   /** schema.org JSON-LD objects, each written as a script element of its own. */
   structuredData: Record<string, unknown>[]
+  imagePreload: ImagePreload | null
 }
 
 export interface HeadContext {
@@ -64,6 +75,11 @@ const alternateLinks = (languages: LanguageLink[], origin: string): HeadLink[] =
       if (language.languageId === 0) links.push({ rel: 'alternate', href, hreflang: 'x-default' })
       return links
     })
+
+const imagePreloadOf = (page: Page): ImagePreload | null => {
+  const media = pageLeadImage(page)?.media
+  return media?.url ? { href: media.url } : null
+}
 
 export const pageHead = (page: Page, context: HeadContext): PageHead => {
   // A product detail page is the product's: the CMS's detail page is one template for all.
@@ -114,6 +130,7 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
       ...alternateLinks(context.languages, context.origin),
     ],
     structuredData,
+    imagePreload: imagePreloadOf(page),
   }
 }
 
@@ -129,4 +146,5 @@ export const errorHead = (
   meta: [{ key: 'name', value: 'robots', content: 'noindex,nofollow' }],
   links: [],
   structuredData: [],
+  imagePreload: null,
 })
