@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import manifest from '../../build/manifest.json'
 import { element, file, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
-import { bootstrapOf, freshCmsForEachTest, get, parseDocument, withoutScripts } from './helpers'
+import {
+  bootstrapOf,
+  eventually,
+  freshCmsForEachTest,
+  get,
+  pageKey,
+  parseDocument,
+  readEntry,
+  withoutScripts,
+  writeEntry,
+} from './helpers'
 
 /**
  * Real TYPO3 pages (issue 26, point 8): the page's first image wherever it stands, content in
@@ -232,6 +242,27 @@ describe('container elements (b13/container)', () => {
         },
       ],
     })
+  })
+
+  it('renders a container a release before this one cached as an unknown CType, without a purge', async () => {
+    answerPage('/alt', { colPos0: [text(90)] })
+    await (await get(`${HOST}/alt`)).text()
+    const key = pageKey('vitalis-de', 'de', '/alt')
+    const entry = await eventually(async () => {
+      const stored = await readEntry(key)
+      if (!stored) throw new Error('not cached yet')
+      return stored
+    })
+    const olderRelease = JSON.parse(JSON.stringify(entry)) as typeof entry
+    const stored = olderRelease.value as { page: { content: { colPos0: unknown[] } } }
+    stored.page.content.colPos0 = [{ ...twoColumns, problem: 'unknown-type' }]
+    await writeEntry(key, olderRelease)
+
+    const response = await get(`${HOST}/alt`)
+    const body = withoutScripts(await response.text())
+    expect(response.headers.get('x-cache-status')).toBe('fresh')
+    expect(body).toMatch(/ce-container__column--left">[\s\S]*id="c61"/)
+    expect(body).toContain('Inhalt 63')
   })
 
   it('drops and logs a column whose children are no list, and renders the rest', async () => {
