@@ -1,5 +1,5 @@
 import { HeroBanner } from '../elements/hero_banner/HeroBanner'
-import { ContentElements } from '../elements'
+import { ContentElements, leadImageIn } from '../elements'
 import { useT } from '../lib/i18n'
 import type { Breadcrumb, ContentElement } from '../lib/page'
 import { useStorefront } from '../lib/storefront-context'
@@ -50,7 +50,7 @@ export const ErrorPage = ({ error }: { error: RouteError }) => {
       />
       <main id="main-content" className="container sf-error-page">
         {content.length > 0 ? (
-          <ContentElements elements={content} />
+          <ContentElements elements={content} lead={leadImageIn(content)?.element ?? null} />
         ) : (
           <ErrorView
             status={error.status}

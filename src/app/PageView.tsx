@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react'
-import { categoryViewOfPage, ContentElements, PageSubjectContext } from '../elements'
+import {
+  categoryViewOfPage,
+  ContentElements,
+  PageSubjectContext,
+  pageColumns,
+  pageLeadImage,
+} from '../elements'
 import type { Page } from '../lib/page'
 import { Breadcrumbs } from './chrome/Breadcrumbs'
+import type { LayoutColumns } from './layouts/columns'
 import { Layout } from './layouts/Layout'
 
 /**
@@ -9,33 +16,28 @@ import { Layout } from './layouts/Layout'
  * app adds below the main column's content (the privacy page's analytics opt-out).
  */
 export const PageView = ({ page, mainEnd = null }: { page: Page; mainEnd?: ReactNode }) => {
-  const column = (name: string) => {
-    const elements = page.content[name]
-    if (!elements || elements.length === 0) return undefined
-    // Only the main column's first element is above the fold and gets an eager, high-priority image.
-    return <ContentElements elements={elements} priorityFirst={name === 'colPos0'} />
+  // The page's first image in document order, whichever column and element holds it, is its one
+  // eager, high-priority image; the head preloads the same one (head/page-head.ts).
+  const lead = pageLeadImage(page)?.element ?? null
+  const columns: Record<`colPos${number}`, ReactNode> = {}
+  for (const column of pageColumns(page)) {
+    columns[`colPos${column.colPos}`] = <ContentElements elements={column.elements} lead={lead} />
+  }
+  if (mainEnd) {
+    columns.colPos0 = (
+      <>
+        {columns.colPos0}
+        {mainEnd}
+      </>
+    )
   }
   return (
     <PageSubjectContext value={categoryViewOfPage(page)?.name ?? null}>
       <Breadcrumbs items={page.breadcrumbs} />
-      <Layout
-        name={page.appearance.layout}
-        columns={{
-          colPos0: mainEnd ? (
-            <>
-              {column('colPos0')}
-              {mainEnd}
-            </>
-          ) : (
-            column('colPos0')
-          ),
-          colPos1: column('colPos1'),
-          colPos2: column('colPos2'),
-        }}
-      />
+      <Layout name={page.appearance.layout} columns={columns satisfies LayoutColumns} />
       {page.popupContent.length > 0 && (
         <aside className="sf-popup" aria-label="Hinweis">
-          <ContentElements elements={page.popupContent} priorityFirst={false} />
+          <ContentElements elements={page.popupContent} lead={null} />
         </aside>
       )}
     </PageSubjectContext>

@@ -9,6 +9,7 @@ const head = {
   meta: [{ key: 'name' as const, value: 'description', content: '"/><script>alert(1)</script>' }],
   links: [{ rel: 'alternate' as const, href: 'https://x.example/en', hreflang: 'en' }],
   structuredData: [{ '@type': 'Product', name: '</script><script>alert(2)</script>' }],
+  imagePreload: { href: 'https://cms.x.example/hero.jpg?a=1&b="2"' },
 }
 
 describe('documentShell', () => {
@@ -43,6 +44,27 @@ describe('documentShell', () => {
     expect(prefix).toContain('<html lang="de-DE" dir="ltr">')
     expect(prefix).toContain('<body class="page-1 default">')
     expect(prefix).toContain('<link rel="alternate" href="https://x.example/en" hreflang="en">')
+  })
+})
+
+describe('documentShell image preload', () => {
+  const options = {
+    stylesheet: '/build/vitalis-1.css',
+    clientScript: '/build/client-1.js',
+    modulePreloads: [],
+    nonce: 'n0nce',
+  }
+  it('preloads the priority image with high priority in the head, before the stylesheet', () => {
+    const { prefix } = documentShell({ ...options, head })
+    const preload =
+      '<link rel="preload" as="image" href="https://cms.x.example/hero.jpg?a=1&amp;b=&quot;2&quot;" fetchpriority="high">'
+    expect(prefix).toContain(preload)
+    expect(prefix.indexOf(preload)).toBeLessThan(prefix.indexOf('rel="stylesheet"'))
+    expect(prefix.indexOf(preload)).toBeLessThan(prefix.indexOf('</head>'))
+  })
+  it('preloads no image when the page has no priority image', () => {
+    const { prefix } = documentShell({ ...options, head: { ...head, imagePreload: null } })
+    expect(prefix).not.toContain('rel="preload"')
   })
 })
 

@@ -58,6 +58,11 @@ const headHtml = ({ head, stylesheet, modulePreloads, nonce }: ShellOptions): st
       (data) =>
         `<script type="application/ld+json"${attributes({ nonce })}>${toScriptSafeJson(data)}</script>`,
     ),
+    ...(head.imagePreload
+      ? [
+          `<link${attributes({ rel: 'preload', as: 'image', href: head.imagePreload.href, fetchpriority: 'high' })}>`,
+        ]
+      : []),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link${attributes({ rel: 'stylesheet', href: stylesheet })}>`,
     ...modulePreloads.map((href) => `<link${attributes({ rel: 'modulepreload', href })}>`),

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 import { IdScope } from '../lib/dom-id'
+import { LeadElementContext, useLeadElement } from './lead-element-context'
 import type { ContentElement } from '../lib/page'
 import { useStorefront } from '../lib/storefront-context'
 import { classToken, cx } from './shared/class-names'
@@ -15,10 +16,11 @@ import type { ElementType } from './registry/schemas'
 export interface ContentElementsProps {
   elements: readonly ContentElement[]
   /**
-   * Whether the first element opens the page, so that its first image loads eagerly with high
-   * priority. Default true; pass false when something above it (a page hero) holds that image.
+   * The element that renders the page's priority image (./lead-image.ts: eager, high fetch
+   * priority), null for none. Omitted, the one of the list around (a shortcut's or a container's
+   * elements are those of the page's columns).
    */
-  priorityFirst?: boolean
+  lead?: ContentElement | null
 }
 
 /** Classes in TYPO3's frame vocabulary, so editors' appearance settings reach the styles. */
@@ -99,19 +101,23 @@ function renderElement<T extends ElementType>(
 }
 
 /** The content elements of one column, each in its frame `<div id="c{id}">` (TYPO3 anchors). */
-export function ContentElements({ elements, priorityFirst = true }: ContentElementsProps) {
+export function ContentElements({ elements, lead }: ContentElementsProps) {
+  const around = useLeadElement()
+  const leadElement = lead === undefined ? around : lead
   // A column may show one record twice (shortcut, mount): the repeat's ids get its count.
   const shown = new Map<number, number>()
-  return elements.map((element, index) => {
+  const views = elements.map((element, index) => {
     const occurrence = (shown.get(element.id) ?? 0) + 1
     shown.set(element.id, occurrence)
     return (
       <ContentElementView
         key={`${index}:${element.id}`}
         element={element}
-        priority={priorityFirst && index === 0}
+        priority={element === leadElement}
         idScope={occurrence === 1 ? `c${element.id}` : `c${element.id}-${occurrence}`}
       />
     )
   })
+  if (lead === undefined) return views
+  return <LeadElementContext.Provider value={lead}>{views}</LeadElementContext.Provider>
 }

@@ -18,6 +18,8 @@ export type {
 } from './registry'
 export { ElementComponentsContext } from './registry/element-components-context'
 export { elementTypesIn } from './element-types'
+export { pageLeadImage, leadImageIn, type LeadImageChoice } from './lead-image'
+export { pageColumns, type PageColumn } from './page-columns'
 export { pageProductSkus, pageShowsCart } from './page-products'
 export { pageNeedsShop } from './shop-pages'
 export { productDetailOfPage, productStructuredData } from './product_detail/structured-data'

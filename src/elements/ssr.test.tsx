@@ -24,6 +24,7 @@ const expectedText: Record<ElementType, string> = {
   menu_sitemap: 'Zink',
   shortcut: 'Warum Magnesium?',
   div: '',
+  container: 'Enzymreaktionen',
   hero_banner: 'Ihr Immunsystem im Winter',
   product_listing: 'Magnesium 400',
   product_detail: 'Magnesium trägt zur normalen Muskelfunktion bei.',

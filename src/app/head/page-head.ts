@@ -3,6 +3,7 @@ import {
   categoryViewOfPage,
   elementStructuredData,
   type CategoryView,
+  pageLeadImage,
   plainTextOf,
   productDetailOfPage,
   productStructuredData,
@@ -26,6 +27,15 @@ export interface HeadLink {
   hreflang?: string
 }
 
+/**
+ * `<link rel="preload" as="image">` of the page's priority image (src/elements/lead-image.ts),
+ * which the head streams before the body: the browser fetches it before it meets the <img>.
+ * The address is the <img>'s own, so the two are one request (the images carry no srcset).
+ */
+export interface ImagePreload {
+  href: string
+}
+
 export interface PageHead {
   title: string
   lang: string
@@ -35,6 +45,7 @@ export interface PageHead {
   links: HeadLink[]
   /** schema.org JSON-LD objects, each written as a script element of its own. */
   structuredData: Record<string, unknown>[]
+  imagePreload: ImagePreload | null
 }
 
 export interface HeadContext {
@@ -73,6 +84,11 @@ const alternateLinks = (
       if (language.languageId === 0) links.push({ rel: 'alternate', href, hreflang: 'x-default' })
       return links
     })
+
+const imagePreloadOf = (page: Page): ImagePreload | null => {
+  const media = pageLeadImage(page)?.media
+  return media?.url ? { href: media.url } : null
+}
 
 export const pageHead = (page: Page, context: HeadContext): PageHead => {
   // A product detail page is the product's: the CMS's detail page is one template for all.
@@ -131,6 +147,7 @@ export const pageHead = (page: Page, context: HeadContext): PageHead => {
       ...alternateLinks(context.languages, context.origin, category),
     ],
     structuredData,
+    imagePreload: imagePreloadOf(page),
   }
 }
 
@@ -146,4 +163,5 @@ export const errorHead = (
   meta: [{ key: 'name', value: 'robots', content: 'noindex,nofollow' }],
   links: [],
   structuredData: [],
+  imagePreload: null,
 })

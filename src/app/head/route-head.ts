@@ -28,6 +28,7 @@ export const routeHead = (state: RouteState, site: PublicSite, origin: string): 
       meta: [{ key: 'name', value: 'robots', content: 'noindex,nofollow' }],
       links: [],
       structuredData: [],
+      imagePreload: null,
     }
   }
   if (state.payload.kind === 'page') return headOf(state.payload.page)

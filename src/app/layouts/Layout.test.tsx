@@ -18,10 +18,46 @@ describe('Layout', () => {
       const html = renderToStaticMarkup(<Layout name={name} columns={columns} />)
       expect(html).toBe(
         '<main id="main-content" tabindex="-1" class="sf-layout sf-layout--default">' +
-          '<div class="sf-layout__main"><p>main</p></div></main>',
+          '<div class="sf-layout__main"><p>main</p></div>' +
+          '<div class="sf-layout__column sf-layout__column--colpos1"><p>side</p></div>' +
+          '<div class="sf-layout__column sf-layout__column--colpos2"><p>third</p></div></main>',
       )
     },
   )
+
+  it('renders a page whose content sits only in colPos1 rather than an empty main', () => {
+    for (const name of ['default', 'layout-1', 'layout-2', 'layout-3', 'layout-0']) {
+      const html = renderToStaticMarkup(<Layout name={name} columns={{ colPos1: <p>only</p> }} />)
+      expect(html, name).toContain('<p>only</p>')
+      expect(html, name).not.toContain('<aside')
+      expect(html, name).not.toContain('<div class="sf-layout__main"></div>')
+    }
+  })
+
+  it('writes the columns a layout does not place below it, in ascending colPos', () => {
+    const html = renderToStaticMarkup(
+      <Layout
+        name="layout-1"
+        columns={{
+          colPos10: <p>ten</p>,
+          colPos0: <p>main</p>,
+          colPos3: <p>three</p>,
+          colPos1: 's',
+        }}
+      />,
+    )
+    const order = ['main</p>', '<aside', 'three</p>', 'ten</p>'].map((part) => html.indexOf(part))
+    expect(order.every((at) => at >= 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    expect(html).toContain('<div class="sf-layout__column sf-layout__column--colpos3">')
+  })
+
+  it('places colPos3 and beyond below the halves when layout-3', () => {
+    const html = renderToStaticMarkup(
+      <Layout name="layout-3" columns={{ ...columns, colPos3: <p>four</p> }} />,
+    )
+    expect(html.indexOf('sf-layout__halves')).toBeLessThan(html.indexOf('four</p>'))
+  })
 
   it('puts the sidebar after the main column when layout-1', () => {
     const html = renderToStaticMarkup(<Layout name="layout-1" columns={columns} />)

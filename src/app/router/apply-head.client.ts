@@ -7,7 +7,7 @@ export const applyHead = (head: PageHead): void => {
   document.documentElement.dir = head.dir
   document.body.className = head.bodyClass
   for (const element of document.head.querySelectorAll(
-    'meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]',
+    'meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"], link[rel="preload"][as="image"], script[type="application/ld+json"]',
   )) {
     element.remove()
   }
@@ -23,6 +23,14 @@ export const applyHead = (head: PageHead): void => {
     element.href = link.href
     if (link.hreflang) element.hreflang = link.hreflang
     document.head.appendChild(element)
+  }
+  if (head.imagePreload) {
+    const preload = document.createElement('link')
+    preload.rel = 'preload'
+    preload.as = 'image'
+    preload.href = head.imagePreload.href
+    preload.fetchPriority = 'high'
+    document.head.appendChild(preload)
   }
   for (const data of head.structuredData) {
     const script = document.createElement('script')

@@ -4,9 +4,7 @@ import { ElementHeader } from '../shared/ElementHeader'
 import { MediaImage } from '../shared/MediaImage'
 import { MenuLink } from '../shared/MenuLink'
 import type { MenuItem } from '../shared/menu-item'
-
-/** The appearance layout an editor picks to show the pages as cards rather than a link list. */
-export const CARDS_LAYOUT = 'menu-with-cards'
+import { CARDS_LAYOUT } from './card-layout'
 
 function MenuCard({ item, priority }: { item: MenuItem; priority: boolean }) {
   const t = useT()

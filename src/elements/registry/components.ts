@@ -11,6 +11,7 @@ import { AccountPasswordElement } from '../account_password/AccountPasswordEleme
 import { AccountRegisterElement } from '../account_register/AccountRegisterElement'
 import { LoginElement } from '../login/LoginElement'
 import { DivElement } from '../div/DivElement'
+import { ContainerElement } from '../container/ContainerElement'
 import type { ElementComponentMap } from './element-component'
 import type { ElementCode } from './element-components-context'
 import { FormFrameworkElement } from '../form_formframework/FormFrameworkElement'
@@ -56,6 +57,7 @@ export const allElementComponents: ElementComponentMap = {
   menu_sitemap: MenuSitemapElement,
   shortcut: ShortcutElement,
   div: DivElement,
+  container: ContainerElement,
   hero_banner: HeroBannerElement,
   product_listing: ProductListingElement,
   product_detail: ProductDetailElement,

@@ -8,8 +8,8 @@ export interface ElementProps<T extends ElementType> {
   /** The element's `content`, as its type's schema parsed it in the worker. */
   content: ContentOf<T>
   /**
-   * True for the first element of the page: its first image may be the largest paint, so it
-   * loads eagerly with fetchPriority="high" instead of lazily.
+   * True for the element that shows the page's first image (src/elements/lead-image.ts), the
+   * likely largest paint: that image loads eagerly with fetchPriority="high" instead of lazily.
    */
   priority: boolean
 }
@@ -43,3 +43,7 @@ export const isRenderable = (
 /** Whether an element is a parsed shortcut ('Insert records'), whose content holds elements. */
 export const isParsedShortcut = (element: ContentElement): element is ParsedElement<'shortcut'> =>
   element.type === 'shortcut' && element.problem === undefined
+
+/** Whether an element is a parsed b13/container, whose columns hold elements. */
+export const isParsedContainer = (element: ContentElement): element is ParsedElement<'container'> =>
+  element.type === 'container' && element.problem === undefined

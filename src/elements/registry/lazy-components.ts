@@ -24,6 +24,7 @@ const loaders: { readonly [T in ElementType]: () => Promise<ElementComponent<T>>
     import('../menu_sitemap/MenuSitemapElement').then((m) => m.MenuSitemapElement),
   shortcut: () => import('../shortcut/ShortcutElement').then((m) => m.ShortcutElement),
   div: () => import('../div/DivElement').then((m) => m.DivElement),
+  container: () => import('../container/ContainerElement').then((m) => m.ContainerElement),
   hero_banner: () => import('../hero_banner/HeroBannerElement').then((m) => m.HeroBannerElement),
   product_listing: () =>
     import('../product_listing/ProductListingElement').then((m) => m.ProductListingElement),

@@ -7,6 +7,8 @@ import { accountReturnsSchema } from '../account_returns/schema'
 import { bulletsSchema } from '../bullets/schema'
 import { cartSchema } from '../cart/schema'
 import { checkoutSuccessSchema } from '../checkout_success/schema'
+import { readContainer } from '../container/container-shape'
+import { containerSchemaOf } from '../container/schema'
 import { accountSchema } from '../account/schema'
 import { accountInformationSchema } from '../account_information/schema'
 import { accountPasswordSchema } from '../account_password/schema'
@@ -56,6 +58,7 @@ const contentSchemas = {
   menu_sitemap: menuSitemapSchema,
   shortcut: shortcutSchemaOf(parseContentElement),
   div: divSchema,
+  container: containerSchemaOf(parseContentElement),
   hero_banner: heroBannerSchema,
   product_listing: productListingSchema,
   product_detail: productDetailSchema,
@@ -100,7 +103,15 @@ export const isElementType = (type: string): type is ElementType =>
  */
 export function parseContentElement(element: ContentElement): ContentElement {
   const { problem: _previous, ...frame } = element
-  if (!isElementType(element.type)) return { ...frame, problem: 'unknown-type' }
+  if (!isElementType(element.type)) {
+    // b13/container CTypes are each project's own: a container is known by its shape.
+    // A broken one keeps its CMS CType, which the worker's log and the placeholder name.
+    if (readContainer(element.content) === null) return { ...frame, problem: 'unknown-type' }
+    const content = { ...element.content, containerType: element.type }
+    const parsed = contentSchemas.container.safeParse(content)
+    if (!parsed.success) return { ...frame, content: {}, problem: 'invalid-content' }
+    return { ...frame, type: 'container', content: parsed.data }
+  }
   const parsed = contentSchemas[element.type].safeParse(element.content)
   if (!parsed.success) return { ...frame, content: {}, problem: 'invalid-content' }
   return { ...frame, content: parsed.data }

@@ -4,12 +4,10 @@ import { isSafeUrl } from '../../lib/safe-url'
 import { cx } from './class-names'
 import type { GalleryValue } from './gallery-schema'
 import { MediaImage } from './MediaImage'
+import { isImageFile, NATIVE_VIDEO } from './media-kind'
 
 /** Wider rows than this are wrapped by the grid: four images side by side is the readable most. */
 const MAX_COLUMNS = 4
-
-/** Video files a browser plays itself; online media (YouTube, Vimeo) would need their players. */
-const NATIVE_VIDEO = new Set(['video/mp4', 'video/webm', 'video/ogg'])
 
 function GalleryMedia({ file, priority }: { file: CmsFile; priority: boolean }) {
   const t = useT()
@@ -40,8 +38,6 @@ function GalleryMedia({ file, priority }: { file: CmsFile; priority: boolean }) 
   return <MediaImage media={file} priority={priority} className="ce-gallery__image" />
 }
 
-const isImage = (file: CmsFile) => !NATIVE_VIDEO.has(file.mimeType) && file.type !== 'video'
-
 /**
  * Where a click on the file leads: the editor's link wins, as in fluid_styled_content's media
  * partials; else, with 'Enlarge on click', an image opens its original file (the gallery shows
@@ -50,7 +46,7 @@ const isImage = (file: CmsFile) => !NATIVE_VIDEO.has(file.mimeType) && file.type
 const hrefOf = (file: CmsFile, enlarge: boolean): string => {
   if (file.link && isSafeUrl(file.link)) return file.link
   const original = file.originalUrl || file.url
-  return enlarge && isImage(file) && isSafeUrl(original) ? original : ''
+  return enlarge && isImageFile(file) && isSafeUrl(original) ? original : ''
 }
 
 function GalleryItem({

@@ -7,6 +7,7 @@ import { StorefrontContext, type StorefrontContextValue } from '../../lib/storef
 import { allElementComponents } from '../registry/components'
 import { parseContentElement } from '../registry/schemas'
 import { ContentElements } from '../ContentElements'
+import { leadImageIn } from '../lead-image'
 import type { ElementComponents } from '../registry'
 import { ElementComponentsContext } from '../registry/element-components-context'
 import { createCommerce, withCommerce, type Commerce } from './commerce'
@@ -48,6 +49,8 @@ const asWorkerRenders = (element: ContentElement): ContentElement => {
 /**
  * <ContentElements> as a page gets it: the elements' content parsed first, as the worker does
  * before it caches a page, and the element code in context (by default the server's: all of it).
+ * The first image of the list is the priority image, as if the list were the page's main
+ * column; `priorityFirst={false}` makes none of them one (content below a page's hero).
  */
 export function Elements({
   elements,
@@ -58,12 +61,11 @@ export function Elements({
   priorityFirst?: boolean
   components?: ElementComponents
 }) {
+  const parsed = elements.map(asWorkerRenders)
+  const lead = priorityFirst === false ? null : (leadImageIn(parsed)?.element ?? null)
   return (
     <ElementComponentsContext.Provider value={components}>
-      <ContentElements
-        elements={elements.map(asWorkerRenders)}
-        {...(priorityFirst === undefined ? {} : { priorityFirst })}
-      />
+      <ContentElements elements={parsed} lead={lead} />
     </ElementComponentsContext.Provider>
   )
 }

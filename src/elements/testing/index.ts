@@ -32,6 +32,7 @@ import { pharmacySearchElement } from './pharmacy-elements'
 import { jobsDetailElement, jobsListElement } from './job-elements'
 import { recipesDetailElement, recipesListElement } from './recipe-elements'
 import { newsListElement } from './news-elements'
+import { containerElement } from './container-elements'
 import {
   menuPagesElement,
   menuSitemapElement,
@@ -51,6 +52,7 @@ export * from './account-addresses-element'
 export * from './account-wishlist-element'
 export * from './account-orders-elements'
 export * from './account-auth-elements'
+export * from './container-elements'
 export * from './files'
 export * from './form-elements'
 export * from './media-elements'
@@ -78,6 +80,7 @@ export const fixtureByType: Record<ElementType, ContentElement> = {
   menu_sitemap: menuSitemapElement,
   shortcut: shortcutElement,
   div: divElement,
+  container: containerElement,
   hero_banner: heroBannerElement,
   product_listing: productListingElement,
   product_detail: productDetailElement,

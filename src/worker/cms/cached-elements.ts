@@ -1,6 +1,7 @@
 import type { ContentElement, Page, PagePayload } from '../../lib'
-import { isParsedShortcut } from '../../elements/registry/element-component'
-import { isElementType, parseContentElement } from '../../elements/registry/schemas'
+import { isParsedContainer } from '../../elements/registry/element-component'
+import { mapNestedElements, nestedElementsOf } from '../../elements/registry/nested-elements'
+import { parseContentElement } from '../../elements/registry/schemas'
 
 /**
  * Content elements of an unknown CType between the CMS, the cache and the render. The cached
@@ -12,11 +13,11 @@ import { isElementType, parseContentElement } from '../../elements/registry/sche
 
 const elementForRender = (element: ContentElement): ContentElement => {
   if (element.problem === 'unknown-type') {
-    return isElementType(element.type) ? parseContentElement(element) : { ...element, content: {} }
+    // Parsed again: the type may be known by now, or be a container, known by its shape.
+    const parsed = parseContentElement(element)
+    return parsed.problem === 'unknown-type' ? { ...element, content: {} } : parsed
   }
-  if (!isParsedShortcut(element)) return element
-  const shortcut = element.content.shortcut.map(elementForRender)
-  return { ...element, content: { ...element.content, shortcut } }
+  return mapNestedElements(element, elementForRender)
 }
 
 const pageForRender = (page: Page): Page => ({
@@ -38,17 +39,41 @@ export const forRender = (payload: PagePayload): PagePayload => {
   return payload
 }
 
-/** The unknown CTypes of a page, those inside shortcuts included, each once. */
+const pageElementLists = (payload: PagePayload): (readonly ContentElement[])[] =>
+  payload.kind === 'redirect' || !payload.page
+    ? []
+    : [...Object.values(payload.page.content), payload.page.popupContent]
+
+/**
+ * The page's elements the CMS sent broken, nested ones included: those whose content failed
+ * their type's schema ('textmedia #12'), and containers with columns whose children were no
+ * list ('b13-2cols #13 (left)'). Types, ids and column names only: content may be personal data.
+ */
+export const brokenElementsOf = (payload: PagePayload): string[] => {
+  const broken: string[] = []
+  const visit = (elements: readonly ContentElement[]) => {
+    for (const element of elements) {
+      if (element.problem === 'invalid-content') broken.push(`${element.type} #${element.id}`)
+      if (isParsedContainer(element) && element.content.brokenColumns.length > 0) {
+        const { containerType, brokenColumns } = element.content
+        broken.push(`${containerType} #${element.id} (${brokenColumns.join(', ')})`)
+      }
+      visit(nestedElementsOf(element))
+    }
+  }
+  for (const elements of pageElementLists(payload)) visit(elements)
+  return broken
+}
+
+/** The unknown CTypes of a page, those inside shortcuts and containers included, each once. */
 export const unknownTypesOf = (payload: PagePayload): string[] => {
-  if (payload.kind === 'redirect' || !payload.page) return []
   const types = new Set<string>()
   const visit = (elements: readonly ContentElement[]) => {
     for (const element of elements) {
       if (element.problem === 'unknown-type') types.add(element.type)
-      if (isParsedShortcut(element)) visit(element.content.shortcut)
+      visit(nestedElementsOf(element))
     }
   }
-  for (const elements of Object.values(payload.page.content)) visit(elements)
-  visit(payload.page.popupContent)
+  for (const elements of pageElementLists(payload)) visit(elements)
   return [...types]
 }

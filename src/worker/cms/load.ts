@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../brands/sites'
 import type { PagePayload } from '../../lib'
 import type { CmsInitialData } from './cms-initial-data'
-import { forRender, unknownTypesOf } from './cached-elements'
+import { brokenElementsOf, forRender, unknownTypesOf } from './cached-elements'
 import { cacheKey, canonicalQuery, type CacheIdentity } from './cache-key'
 import type { RequestLog } from '../request-log'
 import type { CmsClient } from './client'
@@ -49,11 +49,12 @@ const pageLoaded = (site: SiteConfig, payload: PagePayload): Loaded<PagePayload>
 }
 
 /**
- * Names the element types of a CMS answer the storefront does not know, once per page: when the
- * answer is read from the CMS (a cache fill, at most once per key and isolate at a time), not for
- * every request the cached page serves. The type, never the content: that may be personal data.
+ * Names the element types of a CMS answer the storefront does not know, and the elements it sent
+ * broken, once per page: when the answer is read from the CMS (a cache fill, at most once per key
+ * and isolate at a time), not for every request the cached page serves. Types, ids and column
+ * names, never the content: that may be personal data.
  */
-const logUnknownTypes = (
+const logElementProblems = (
   payload: PagePayload,
   request: PageRequest,
   log: RequestLog,
@@ -62,6 +63,12 @@ const logUnknownTypes = (
   if (types.length > 0) {
     log.warn(
       `[unknown-element] ${request.site.id} ${request.path}: ${types.join(', ')} (kept in the cache, not rendered)`,
+    )
+  }
+  const broken = brokenElementsOf(payload)
+  if (broken.length > 0) {
+    log.warn(
+      `[invalid-element] ${request.site.id} ${request.path}: ${broken.join(', ')} (not rendered)`,
     )
   }
   return payload
@@ -82,10 +89,10 @@ export const loadPage = async (
   if (request.previewCookie) {
     const previewCookie = request.previewCookie
     const value = await cms.getPage({ path, query, localePrefix, previewCookie })
-    return { value: forRender(logUnknownTypes(value, request, log)), source: 'bypass' }
+    return { value: forRender(logElementProblems(value, request, log)), source: 'bypass' }
   }
   const fetchPage = async () =>
-    logUnknownTypes(await cms.getPage({ path, query, localePrefix }), request, log)
+    logElementProblems(await cms.getPage({ path, query, localePrefix }), request, log)
   const identity: CacheIdentity = {
     kind: 'page',
     site: request.site.id,
