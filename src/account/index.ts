@@ -37,6 +37,7 @@ export type { AccountActions } from './actions/create-account-actions'
 export type { AccountActionsEnvironment } from './actions/context'
 export type { Credentials } from './actions/sign-in'
 export type { SignOutOptions } from './actions/sign-out'
+export type { ContinueMessage } from './actions/profile'
 export type { WishlistActions, WishlistActionsEnvironment } from './actions/wishlist'
 export { createLazyAccountActions, loadAccountActions } from './actions/lazy-account-actions'
 
@@ -55,7 +56,13 @@ export {
   type SharedWishlist,
   type WishlistState,
   type WishlistToggle,
+  type WishlistKeep,
 } from './wishlist/shared-wishlist'
+export {
+  rememberWishlistProduct,
+  takeWishlistProduct,
+  PENDING_WISHLIST_COOKIE,
+} from './wishlist/pending-wishlist'
 export {
   createAddressBook,
   createLazyAddressActions,

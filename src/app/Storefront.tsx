@@ -22,6 +22,7 @@ import { PageView } from './PageView'
 import { reportRenderError } from './report-render-error.client'
 import { routeElementTypes } from './router/route-elements'
 import { routeError } from './router/route-error'
+import { loginHref } from '../lib/return-path'
 import { useRouter } from './router/use-router'
 import { useVersionCheck } from './router/use-version-check'
 import type { StorefrontServices } from './services/create-services'
@@ -173,7 +174,8 @@ export const Storefront = ({
                             ? {
                                 cartLink: pageLink('cart'),
                                 cartCount: itemsCount,
-                                loginLink: pageLink('login'),
+                                // Back to this page after signing in (issue 26, point 6).
+                                loginLink: loginHref(pageLink('login'), route.path),
                                 accountLink: pageLink('account'),
                                 signedIn,
                               }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteLocale } from '../brands/sites'
 import type { InitialData, LanguageLink, Page } from '../lib/page'
-import { pageLanguages } from './page-languages'
+import { languageHref, pageLanguages } from './page-languages'
 
 const LOCALES: SiteLocale[] = [
   { code: 'de', languageId: 0, twoLetterIsoCode: 'de', hreflang: 'de-DE', direction: 'ltr' },
@@ -119,5 +119,25 @@ describe('pageLanguages', () => {
     expect(pageLanguages(pageWith([entry]), initialData([]), LOCALES)).toEqual([
       { ...entry, hreflang: 'en-DE' },
     ])
+  })
+})
+
+describe('languageHref (issue 26, point 6)', () => {
+  it("keeps the page's query for the page's translation: filters, search, sort, page", () => {
+    const english = language(1, '/en/products')
+    expect(languageHref(english, '?q=zink&category=MTI%3D&sort=price-asc&page=2')).toBe(
+      '/en/products?q=zink&category=MTI%3D&sort=price-asc&page=2',
+    )
+    expect(languageHref(english, '')).toBe('/en/products')
+    expect(languageHref(english, '?')).toBe('/en/products')
+  })
+
+  it('replaces a query or fragment of the link itself rather than appending a second one', () => {
+    expect(languageHref(language(1, '/en/products?x=1#top'), '?q=zink')).toBe('/en/products?q=zink')
+  })
+
+  it('keeps nothing for the home page a page without translation leads to', () => {
+    const home = language(1, '/en', { available: false })
+    expect(languageHref(home, '?q=zink')).toBe('/en')
   })
 })

@@ -52,3 +52,20 @@ export const pageLanguages = (
   }
   return languages
 }
+
+/**
+ * The link to a language's version of the page shown, with the page's query (filters, a search,
+ * the sort, a page number) kept (issue 26, point 6), where the entry is the page's own
+ * translation: TYPO3 translates a page with its content elements, so the other language's page
+ * has the same listing or search and reads the same parameters (their values too: category
+ * uids and attribute option values are the shop's, the same in every store view). A link to the
+ * other language's home page, given for a page without translation, keeps nothing: that page
+ * has none of them. The fragment is never kept: it names an element of this language's page.
+ */
+export const languageHref = (language: LanguageLink, search: string): string => {
+  if (!language.available || !language.link) return language.link
+  const query = search.startsWith('?') ? search.slice(1) : search
+  if (query === '') return language.link
+  const [path] = language.link.split(/[?#]/)
+  return `${path}?${query}`
+}

@@ -155,7 +155,9 @@ test('the customer moves their wishlist to the cart, keeps what the shop refuses
   }
 })
 
-test('a guest is asked to sign in and comes back to the product', async ({ page }) => {
+test('a guest is asked to sign in and comes back to the product, now on the wishlist', async ({
+  page,
+}) => {
   await page.goto(PRODUCT)
   await buyBoxHeart(page)
     .getByRole('link', { name: /Merken/ })
@@ -164,10 +166,16 @@ test('a guest is asked to sign in and comes back to the product', async ({ page 
   await page.getByLabel('E-Mail-Adresse').fill('kunde@example.com')
   await page.locator('input[name="password"]').fill('Passwort123!')
   await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(PRODUCT)
-  const toggle = buyBoxHeart(page).getByRole('button', { name: 'Merken' })
-  await expect(toggle).toBeEnabled()
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  try {
+    await expect(page).toHaveURL(PRODUCT)
+    // The press is kept: the product is on the wishlist now (issue 26, point 6).
+    const toggle = buyBoxHeart(page).getByRole('button', { name: 'Merken' })
+    await expect(toggle).toBeEnabled()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  } finally {
+    const token = await signIn(page)
+    await removeFromWishlist(page.request, token, 'VIT-D3-1000')
+  }
 })
 
 test('a customer keeps a product from its tile in the listing, and the heart shows it', async ({

@@ -25,7 +25,7 @@ export interface AccountActions extends OrderActions, WishlistActions {
   updateEmail(input: { email: string; password: string }): Promise<CustomerSummary | null>
   changePassword(input: { currentPassword: string; newPassword: string }): Promise<boolean>
   /** Client navigation to a site path, with a message (a text key) kept for that page. */
-  continueTo(path: string, message?: { key: string; type?: 'success' | 'info' }): Promise<boolean>
+  continueTo(path: string, message?: profile.ContinueMessage): Promise<boolean>
 }
 
 export const createAccountActions = (env: AccountActionsEnvironment): AccountActions => {

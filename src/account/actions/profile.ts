@@ -126,18 +126,18 @@ export const changePassword = async (
     form: true,
   })) === true
 
+/** The message for the next page: a text key, or a text already made (with a product's name). */
+export type ContinueMessage =
+  { key: string; type?: 'success' | 'info' } | { text: string; type?: 'success' | 'info' }
+
 /**
  * Goes on to a page of the site (client navigation), with a message shown there: the route
  * change keeps it for that page. Only site paths: anything else goes to `fallback`.
  */
-export const continueTo = (
-  context: AccountContext,
-  path: string,
-  message?: { key: string; type?: 'success' | 'info' },
-) => {
+export const continueTo = (context: AccountContext, path: string, message?: ContinueMessage) => {
   if (message) {
     context.messages.getState().add({
-      message: context.t(message.key),
+      message: 'text' in message ? message.text : context.t(message.key),
       type: message.type ?? 'success',
       path: path.split(/[?#]/)[0] ?? path,
     })

@@ -40,6 +40,19 @@ describe('the shared wishlist (issue 15, point 6)', () => {
     expect(skus(wishlist)).toEqual(['VIT-D3'])
   })
 
+  it('keeps a product after a guest’s sign-in: loads the list first and never takes one off (issue 26, point 6)', async () => {
+    const { harness, wishlist } = signedIn()
+    expect(await wishlist.keep('MAG-400')).toMatchObject({ kind: 'added' })
+    expect(skus(wishlist)).toEqual(['MAG-400'])
+    expect(wishlistLoads(harness)).toBe(1)
+    expect(await wishlist.keep('MAG-400')).toMatchObject({ kind: 'already' })
+    expect(skus(wishlist)).toEqual(['MAG-400'])
+    expect(await wishlist.keep('ZINC-OUT')).toEqual({
+      kind: 'refused',
+      message: 'Cannot add product without stock to wishlist.',
+    })
+  })
+
   it('answers the shop’s reason for a refused product and keeps the list', async () => {
     const { wishlist } = signedIn()
     wishlist.load()

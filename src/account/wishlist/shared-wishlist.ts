@@ -22,12 +22,23 @@ export interface WishlistState {
 export type WishlistToggle =
   { kind: 'added' | 'removed' } | { kind: 'refused'; message: string } | { kind: 'failed' }
 
+/** What keeping a product did; the product's name comes from the wishlist, for the message. */
+export type WishlistKeep =
+  | { kind: 'added' | 'already'; name: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+
 export interface SharedWishlist {
   store: StoreApi<WishlistState>
   /** Loads the wishlist unless it is loaded or loading (again after a failed load). */
   load(): void
   /** Puts the product on the wishlist or, when it is there, takes it off. */
   toggle(sku: string): Promise<WishlistToggle>
+  /**
+   * Puts the product on the wishlist unless it is there already (a guest's 'Merken' kept until
+   * the sign-in, issue 26, point 6): never takes it off. The list is loaded first, waited for.
+   */
+  keep(sku: string): Promise<WishlistKeep>
   /** The wishlist as another screen (the account's wishlist page) loaded or changed it. */
   replace(wishlist: Wishlist): void
 }
@@ -83,6 +94,27 @@ export const createSharedWishlist = (actions: Calls, session: SessionStore): Sha
       if (result && result.ok) {
         settle(started, { status: 'ready', wishlist: result.data })
         return { kind: 'added' }
+      }
+      return result && result.message
+        ? { kind: 'refused', message: result.message }
+        : { kind: 'failed' }
+    },
+    keep: async (sku) => {
+      const started = generation
+      let { wishlist } = store.getState()
+      if (!wishlist) {
+        const loaded = await actions.loadWishlist()
+        if (!loaded || !loaded.ok) return { kind: 'failed' }
+        wishlist = loaded.data
+        settle(started, { status: 'ready', wishlist })
+      }
+      const kept = wishlist.items.find((entry) => entry.product.sku === sku)
+      if (kept) return { kind: 'already', name: kept.product.name }
+      const result = await actions.addToWishlist(wishlist.id, sku)
+      if (result && result.ok) {
+        settle(started, { status: 'ready', wishlist: result.data })
+        const added = result.data.items.find((entry) => entry.product.sku === sku)
+        return { kind: 'added', name: added?.product.name ?? sku }
       }
       return result && result.message
         ? { kind: 'refused', message: result.message }

@@ -1,6 +1,8 @@
 import { Icon } from '../../brands/design/Icon'
 import { useT } from '../../lib/i18n'
+import type { SyntheticEvent } from 'react'
 import type { LanguageLink } from '../../lib/page'
+import { languageHref } from '../page-languages'
 
 export interface LocaleSwitcherProps {
   languages: LanguageLink[]
@@ -12,12 +14,18 @@ export interface LocaleSwitcherProps {
  * The page in other languages (TYPO3 EXT:headless `i18n`). A language the page is not
  * translated into leads to that language's home page (../page-languages.ts), and says so, so
  * that nobody expects the same page; without any link it stays visible but inert. Nothing to
- * switch between with fewer than two languages, so nothing is rendered then.
+ * switch between with fewer than two languages, so nothing is rendered then. A translation keeps
+ * the page's query (filters, a search: ../page-languages.ts, issue 26, point 6), read from the
+ * address when the link is pointed at, focused or followed: a listing's filters change the
+ * address without a new page.
  */
 export function LocaleSwitcher({ languages, group }: LocaleSwitcherProps) {
   const t = useT()
   if (languages.length < 2) return null
   const current = languages.find((language) => language.active) ?? languages[0]
+  const withQuery = (language: LanguageLink) => (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = languageHref(language, window.location.search)
+  }
   return (
     <details className="sf-locale" {...(group ? { name: group } : {})}>
       <summary className="sf-locale__toggle">
@@ -34,6 +42,9 @@ export function LocaleSwitcher({ languages, group }: LocaleSwitcherProps) {
                 href={language.link}
                 hrefLang={language.hreflang}
                 lang={language.twoLetterIsoCode}
+                onClick={withQuery(language)}
+                onMouseDown={withQuery(language)}
+                onFocus={withQuery(language)}
                 {...(language.active ? { 'aria-current': 'true' as const } : {})}
               >
                 {language.title}

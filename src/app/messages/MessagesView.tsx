@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useT } from '../../lib/i18n'
 import type { Message, MessagesStore } from '../../lib/messages'
@@ -6,7 +6,9 @@ import type { Message, MessagesStore } from '../../lib/messages'
 /**
  * Shopper messages in a live region under the header. Cart-area messages appear here unless
  * the page shows the cart itself. A new global message scrolls the page smoothly to the top
- * (SPEC.md section 4 'Messages'), so it is seen.
+ * (SPEC.md section 4 'Messages'), so it is seen. The region stays under the sticky header while
+ * the page scrolls, and on a phone it is fixed at the bottom of the viewport (./messages.css,
+ * issue 26, point 6): a message is seen where the shopper is, so the page stays put there.
  */
 interface Props {
   store: MessagesStore
@@ -20,12 +22,15 @@ export const MessagesView = ({ store, showCartMessages }: Props) => {
   const t = useT()
   const messages = useStore(store, (state) => state.messages)
   const latest = messages.at(-1)
+  const region = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (latest?.area === 'global') window.scrollTo({ top: 0, behavior: 'smooth' })
+    if (latest?.area !== 'global') return
+    const fixed = region.current && getComputedStyle(region.current).position === 'fixed'
+    if (!fixed) window.scrollTo({ top: 0, behavior: 'smooth' })
   }, [latest])
   const shown = messages.filter((message) => visible(message, showCartMessages))
   return (
-    <div className="sf-messages container" aria-live="polite" role="status">
+    <div ref={region} className="sf-messages container" aria-live="polite" role="status">
       {shown.map((message) => (
         <p key={message.id} className={`sf-message sf-message--${message.type}`}>
           <span>{message.message}</span>

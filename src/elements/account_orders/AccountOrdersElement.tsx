@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useAccountActions } from '../../account'
 import { Button } from '../../brands/design/Button'
-import { useCartActions } from '../../cart'
+import { useCartActions, useCartStore } from '../../cart'
 import type { OrderDetail } from '../../cart/operations/customer-orders'
 import { useT } from '../../lib/i18n'
 import type { ElementProps } from '../registry'
@@ -11,6 +11,7 @@ import { ElementHeader } from '../shared/ElementHeader'
 import { usePageParam, useQueryParam } from '../shared/use-location-search'
 import { useLoaded } from '../shared/use-loaded'
 import { OrderDetailView } from './OrderDetailView'
+import { linesNotReordered } from './lines-not-reordered'
 import { OrderList, ordersPageHref } from './OrderList'
 
 /**
@@ -91,12 +92,19 @@ function OrderScreen({
 function OrderActions({ order, returnsLink }: { order: OrderDetail; returnsLink: string }) {
   const t = useT()
   const cart = useCartActions()
+  const cartStore = useCartStore()
   const [reorder, setReorder] = useState<'idle' | 'busy' | 'done' | 'partly'>('idle')
+  const [notAdded, setNotAdded] = useState<string[]>([])
   const cartHref = usePageLink()('cart')
   const onReorder = async () => {
     setReorder('busy')
+    const before = cartStore.getState().items
     const complete = await cart.reorder(order.number)
-    // Without any item in the cart nothing was reordered; the shop's reasons show below.
+    // The shop's reasons are the cart's messages; which products they concern is said here.
+    const missing = complete
+      ? []
+      : linesNotReordered(order.items, before, cartStore.getState().items)
+    setNotAdded([...new Set(missing.map((line) => line.name))])
     setReorder(complete ? 'done' : 'partly')
   }
   return (
@@ -132,6 +140,21 @@ function OrderActions({ order, returnsLink }: { order: OrderDetail; returnsLink:
             )}{' '}
             <a href={cartHref}>{t('account.order.to-cart', 'Zum Warenkorb')}</a>
           </p>
+        )}
+        {reorder === 'partly' && notAdded.length > 0 && (
+          <div className="ce-order__not-added">
+            <p>
+              {t(
+                'account.order.not-reordered',
+                'Diese Artikel konnten nicht in den Warenkorb gelegt werden:',
+              )}
+            </p>
+            <ul>
+              {notAdded.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </div>
         )}
       </div>
     </div>

@@ -83,6 +83,26 @@ describe('account wishlist element (issue 15, point 6)', () => {
     expect(commerce.state()).toMatchObject({ type: 'customer', itemsCount: 2 })
   })
 
+  it('offers no active move to the cart for an item out of stock, and says why (issue 26, point 6)', async () => {
+    const result = await renderAndHydrate(column([accountWishlistElement], {}, withWishlist()))
+    await settle()
+    const moveOf = (name: string) => {
+      const item = [...result.container.querySelectorAll('.ce-account-wishlist__item')].find(
+        (entry) => entry.querySelector('h2')?.textContent === name,
+      )
+      return [...(item?.querySelectorAll('button') ?? [])].find(
+        (button) => button.textContent === 'In den Warenkorb',
+      )
+    }
+    expect(moveOf('Vitamin D3')?.disabled).toBe(false)
+    const zinc = moveOf('Zink')
+    expect(zinc?.disabled).toBe(true)
+    const reasons = (zinc?.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => result.container.ownerDocument.getElementById(id)?.textContent)
+    expect(reasons).toEqual(['Zink', 'Derzeit nicht lieferbar'])
+  })
+
   it('moves one item and removes another, then says the wishlist is empty', async () => {
     const commerce = withWishlist()
     const result = await renderAndHydrate(column([accountWishlistElement], {}, commerce))

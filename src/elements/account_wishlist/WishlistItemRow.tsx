@@ -21,7 +21,9 @@ export interface WishlistItemRowProps {
 /**
  * One wishlist item: picture, name linked to its detail page, price, stock and quantity, and
  * its two actions. The buttons name the product for screen readers, which list every button
- * of the page without its row.
+ * of the page without its row. An item out of stock offers no active 'In den Warenkorb' (issue
+ * 26, point 6): the shop would refuse it; the button stays, disabled, and points to the stock
+ * line that says why.
  */
 export function WishlistItemRow({ item, refusal, busy, onMove, onRemove }: WishlistItemRowProps) {
   const t = useT()
@@ -29,6 +31,7 @@ export function WishlistItemRow({ item, refusal, busy, onMove, onRemove }: Wishl
   const nameId = useDomId('wishlist-item', item.id, 'name')
   const { product } = item
   const outOfStock = isOutOfStock(product)
+  const stockId = `${nameId}-stock`
   return (
     <li className="ce-account-wishlist__item" aria-labelledby={nameId}>
       {product.cartImage ? (
@@ -53,7 +56,10 @@ export function WishlistItemRow({ item, refusal, busy, onMove, onRemove }: Wishl
           )}
         </h2>
         <ProductPrice product={product} showFrom={false} />
-        <p className={outOfStock ? 'ce-product-tile__stock' : 'ce-account-wishlist__in-stock'}>
+        <p
+          id={stockId}
+          className={outOfStock ? 'ce-product-tile__stock' : 'ce-account-wishlist__in-stock'}
+        >
           {outOfStock
             ? t('product.out-of-stock', 'Derzeit nicht lieferbar')
             : t('product.in-stock', 'Sofort lieferbar')}
@@ -73,8 +79,10 @@ export function WishlistItemRow({ item, refusal, busy, onMove, onRemove }: Wishl
       <div className="ce-account-wishlist__actions">
         <Button
           onClick={onMove}
-          disabled={busy}
-          aria-describedby={refusal ? `${nameId}-refusal` : nameId}
+          disabled={busy || outOfStock}
+          aria-describedby={
+            outOfStock ? `${nameId} ${stockId}` : refusal ? `${nameId}-refusal` : nameId
+          }
         >
           {t('wishlist.move', 'In den Warenkorb')}
         </Button>

@@ -1,9 +1,20 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
-import { tokenCookie } from '../../cart/testing/cart-harness'
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AccountActions } from '../../account'
+import { PENDING_WISHLIST_COOKIE } from '../../account'
+import { CUSTOMER_TOKEN, tokenCookie } from '../../cart/testing/cart-harness'
+import { loadFormChecks } from '../../lib/form-rules/load-form-checks'
 import { loginElement } from '../testing'
-import { mountAccountElement, submit, typeInto, fieldMessage } from '../testing/account-auth'
-import { cleanupHydrated } from '../testing/harness'
+import {
+  fakeAccountActions,
+  mountAccountElement,
+  submit,
+  typeInto,
+  fieldMessage,
+} from '../testing/account-auth'
+import { createCommerce } from '../testing/commerce'
+import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
 
 const visit = (search: string) => window.history.replaceState(null, '', `/login${search}`)
 
@@ -59,6 +70,43 @@ describe('login element', () => {
       expect(actions.continueTo).toHaveBeenCalledWith('/konto')
     },
   )
+
+  it('puts the product a guest pressed Merken for on the wishlist and says so on the page returned to (issue 26, point 6)', async () => {
+    visit('?redirect=%2Fprodukte%2Fmagnesium-400')
+    document.cookie = `${PENDING_WISHLIST_COOKIE}=MAG-400; Path=/`
+    // A guest; the fake sign-in leaves the token the shop knows, as the real one does.
+    const commerce = createCommerce()
+    commerce.shop.state.customers.add(CUSTOMER_TOKEN)
+    const actions = fakeAccountActions({
+      signIn: vi.fn(async () => {
+        commerce.jar.write(`${tokenCookie()}; Path=/`)
+        return true
+      }),
+    })
+    const { container } = await renderAndHydrate(
+      column(
+        [loginElement],
+        {},
+        {
+          ...commerce,
+          account: { ...commerce.account, actions: actions as unknown as AccountActions },
+        },
+      ),
+    )
+    await act(async () => void (await loadFormChecks()))
+    await typeInto(container, 'email', 'kunde@example.com')
+    await typeInto(container, 'password', 'Passwort123!')
+    await submit(container.querySelector('form'))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(
+      commerce.shop.state.wishlists?.get(CUSTOMER_TOKEN)?.items.map((item) => item.sku),
+    ).toEqual(['MAG-400'])
+    expect(actions.continueTo).toHaveBeenCalledWith('/produkte/magnesium-400', {
+      text: expect.stringMatching(/steht jetzt auf Ihrem Merkzettel\.$/) as unknown,
+    })
+    // Taken once: the next sign-in keeps nothing.
+    expect(document.cookie).not.toContain(PENDING_WISHLIST_COOKIE)
+  })
 
   it('stays on the page when the sign-in fails, keeping the email typed', async () => {
     const { container, actions } = await mountAccountElement(loginElement, {

@@ -1,4 +1,5 @@
 import { useAccountActions, useSignedIn } from '../../account'
+import { useKeepPendingWishlistProduct } from '../shared/pending-wishlist-product'
 import type { FieldSpec } from '../../lib/form-rules/field-spec'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
@@ -12,7 +13,8 @@ import { emailField } from '../shared/password-fields'
  * The sign-in (SPEC.md sections 2 and 4): email and password (autocomplete username and
  * current-password), then the guest cart is merged into the customer's and the shopper goes to
  * the page they came for (`?redirect=`, site paths only), else to the account overview. Wrong
- * credentials show the shop's message; the session-expired notice of an ended session shows
+ * credentials show the shop's message; a product a guest pressed 'Merken' for is put on the
+ * wishlist and the page returned to says so; the session-expired notice of an ended session shows
  * above it (the page's messages). Links to the password forgotten and registration pages.
  */
 export function LoginElement({ content }: ElementProps<'login'>) {
@@ -21,6 +23,7 @@ export function LoginElement({ content }: ElementProps<'login'>) {
   const signedIn = useSignedIn()
   const link = usePageLink()
   const returnTarget = useReturnTarget()
+  const keepPendingProduct = useKeepPendingWishlistProduct()
   const fields: FieldSpec[] = [
     emailField(t),
     {
@@ -47,7 +50,13 @@ export function LoginElement({ content }: ElementProps<'login'>) {
                 email: values.email ?? '',
                 password: values.password ?? '',
               })
-              if (done) await actions.continueTo(returnTarget())
+              // A guest's 'Merken' before signing in goes on the wishlist now, and the page
+              // they return to says so (issue 26, point 6).
+              if (!done) return false
+              const kept = await keepPendingProduct()
+              await (kept
+                ? actions.continueTo(returnTarget(), kept)
+                : actions.continueTo(returnTarget()))
               return done
             }}
           >

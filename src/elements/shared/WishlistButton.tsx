@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react'
-import { useSharedWishlist, useSignedIn, useWishlistState } from '../../account'
+import {
+  rememberWishlistProduct,
+  useSharedWishlist,
+  useSignedIn,
+  useWishlistState,
+} from '../../account'
+import { createDocumentCookieJar } from '../../cart'
 import { Button } from '../../brands/design/Button'
 import type { Product } from '../../cart'
 import { useT } from '../../lib/i18n'
@@ -32,20 +38,27 @@ export interface WishlistButtonProps {
  * button (aria-pressed) whose outcome is announced, on the product page, in the quick view and
  * on every product tile, all reading the page's one shared wishlist. A guest has no wishlist
  * (Magento's are the customers'): for them it is a link to the login page that leads back to
- * this product.
+ * this product, and the press is remembered (a cookie, ../../account/wishlist/pending-wishlist.ts)
+ * so that the sign-in puts the product on the wishlist (issue 26, point 6).
  */
 export function WishlistButton(props: WishlistButtonProps) {
   return useSignedIn() ? <CustomerWishlistButton {...props} /> : <GuestWishlistLink {...props} />
 }
 
-function GuestWishlistLink({ urlKey }: WishlistButtonProps) {
+function GuestWishlistLink({ product, urlKey }: WishlistButtonProps) {
   const t = useT()
   const link = usePageLink()
   // Known on the server too: the link works before the page's script runs.
   const href = loginHref(link('login'), `${link('products')}/${encodeURIComponent(urlKey)}`)
   return (
     <div className="ce-wishlist-button">
-      <Button variant="outline" href={href}>
+      <Button
+        variant="outline"
+        href={href}
+        // A middle click (a new tab) counts too: the sign-in may happen there.
+        onClick={() => rememberWishlistProduct(createDocumentCookieJar(), product.sku)}
+        onAuxClick={() => rememberWishlistProduct(createDocumentCookieJar(), product.sku)}
+      >
         <Heart />
         {t('wishlist.add', 'Merken')}
         <span className="visually-hidden"> {t('wishlist.sign-in-first', '(dafür anmelden)')}</span>
