@@ -1,15 +1,23 @@
 #!/usr/bin/env node
-// Writes demo/migrations/0008_catalogue.sql and 0011_store_view_values.sql (the English store
-// views' values) from the catalogue content (catalogue.mjs):
+// Writes demo/migrations/0008_catalogue.sql, 0011_store_view_values.sql (the English store
+// views' values) and 0013_product_facts.sql (every product's mandatory facts) from the catalogue
+// content (catalogue.mjs):
 //   node demo/scripts/generate-catalogue.mjs
 // With --products, writes instead SQL that grows one brand's catalogue to that many products on
 // a database migrated with demo/migrations (the bench's scale section; the committed migration
 // stays as it is), to --out or standard output:
 //   node demo/scripts/generate-catalogue.mjs --products 2000 [--brand vitalis] [--out grow.sql]
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { buildCatalogue, catalogueGrowthSql, catalogueSql, storeViewSql } from './catalogue.mjs'
+import {
+  buildCatalogue,
+  catalogueGrowthSql,
+  catalogueSql,
+  factsSql,
+  seededFromSql,
+  storeViewSql,
+} from './catalogue.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -21,9 +29,13 @@ const { values } = parseArgs({
 
 if (values.products === undefined) {
   const catalogue = buildCatalogue()
+  const seeded = seededFromSql(
+    readFileSync(new URL('../migrations/0002_seed.sql', import.meta.url), 'utf8'),
+  )
   for (const [file, sql] of [
     ['0008_catalogue.sql', catalogueSql(catalogue)],
     ['0011_store_view_values.sql', storeViewSql(catalogue)],
+    ['0013_product_facts.sql', factsSql(catalogue, seeded)],
   ]) {
     const target = fileURLToPath(new URL(`../migrations/${file}`, import.meta.url))
     writeFileSync(target, sql)

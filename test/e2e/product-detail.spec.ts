@@ -84,3 +84,74 @@ test("the product's leaflets are links to the shop's PDFs", async ({ page, reque
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('application/pdf')
 })
+
+for (const width of [390, 1280]) {
+  test(`a food supplement's facts are in tables before the purchase, German and English, at ${width} px (issue 26, point 2)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(PRODUCT)
+    const facts = page.getByRole('region', { name: 'Pflichtangaben' })
+    const nutrients = facts.getByRole('table', { name: 'Nährstoffe pro 1 Tablette' })
+    await expect(nutrients).toBeVisible()
+    await expect(nutrients.getByRole('columnheader', { name: '% NRV*' })).toBeVisible()
+    const magnesium = nutrients.getByRole('row', { name: /^Magnesium/ })
+    await expect(magnesium.getByRole('cell')).toHaveText(['400 mg', '107 %'])
+    const details = facts.getByRole('table', { name: 'Angaben zum Produkt' })
+    const fact = (label: string) => details.getByRole('row', { name: label }).getByRole('cell')
+    // The dose the page tells not to exceed, stated.
+    await expect(fact('Verzehrempfehlung')).toHaveText('1 Tablette täglich')
+    await expect(fact('Warnhinweise').getByRole('listitem')).toHaveText([
+      'Die angegebene empfohlene tägliche Verzehrmenge darf nicht überschritten werden.',
+      'Außerhalb der Reichweite von kleinen Kindern lagern.',
+      'Nahrungsergänzungsmittel sind kein Ersatz für eine ausgewogene und abwechslungsreiche Ernährung und eine gesunde Lebensweise.',
+    ])
+    await expect(fact('Zutaten')).toContainText('Magnesiumcitrat')
+    await expect(fact('Nettofüllmenge')).toHaveText('100 Tabletten (150 g)')
+    await expect(fact('Inverkehrbringer')).toHaveText(
+      'Vitalis GmbH, Hafenstraße 12, 20457 Hamburg, Deutschland',
+    )
+    await expect(fact('PZN')).toHaveText(/^\d{8}$/)
+    await facts.scrollIntoViewIfNeeded()
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
+    const data = await structuredData(page)
+    expect(data.identifier).toMatchObject({ propertyID: 'PZN' })
+    expect(data.additionalProperty).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Magnesium',
+      value: 400,
+      unitText: 'mg',
+      description: '107% NRV',
+    })
+
+    await page.goto('/en/products/magnesium-400')
+    const english = page.getByRole('region', { name: 'Mandatory information' })
+    await expect(english.getByRole('table', { name: 'Nutrients per 1 tablet' })).toBeVisible()
+    const englishDetails = english.getByRole('table', { name: 'Product details' })
+    await expect(
+      englishDetails.getByRole('row', { name: 'Recommended intake' }).getByRole('cell'),
+    ).toHaveText('1 tablet a day')
+    await expect(
+      englishDetails.getByRole('row', { name: 'Warnings' }).getByRole('listitem').first(),
+    ).toHaveText('Do not exceed the stated recommended daily dose.')
+  })
+}
+
+test('a supplement with fish names the allergen and emphasises it in the ingredients', async ({
+  page,
+}) => {
+  await page.goto('/produkte/omega-3-fischoel-1000-mg')
+  const details = page.getByRole('table', { name: 'Angaben zum Produkt' })
+  await expect(details.getByRole('row', { name: 'Allergene' }).getByRole('cell')).toHaveText(
+    'Fisch',
+  )
+  await expect(
+    details.getByRole('row', { name: 'Zutaten' }).locator('strong', { hasText: /^Fisch$/ }),
+  ).toBeVisible()
+  // Omega-3 fatty acids have no reference value: the footnote says what '***' means.
+  await expect(page.getByText('*** Keine Referenzmenge vorhanden')).toBeVisible()
+  // Not a pharmacy product: no PZN row.
+  await expect(details.getByRole('row', { name: 'PZN' })).toHaveCount(0)
+})

@@ -88,6 +88,38 @@ const defaultUrlKey = (urlKey: unknown, storeView: string | null) =>
 const storeViewOf = (input: RequestInfo | URL, init?: RequestInit): string | null =>
   input instanceof Request ? input.headers.get('store') : new Headers(init?.headers).get('store')
 
+/**
+ * A supplement's facts as Magento's custom attributes (src/cart/operations/supplement-facts.ts):
+ * the nutrient table JSON, the ingredients with the allergen emphasised, a multiselect of
+ * allergens, one nutrient without a reference value.
+ */
+const supplementFactsOf = (product: FakeProduct) => [
+  {
+    code: 'supplement_ingredients',
+    value: `${product.name}, Emulgator Lecithine (<strong>Soja</strong>)`,
+  },
+  {
+    code: 'nutrient_table',
+    value: JSON.stringify({
+      per: '1 Tablette',
+      rows: [
+        { name: 'Magnesium', amount: 400, unit: 'mg', nrv: 107 },
+        { name: 'Hopfenextrakt', amount: 12.5, unit: 'mg', nrv: null },
+      ],
+    }),
+  },
+  { code: 'daily_dose', value: '1 Tablette täglich' },
+  {
+    code: 'warnings',
+    value:
+      'Die angegebene empfohlene tägliche Verzehrmenge darf nicht überschritten werden.\nAußerhalb der Reichweite von kleinen Kindern lagern.',
+  },
+  { code: 'allergens', selected_options: [{ value: 'soy', label: 'Soja' }] },
+  { code: 'net_quantity', value: '100 Tabletten (150 g)' },
+  { code: 'food_business_operator', value: 'Vitalis GmbH, Hafenstraße 12, 20457 Hamburg' },
+  { code: 'pzn', value: '12345678' },
+]
+
 /** The product detail query's answer (src/cart/operations/product-detail.ts): by url key. */
 const productDetailAnswer = (urlKey: unknown, products: FakeProduct[]) => {
   const product = products.find((candidate) => urlKeyOf(candidate.sku) === urlKey)
@@ -119,6 +151,7 @@ const productDetailAnswer = (urlKey: unknown, products: FakeProduct[]) => {
             .slice(0, 4)
             .map((other) => ({ ...renderProduct(other), url_key: urlKeyOf(other.sku) })),
           crosssell_products: [],
+          custom_attributesV2: { errors: [], items: supplementFactsOf(product) },
         },
       ]
     : []

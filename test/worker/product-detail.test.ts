@@ -92,6 +92,25 @@ describe('product detail page', () => {
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/NewCondition',
       },
+      identifier: { '@type': 'PropertyValue', propertyID: 'PZN', value: '12345678' },
+      additionalProperty: [
+        {
+          '@type': 'PropertyValue',
+          name: 'Magnesium',
+          value: 400,
+          unitText: 'mg',
+          description: '107% NRV',
+        },
+        { '@type': 'PropertyValue', name: 'Hopfenextrakt', value: 12.5, unitText: 'mg' },
+        { '@type': 'PropertyValue', propertyID: 'daily_dose', value: '1 Tablette täglich' },
+        { '@type': 'PropertyValue', propertyID: 'net_quantity', value: '100 Tabletten (150 g)' },
+        {
+          '@type': 'PropertyValue',
+          propertyID: 'supplement_ingredients',
+          value: 'Magnesium 400, Emulgator Lecithine (Soja)',
+        },
+        { '@type': 'PropertyValue', propertyID: 'allergens', value: 'Soja' },
+      ],
       aggregateRating: {
         '@type': 'AggregateRating',
         ratingValue: '4.0',
@@ -100,6 +119,33 @@ describe('product detail page', () => {
         worstRating: 1,
       },
     })
+  })
+
+  it("shows a food supplement's facts in tables: nutrients per dose with % NRV, intake, ingredients, allergens, warnings, net quantity, operator, PZN (issue 26, point 2)", async () => {
+    const html = withoutScripts(await (await get('http://localhost/produkte/mag-400')).text())
+    const section = html.match(/<section class="ce-product-facts"[\s\S]*?<\/section>/)?.[0] ?? ''
+    expect(section).toMatch(/<h2 id="([^"]+)">Pflichtangaben<\/h2>/)
+    // The nutrients: a captioned table with column and row headers.
+    expect(section).toContain('<caption>Nährstoffe pro 1 Tablette</caption>')
+    expect(section).toMatch(/<th scope="col">Nährstoff<\/th>/)
+    expect(section).toMatch(/<th scope="col"[^>]*>% NRV\*<\/th>/)
+    expect(section).toMatch(/<th scope="row">Magnesium<\/th><td>400 mg<\/td><td>107\s%<\/td>/)
+    // Hopfenextrakt has no reference value: '***', and the footnote says so.
+    expect(section).toMatch(
+      /<th scope="row">Hopfenextrakt<\/th><td>12,5 mg<\/td><td[^>]*>\*\*\*<\/td>/,
+    )
+    expect(section).toContain('*** Keine Referenzmenge vorhanden')
+    const fact = (label: string) =>
+      section.match(new RegExp(`<th scope="row">${label}</th><td>([\\s\\S]*?)</td></tr>`))?.[1]
+    expect(fact('Verzehrempfehlung')).toBe('1 Tablette täglich')
+    expect(fact('Zutaten')).toContain('Emulgator Lecithine (<strong>Soja</strong>)')
+    expect(fact('Allergene')).toBe('<strong>Soja</strong>')
+    expect(fact('Warnhinweise')).toContain(
+      '<li>Die angegebene empfohlene tägliche Verzehrmenge darf nicht überschritten werden.</li>',
+    )
+    expect(fact('Nettofüllmenge')).toBe('100 Tabletten (150 g)')
+    expect(fact('Inverkehrbringer')).toBe('Vitalis GmbH, Hafenstraße 12, 20457 Hamburg')
+    expect(fact('PZN')).toBe('12345678')
   })
 
   it("links the canonical to the product's own address and the English one as its translation", async () => {

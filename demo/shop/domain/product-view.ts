@@ -67,6 +67,5 @@ export const productView = (product: ProductRow, shopBase: string) => {
     upsell_products: [],
     crosssell_products: [],
     url_rewrites: [],
-    custom_attributesV2: () => ({ items: [], errors: [] }),
   }
 }

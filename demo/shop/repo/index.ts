@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
 import { addressRepository } from './addresses'
+import { attributeRepository } from './attributes'
 import { cartRepository } from './carts'
 import { catalogueRepository } from './catalogue'
 import { couponRepository } from './coupons'
@@ -19,6 +20,7 @@ import { wishlistRepository } from './wishlists'
 export const repositories = (db: D1Database, view: StoreView) => ({
   products: productRepository(db, view.code),
   catalogue: catalogueRepository(db, view.code),
+  attributes: attributeRepository(db, view.code),
   carts: cartRepository(db),
   customers: customerRepository(db),
   addresses: addressRepository(db),

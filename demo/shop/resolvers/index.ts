@@ -54,6 +54,9 @@ export const TYPE_RESOLVERS: Readonly<Record<string, (value: unknown) => string>
   MediaGalleryInterface: () => 'ProductImage',
   OrderItemInterface: () => 'OrderItem',
   WishlistItemInterface: () => 'SimpleWishlistItem',
+  AttributeValueInterface: (value) =>
+    'selected_options' in (value as object) ? 'AttributeSelectedOptions' : 'AttributeValue',
+  AttributeSelectedOptionInterface: () => 'AttributeSelectedOption',
   Error: (value) =>
     (value as { code?: string }).code === 'INSUFFICIENT_STOCK'
       ? 'InsufficientStockError'

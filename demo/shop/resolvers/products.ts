@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql'
+import { customAttributesV2 } from '../catalogue/custom-attributes'
 import { catalogueOf } from '../catalogue/load'
 import { type ListingArgs, checkPaging, runListing } from '../catalogue/listing'
 import { PRODUCT_DETAIL_RESOLVERS } from '../catalogue/product-fields'
@@ -56,5 +57,5 @@ const products = async (
 export const productResolvers: ResolverMap = {
   Query: { products },
   // The shop's only concrete product type (TYPE_RESOLVERS in index.ts).
-  SimpleProduct: PRODUCT_DETAIL_RESOLVERS,
+  SimpleProduct: { ...PRODUCT_DETAIL_RESOLVERS, custom_attributesV2: customAttributesV2 },
 }

@@ -20,6 +20,7 @@ const HELPERS = [
   'map-shop-data.ts',
   'cart-result.ts',
   'bought-together.ts',
+  'supplement-facts.ts',
 ]
 const operationFiles = readdirSync(here).filter(
   (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !HELPERS.includes(name),

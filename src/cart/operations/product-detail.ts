@@ -3,11 +3,17 @@ import type { Product } from '../types'
 import { PRODUCT_TILE_FIELDS } from './fragments'
 import { presentEntries, toProduct } from './map-shop-data'
 import type { RawProduct } from './raw-types'
+import {
+  type RawCustomAttributes,
+  SUPPLEMENT_FACTS_FIELDS,
+  type ShopSupplementFacts,
+  supplementFactsOf,
+} from './supplement-facts'
 
 /**
  * One product by its url key (Magento 2.4.8 filters products by `url_key`), with what its detail
- * page shows beyond a tile: the gallery, the texts, the meta data, the rating summary and the
- * products linked to it, each with what its tile shows (the page carries the products it
+ * page shows beyond a tile: the gallery, the texts, the meta data, the rating summary, the
+ * supplement facts (./supplement-facts.ts) and the products linked to it, each with what its tile shows (the page carries the products it
  * renders, and no catalogue: issue 24).
  */
 export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
@@ -42,6 +48,7 @@ export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
           url
           file_name
         }
+        ${SUPPLEMENT_FACTS_FIELDS}
       }
     }
   }
@@ -68,6 +75,7 @@ export interface RawProductDetail extends RawProduct {
   crosssell_products?: (RawProduct | null)[] | null
   leaflets?:
     ({ title?: string | null; url?: string | null; file_name?: string | null } | null)[] | null
+  custom_attributesV2?: RawCustomAttributes | null
 }
 
 export interface ProductDetailImage {
@@ -98,6 +106,7 @@ export interface ShopProductDetail {
   related: Product[]
   crosssell: Product[]
   leaflets: ProductLeaflet[]
+  facts: ShopSupplementFacts
 }
 
 /** Linked products a tile can show: a shop answer without sku, name or id has none. */
@@ -138,6 +147,7 @@ export const toProductDetail = (raw: RawProductDetail): ShopProductDetail => {
     related: linkedOf(raw.related_products),
     crosssell: linkedOf(raw.crosssell_products),
     leaflets: leafletsOf(raw),
+    facts: supplementFactsOf(raw.custom_attributesV2),
   }
 }
 

@@ -5,6 +5,7 @@ import { RichText } from '../../lib/rich-text'
 import type { ElementProps } from '../registry'
 import { ProductTile } from '../product_tile/ProductTile'
 import { ProductOverview } from './ProductBuyBox'
+import { ProductFacts } from './ProductFacts'
 import { ProductLeaflets } from './ProductLeaflets'
 import { ProductReviews } from './reviews/ProductReviews'
 import { useProductViewTracking } from './use-product-view-tracking'
@@ -29,7 +30,8 @@ function LinkedProducts({ title, products }: { title: string; products: Product[
 /**
  * A product's detail page (TYPO3's product plugin, its url key from the address): gallery,
  * name, size, price with badge, 'from' label and omnibus price, base price, stock, quantity and
- * add to cart, texts, attributes, the reviews (./reviews) and the related and bought-together
+ * add to cart, texts, attributes, the mandatory facts of a food supplement (./ProductFacts.tsx),
+ * the reviews (./reviews) and the related and bought-together
  * products. The shop's data is filled in by the worker (`detail`, ./fill.ts), the linked
  * products' tiles included; prices and stock are refetched in the browser as on tiles.
  */
@@ -76,6 +78,7 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
           </dl>
         )}
       </section>
+      <ProductFacts facts={detail.facts} id={`${nameId}-facts`} />
       <ProductLeaflets leaflets={detail.leaflets} id={`${nameId}-downloads`} />
       {/* Keyed by product: another product's page starts its reviews afresh. */}
       <ProductReviews

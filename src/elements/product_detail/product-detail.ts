@@ -3,6 +3,7 @@ import type {
   ProductLeaflet,
   ShopProductDetail,
 } from '../../cart/operations/product-detail'
+import type { ShopSupplementFacts } from '../../cart/operations/supplement-facts'
 import type { Product } from '../../cart'
 import { sanitizeHtml, type SafeHtml } from '../../lib/sanitize-html'
 
@@ -26,7 +27,18 @@ export interface ProductDetail {
   related: Product[]
   crosssell: Product[]
   leaflets: ProductLeaflet[]
+  facts: SupplementFacts
 }
+
+/** The supplement facts with the ingredients' HTML (allergens in <strong>) sanitised. */
+export type SupplementFacts = Omit<ShopSupplementFacts, 'ingredientsHtml'> & {
+  ingredients: SafeHtml
+}
+
+const factsOf = ({ ingredientsHtml, ...facts }: ShopSupplementFacts): SupplementFacts => ({
+  ...facts,
+  ingredients: sanitizeHtml(ingredientsHtml),
+})
 
 export const productDetailOf = (shop: ShopProductDetail): ProductDetail => ({
   product: shop.product,
@@ -41,6 +53,7 @@ export const productDetailOf = (shop: ShopProductDetail): ProductDetail => ({
   related: shop.related,
   crosssell: shop.crosssell,
   leaflets: shop.leaflets,
+  facts: factsOf(shop.facts),
 })
 
 /** Text of sanitised HTML, for meta descriptions and structured data. */

@@ -86,5 +86,25 @@ export const productDetailElement = element(807, 'product_detail', {
         fileName: 'MAG-400-gebrauchsinformation.pdf',
       },
     ],
+    facts: {
+      ingredientsHtml:
+        'Magnesiumcitrat, Füllstoff Cellulose, Emulgator Lecithine (<strong>Soja</strong>)<script>alert(1)</script>',
+      nutrients: {
+        per: '1 Tablette',
+        rows: [
+          { name: 'Magnesium', amount: 400, unit: 'mg', nrv: 107 },
+          { name: 'Hopfenextrakt', amount: 12.5, unit: 'mg', nrv: null },
+        ],
+      },
+      dailyDose: '1 Tablette täglich',
+      warnings: [
+        'Die angegebene empfohlene tägliche Verzehrmenge darf nicht überschritten werden.',
+        'Außerhalb der Reichweite von kleinen Kindern lagern.',
+      ],
+      allergens: ['Soja'],
+      netQuantity: '100 Tabletten (150 g)',
+      operator: 'Vitalis GmbH, Hafenstraße 12, 20457 Hamburg, Deutschland',
+      pzn: '12345678',
+    },
   }),
 })
