@@ -1,7 +1,14 @@
 import { pageLanguages } from '../../app'
 import { pageLinkFor, type PageLinkName } from '../../brands/page-links'
 import type { SiteConfig } from '../../brands/sites'
-import { localePrefix, matchLocale, trimTrailingSlash, withLocale, type NavItem } from '../../lib'
+import {
+  localePrefix,
+  matchLocale,
+  trimTrailingSlash,
+  withLocale,
+  type NavItem,
+  type Page,
+} from '../../lib'
 import { cacheKey, type CacheIdentity } from '../cms/cache-key'
 import type { CmsClient } from '../cms/client'
 import type { CmsInitialData } from '../cms/cms-initial-data'
@@ -67,12 +74,17 @@ export const menuPaths = (
   return [...new Set(paths)]
 }
 
-/** The page's language versions the site serves and the page has, and `x-default`. */
+/**
+ * The page's language versions the site serves and the page has, and `x-default`. Only from the
+ * page's own `i18n`: older EXT:headless versions send none, and the initial data's, which the
+ * language switcher falls back on, links each language's home page, not this page's translation.
+ */
 const alternatesOf = (
-  page: Parameters<typeof pageLanguages>[0],
+  page: Page,
   initialData: CmsInitialData,
   site: SiteConfig,
 ): SitemapAlternate[] => {
+  if (page.i18n.length === 0) return []
   const languages = pageLanguages(page, { ...initialData, textsUrl: '' }, site.locales).filter(
     (language) => language.available && sitePathOf(language.link) !== null,
   )
