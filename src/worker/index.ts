@@ -21,6 +21,8 @@ import { onError } from './routes/on-error'
 import { pageRoute } from './routes/page'
 import { PAYLOAD_PATH, payloadRoute } from './routes/payload'
 import { purgeQueue } from './purge/purge-queue'
+import { robotsRoute } from './routes/robots'
+import { sitemapRoute } from './routes/sitemap'
 import { cacheRoutes } from './routes/purge'
 import { TEXTS_PATH } from './routes/interface-texts'
 import { textsRoute } from './routes/texts'
@@ -45,6 +47,9 @@ app.route('/_cache', cacheRoutes)
 app.get(PAYLOAD_PATH, localeResolver({ redirectToCanonical: false }), payloadRoute)
 // A locale's interface texts for the browser, named by their content (routes/texts.ts).
 app.get(TEXTS_PATH, textsRoute)
+// Per site, so each names its own sitemap (routes/robots.ts, routes/sitemap.ts).
+app.get('/robots.txt', robotsRoute)
+app.get('/:file{sitemap[a-z0-9-]*\\.xml}', sitemapRoute)
 app.get('*', localeResolver(), pageRoute)
 // TYPO3 forms post to their page's action URL; every other POST to a page is refused there.
 app.post('*', localeResolver({ redirectToCanonical: false }), ...formSubmissionRoute)

@@ -200,7 +200,8 @@ export const installFakeShop = ({
     // The listing's products query (src/cart/operations/product-listing.ts) pages and filters.
     if (operation === 'products' && request.variables?.currentPage !== undefined) {
       shop.listingVariables.push(request.variables ?? {})
-      return answer(listingAnswer(request.variables ?? {}, catalogue))
+      const withAggregations = (request.query ?? '').includes('aggregations')
+      return answer(listingAnswer(request.variables ?? {}, catalogue, withAggregations))
     }
     if (operation !== 'products') {
       return Response.json({ errors: [{ message: `The fake shop does not know ${operation}` }] })

@@ -46,6 +46,8 @@ import { REMOVE_PRODUCTS_FROM_WISHLIST_MUTATION } from './remove-products-from-w
 // The product detail page's reviews:
 import { CREATE_PRODUCT_REVIEW_MUTATION } from './create-product-review'
 import { PRODUCT_REVIEWS_QUERY } from './product-reviews'
+// The worker's sitemap (src/worker/sitemap):
+import { SITEMAP_PRODUCTS_QUERY, SITEMAP_URL_KEYS_QUERY } from './sitemap-products'
 
 /**
  * Every document sent to the shop (the cart's and the account's), by constant name. documents.test.ts validates each against the
@@ -94,4 +96,6 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   ADD_WISHLIST_ITEMS_TO_CART_MUTATION,
   PRODUCT_REVIEWS_QUERY,
   CREATE_PRODUCT_REVIEW_MUTATION,
+  SITEMAP_PRODUCTS_QUERY,
+  SITEMAP_URL_KEYS_QUERY,
 }

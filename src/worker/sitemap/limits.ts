@@ -1,0 +1,37 @@
+/**
+ * The sizes the sitemap keeps to, and why.
+ *
+ * The sitemap protocol allows 50,000 addresses and 50 MB (52,428,800 bytes) uncompressed per
+ * file, and as many files in an index (https://www.sitemaps.org/protocol.html#index). This
+ * worker always answers /sitemap.xml with an index, and each file stays far below both limits
+ * by construction: a product file holds PRODUCTS_PER_FILE products (each with one address and
+ * its alternates), a pages file at most MAX_PAGES_PER_LOCALE pages.
+ */
+export const MAX_URLS_PER_FILE = 50_000
+export const MAX_BYTES_PER_FILE = 50 * 1024 * 1024
+
+/**
+ * Magento refuses a products query's pageSize above its maxPageSize, 300 by default
+ * (https://developer.adobe.com/commerce/webapi/graphql/usage/security-configuration/).
+ */
+export const SHOP_PAGE_SIZE = 300
+
+/**
+ * Products per sitemap file: ten shop pages of the file's own store view, and ten url-key
+ * lookups per other store view of the site. With five store views that is 50 subrequests, the
+ * Workers Free plan's limit per invocation (Paid: 1,000; https://developers.cloudflare.com/
+ * workers/platform/limits/#subrequests): a file of a huge catalogue never reads more than its
+ * share, however many products there are.
+ */
+export const PRODUCTS_PER_FILE = 10 * SHOP_PAGE_SIZE
+
+/**
+ * Pages per locale a pages file reads. Each costs a KV read, and on a miss a CMS request and a
+ * KV write (1,000 KV operations per invocation: https://developers.cloudflare.com/kv/platform/
+ * limits/): 250 pages stay within them on a cold cache. A site with more navigable pages per
+ * language is cut there, with a warning in the log.
+ */
+export const MAX_PAGES_PER_LOCALE = 250
+
+/** Requests in flight at once: Workers keep six connections open per invocation. */
+export const PARALLEL_REQUESTS = 6
