@@ -241,6 +241,12 @@ export interface PublicSite {
     graphqlUrl: string
     websocketUrl: string | null
     currency: string
+    /**
+     * The countries the shop delivers to (its configuration's `countries`, ISO 3166 codes): what
+     * the cart's estimate and the address book offer. The site's default shipping country alone
+     * while the shop has not told.
+     */
+    shippingCountries: readonly string[]
     storeViews: Readonly<Record<string, string>>
   }
   analytics: SiteConfig['analytics']
@@ -261,6 +267,7 @@ export const toPublicSite = (site: SiteConfig): PublicSite => ({
     graphqlUrl: site.shop.graphqlUrl,
     websocketUrl: site.shop.websocketUrl ?? null,
     currency: site.shop.currency,
+    shippingCountries: [site.cart.defaultShippingCountry.toUpperCase()],
     storeViews: site.shop.storeViews,
   },
   analytics: site.analytics,

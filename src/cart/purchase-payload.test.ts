@@ -40,6 +40,14 @@ describe('purchaseSummaryOf', () => {
     const summary = purchaseSummaryOf(returnQuery(encode({ ...ORDER, coupon: 'SOMMER10' })))
     expect(summary?.coupon).toBe('SOMMER10')
   })
+  it.each(['000000042', 'DE-000000042', 'EU100000042'])(
+    'takes %s as a Magento increment id',
+    (orderNumber) => {
+      expect(purchaseSummaryOf(returnQuery(encode({ ...ORDER, orderNumber })))?.orderNumber).toBe(
+        orderNumber,
+      )
+    },
+  )
   it('leaves out fields of another shape rather than showing them wrong', () => {
     const odd = {
       ...ORDER,
@@ -66,6 +74,8 @@ describe('purchaseSummaryOf', () => {
     ['a JSON array', returnQuery(encode([ORDER]))],
     ['no order number', returnQuery(encode({ ...ORDER, orderNumber: undefined }))],
     ['markup as order number', returnQuery(encode({ ...ORDER, orderNumber: '<img src=x>' }))],
+    ['a word as order number', returnQuery(encode({ ...ORDER, orderNumber: 'forged' }))],
+    ['too few digits', returnQuery(encode({ ...ORDER, orderNumber: '42' }))],
     ['a very long payload', returnQuery(encode({ ...ORDER, pad: 'x'.repeat(10_000) }))],
     ['invalid UTF-8', returnQuery(btoa('{"orderNumber":"\xff"}'))],
   ])('gives nothing for %s', (_, search) => {

@@ -46,7 +46,12 @@ export interface PurchasedItem {
   price: number | null
 }
 
-const ORDER_NUMBER = /^[A-Za-z0-9-]{1,32}$/
+/**
+ * Magento's order increment id: digits (9 by default, the store's digit first), optionally
+ * after a letter prefix a shop configures ('DE-000000042'). Anything else is no order number of
+ * the shop's, whatever the payload claims.
+ */
+const ORDER_NUMBER = /^(?:[A-Za-z]{1,10}-?)?\d{6,20}$/
 const CURRENCY = /^[A-Z]{3}$/
 /** SKUs and coupon codes as Magento allows them, far shorter than any abuse. */
 const CODE = /^[\w.-]{1,64}$/

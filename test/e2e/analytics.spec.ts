@@ -99,6 +99,7 @@ test('cartAdd and checkoutSuccess carry the cart and the decoded order', async (
   await page.getByRole('link', { name: 'Zur Kasse' }).click()
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
   await expect(page).toHaveURL(/\/bestellung-abgeschlossen\?ref=checkout&.+#complete$/)
+  await expect(page.locator('main h1')).toHaveText('Vielen Dank für Ihre Bestellung!')
   const orderNumber = await page.locator('.ce-checkout-success__number').textContent()
   await expect.poll(() => layerEvents(page, 'checkoutSuccess')).toHaveLength(1)
   const [success] = await layerEvents(page, 'checkoutSuccess')
@@ -113,6 +114,33 @@ test('cartAdd and checkoutSuccess carry the cart and the decoded order', async (
   await expect.poll(() => pageViews(page)).toHaveLength(1)
   expect(await layerEvents(page, 'checkoutSuccess')).toEqual([])
 })
+
+/** As the shop host encodes the return's payload: URL-safe base64 of the JSON, no padding. */
+const encodePayload = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+for (const width of [390, 1280]) {
+  test(`the success page thanks for no order it cannot show and tracks none (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const forged = encodePayload({ orderNumber: 'forged', total: 99, currency: 'EUR', items: [] })
+    for (const search of ['', `?ref=checkout&event=purchase&payload=${forged}`]) {
+      await page.goto(`/bestellung-abgeschlossen${search}`)
+      await expect.poll(() => pageViews(page)).toHaveLength(1)
+      const main = page.locator('main')
+      await expect(main.getByRole('status')).toContainText('keine Bestellung, die wir Ihnen zeigen')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Ihre Bestellung')
+      await expect(main).not.toContainText('Vielen Dank')
+      expect(await layerEvents(page, 'checkoutSuccess')).toEqual([])
+      expect((await requests(page)).filter((request) => 'ec_id' in request)).toEqual([])
+      // Not taken as a return: the address is left as it was.
+      expect(new URL(page.url()).hash).toBe('')
+    }
+    await page.locator('main').getByRole('link', { name: 'Weiter einkaufen' }).click()
+    await expect(page).toHaveURL('/produkte')
+    expect(await layerEvents(page, 'checkoutSuccess')).toEqual([])
+  })
+}
 
 test('the privacy page offers the opt-out after 1 s; a toggle reloads and applies', async ({
   page,

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { watchDuplicateIds } from './duplicate-ids'
 
 /**
  * Every end-to-end test runs with this watch: each page its browser context opens, the
@@ -24,7 +25,7 @@ const watch = (page: Page, problems: string[]) => {
   page.on('pageerror', (error) => problems.push(`uncaught on ${where()}: ${error.message}`))
 }
 
-export const test = base.extend<{ pageProblems: PageProblems }>({
+export const test = base.extend<{ pageProblems: PageProblems; uniqueIds: void }>({
   pageProblems: [
     async ({ context }, use) => {
       const problems: string[] = []
@@ -41,6 +42,16 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       await use({ list: problems, allow: (pattern) => void allowed.push(pattern) })
       const unexpected = problems.filter((problem) => !allowed.some((p) => p.test(problem)))
       expect(unexpected, 'console errors or uncaught exceptions on the pages visited').toEqual([])
+    },
+    { auto: true },
+  ],
+  // Every page the suite visits has unique ids (issue 26, point 5): see duplicate-ids.ts.
+  uniqueIds: [
+    async ({ context }, use) => {
+      const watch = await watchDuplicateIds(context)
+      await use()
+      await watch.checkOpenPages()
+      expect(watch.findings(), 'ids used by more than one element on the pages visited').toEqual([])
     },
     { auto: true },
   ],

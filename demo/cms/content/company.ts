@@ -1,4 +1,4 @@
-import { standardShippingTerms } from '../../shop/domain/shipping-rates'
+import { SHIPPING_COUNTRIES, standardShippingTerms } from '../../shop/domain/shipping-rates'
 import type { Lang } from './texts'
 
 /**
@@ -38,6 +38,36 @@ export const euro = (lang: Lang, value: number) =>
     style: 'currency',
     currency: 'EUR',
   }).format(value)
+
+/** The shop's delivery countries with their standard fee, the company's own country first. */
+export const deliveryAreas = (lang: Lang, c: Company) => {
+  const names = new Intl.DisplayNames([lang], { type: 'region' })
+  const own = c.shipping.country
+  return [own, ...SHIPPING_COUNTRIES.filter((code) => code !== own)].map((code) => {
+    const terms = standardShippingTerms(code)
+    if (!terms) throw new Error(`the demo shop has no rate for ${code}`)
+    return { name: names.of(code) ?? code, fee: terms.feeCents / 100 }
+  })
+}
+
+const listed = (lang: Lang, names: string[]) =>
+  new Intl.ListFormat(lang, { type: 'conjunction' }).format(names)
+
+/** The delivery countries as a sentence names them: 'Deutschland und Österreich'. */
+export const deliveryCountries = (lang: Lang, c: Company) =>
+  listed(
+    lang,
+    deliveryAreas(lang, c).map((area) => area.name),
+  )
+
+/** The standard fee per delivery country: '4,95 € nach Deutschland und 6,95 € nach Österreich'. */
+export const deliveryFees = (lang: Lang, c: Company) =>
+  listed(
+    lang,
+    deliveryAreas(lang, c).map(
+      (area) => `${euro(lang, area.fee)} ${lang === 'de' ? 'nach' : 'to'} ${area.name}`,
+    ),
+  )
 
 /** The company's shipping terms, in euros, as the demo shop charges them. */
 export const shippingTerms = (c: Company) => {

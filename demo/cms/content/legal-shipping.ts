@@ -1,19 +1,31 @@
 import type { ContentElement } from '../types'
 import type { Builder } from './builders'
-import { euro, paymentMethods, shippingTerms, type Company } from './company'
+import {
+  deliveryAreas,
+  deliveryCountries,
+  deliveryFees,
+  euro,
+  paymentMethods,
+  shippingTerms,
+  type Company,
+} from './company'
 import type { Lang } from './texts'
 
 /**
  * "Versand und Zahlung": delivery area, fee, free-shipping threshold and delivery time, and the
- * payment methods. Fee and threshold come from the demo shop's rates (standardShippingTerms), so
- * this page, the cart page and the checkout never disagree.
+ * payment methods. The countries, fees and threshold come from the demo shop's rates
+ * (SHIPPING_COUNTRIES, standardShippingTerms), the same the shop's configuration tells the cart
+ * and the address book, so this page, the cart page and the checkout never disagree.
  */
+
 export const shippingContent =
   (lang: Lang, c: Company) =>
   (b: Builder): ContentElement[] => {
     const de = lang === 'de'
-    const { fee, freeFrom, days } = shippingTerms(c)
-    const country = c.country[lang]
+    const { freeFrom, days } = shippingTerms(c)
+    const areas = deliveryAreas(lang, c)
+    const countries = deliveryCountries(lang, c)
+    const fees = deliveryFees(lang, c)
     return [
       b.header(de ? 'Versand und Zahlung' : 'Shipping and payment', {
         subheader: de
@@ -23,8 +35,8 @@ export const shippingContent =
       b.text(
         de ? 'Versandkosten' : 'Shipping costs',
         de
-          ? `<p>Wir liefern nach ${country}. Für den Standardversand berechnen wir ${euro(lang, fee)}. Ab einem Warenwert von ${euro(lang, freeFrom)} (nach Abzug von Gutscheinen) ist der Versand kostenfrei.</p>`
-          : `<p>We deliver to ${country}. Standard shipping costs ${euro(lang, fee)}. From a goods value of ${euro(lang, freeFrom)} (after coupons) shipping is free.</p>`,
+          ? `<p>Wir liefern nach ${countries}. Für den Standardversand berechnen wir ${fees}. Ab einem Warenwert von ${euro(lang, freeFrom)} (nach Abzug von Gutscheinen) ist der Versand kostenfrei.</p>`
+          : `<p>We deliver to ${countries}. Standard shipping costs ${fees}. From a goods value of ${euro(lang, freeFrom)} (after coupons) shipping is free.</p>`,
         { headerLayout: 3 },
       ),
       b.table(
@@ -32,21 +44,21 @@ export const shippingContent =
         de
           ? [
               ['Versandart', 'Liefergebiet', 'Lieferzeit', 'Kosten'],
-              [
+              ...areas.map((area) => [
                 'DHL Paket',
-                country,
+                area.name,
                 `${days} Werktage`,
-                `${euro(lang, fee)}, ab ${euro(lang, freeFrom)} kostenlos`,
-              ],
+                `${euro(lang, area.fee)}, ab ${euro(lang, freeFrom)} kostenlos`,
+              ]),
             ]
           : [
               ['Method', 'Delivery area', 'Delivery time', 'Cost'],
-              [
+              ...areas.map((area) => [
                 'DHL Parcel',
-                country,
+                area.name,
                 `${days} working days`,
-                `${euro(lang, fee)}, free from ${euro(lang, freeFrom)}`,
-              ],
+                `${euro(lang, area.fee)}, free from ${euro(lang, freeFrom)}`,
+              ]),
             ],
         {
           headerLayout: 3,

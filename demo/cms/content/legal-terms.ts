@@ -1,6 +1,13 @@
 import type { ContentElement } from '../types'
 import type { Builder } from './builders'
-import { euro, isAustrian, paymentMethods, shippingTerms, type Company } from './company'
+import {
+  deliveryCountries,
+  euro,
+  isAustrian,
+  paymentMethods,
+  shippingTerms,
+  type Company,
+} from './company'
 import type { Lang } from './texts'
 
 /**
@@ -35,7 +42,7 @@ export const termsContent =
             ],
             [
               '§ 4 Lieferung',
-              `<p>Wir liefern nach ${c.country.de}. Die Lieferzeit beträgt ${days} Werktage, bei Vorkasse ab Eingang Ihrer Zahlung. Ist ein Produkt wider Erwarten nicht lieferbar, informieren wir Sie sofort und erstatten bereits geleistete Zahlungen unverzüglich.</p>`,
+              `<p>Wir liefern nach ${deliveryCountries('de', c)}. Die Lieferzeit beträgt ${days} Werktage, bei Vorkasse ab Eingang Ihrer Zahlung. Ist ein Produkt wider Erwarten nicht lieferbar, informieren wir Sie sofort und erstatten bereits geleistete Zahlungen unverzüglich.</p>`,
             ],
             [
               '§ 5 Zahlung',
@@ -79,7 +86,7 @@ export const termsContent =
             ],
             [
               '4. Delivery',
-              `<p>We deliver to ${c.country.en}. Delivery takes ${days} working days, for payment in advance from the day your payment arrives. Should a product unexpectedly be unavailable, we tell you at once and refund any payment without delay.</p>`,
+              `<p>We deliver to ${deliveryCountries('en', c)}. Delivery takes ${days} working days, for payment in advance from the day your payment arrives. Should a product unexpectedly be unavailable, we tell you at once and refund any payment without delay.</p>`,
             ],
             [
               '5. Payment',

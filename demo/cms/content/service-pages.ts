@@ -1,5 +1,5 @@
 import type { Builder } from './builders'
-import { euro, shippingTerms, type Company } from './company'
+import { deliveryCountries, deliveryFees, euro, shippingTerms, type Company } from './company'
 import { accountAddressesPages } from './account-pages-addresses'
 import { accountWishlistPages } from './account-pages-wishlist'
 import { accountOrderPages } from './account-pages-orders'
@@ -56,10 +56,12 @@ export const serviceBlock = (lang: Lang, c: Company) => (b: Builder) => {
 
 /** The shipping and returns text of the cart page, drawn from the shop's rates. */
 export const shippingText = (lang: Lang, c: Company): string => {
-  const { fee, freeFrom, days } = shippingTerms(c)
+  const { freeFrom, days } = shippingTerms(c)
+  const countries = deliveryCountries(lang, c)
+  const fees = deliveryFees(lang, c)
   return lang === 'de'
-    ? `<p>Wir liefern innerhalb von ${days} Werktagen nach ${c.country.de}. Ab einem Bestellwert von ${euro(lang, freeFrom)} ist der Versand kostenfrei, darunter berechnen wir ${euro(lang, fee)}.</p><p>Sie haben 30 Tage Rückgaberecht für ungeöffnete Ware.</p>`
-    : `<p>We deliver to ${c.country.en} within ${days} working days. Shipping is free from ${euro(lang, freeFrom)}; below that we charge ${euro(lang, fee)}.</p><p>Unopened items can be returned within 30 days.</p>`
+    ? `<p>Wir liefern innerhalb von ${days} Werktagen nach ${countries}. Ab einem Bestellwert von ${euro(lang, freeFrom)} ist der Versand kostenfrei, darunter berechnen wir ${fees}.</p><p>Sie haben 30 Tage Rückgaberecht für ungeöffnete Ware.</p>`
+    : `<p>We deliver to ${countries} within ${days} working days. Shipping is free from ${euro(lang, freeFrom)}; below that we charge ${fees}.</p><p>Unopened items can be returned within 30 days.</p>`
 }
 
 export const servicePages = (
@@ -105,8 +107,9 @@ export const servicePages = (
       key: 'success',
       parent: 'cart',
       slug: slugs.success,
-      title: de ? 'Bestellung abgeschlossen' : 'Order complete',
-      description: de ? 'Vielen Dank für Ihre Bestellung.' : 'Thank you for your order.',
+      // Neutral: the cached page is also what a typed address without an order shows.
+      title: de ? 'Ihre Bestellung' : 'Your order',
+      description: de ? 'Die Bestätigung Ihrer Bestellung.' : 'The confirmation of your order.',
       noIndex: true,
       layout: 'layout-3',
       themeWorld: 'shop',

@@ -50,6 +50,13 @@ const TABLE: Readonly<Record<string, { standard: number; express?: number }>> = 
 }
 
 /**
+ * The countries the shop delivers to (Magento's general/country/allow): the one list the shop
+ * configuration tells the storefront (config-manager.ts), the address book accepts and the CMS's
+ * shipping page names.
+ */
+export const SHIPPING_COUNTRIES: readonly string[] = Object.keys(TABLE)
+
+/**
  * The standard terms of a country as shoppers read them (the CMS's shipping texts are drawn from
  * here, so the pages and the shop never disagree); null where the shop does not ship.
  */

@@ -1,4 +1,5 @@
 import { type ShopContext, requireCustomer } from '../context'
+import { SHIPPING_COUNTRIES } from '../domain/shipping-rates'
 import { invalidInput, noSuchEntity, notAuthorized, phrase } from '../errors'
 import type { AddressFields, AddressRow } from '../repo/addresses'
 import type { Resolver, ResolverMap } from './types'
@@ -9,8 +10,6 @@ import type { Resolver, ResolverMap } from './types'
  * with its messages and categories (GetCustomerAddress, CreateCustomerAddress,
  * DeleteCustomerAddress of magento/module-customer-graph-ql).
  */
-/** The countries the demo stores ship to (the storefront offers the same, SHIPPING_COUNTRIES). */
-const ALLOWED_COUNTRIES = ['DE', 'AT', 'CH']
 
 const view = (row: AddressRow) => {
   const street = JSON.parse(row.street) as string[]
@@ -78,7 +77,7 @@ const merged = (input: AddressInput, current: AddressRow | null): AddressFields 
     key === 'street' ? street.length === 0 : !fields[key as Exclude<typeof key, 'street'>],
   )
   if (missing.length) throw invalidInput(phrase('addressFieldsMissing', missing.join(', ')))
-  if (!ALLOWED_COUNTRIES.includes(fields.country_code))
+  if (!SHIPPING_COUNTRIES.includes(fields.country_code))
     throw invalidInput(phrase('addressInvalidValue', fields.country_code, 'country_id'))
   return fields
 }

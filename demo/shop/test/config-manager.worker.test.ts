@@ -14,6 +14,8 @@ describe('GET /<brand>/configmanager/index', () => {
         locale: 'de_DE',
         timezone: 'Europe/Berlin',
         store_code: `${brand}_de`,
+        // The countries it delivers to: the ones it has shipping rates for.
+        countries: ['DE', 'AT'],
       })
     },
   )

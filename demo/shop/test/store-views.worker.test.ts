@@ -144,6 +144,7 @@ describe('GET /<brand>/configmanager/index per store view', () => {
       locale: 'en_GB',
       timezone: 'Europe/Berlin',
       store_code: 'vitalis_en',
+      countries: ['DE', 'AT'],
     })
     expect(await (await config('vitalis_de')).json()).toMatchObject({
       locale: 'de_DE',

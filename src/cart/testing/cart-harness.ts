@@ -36,6 +36,7 @@ export const TEST_SITE: Pick<PublicSite, 'shop' | 'cart'> = {
     graphqlUrl: 'https://shop.vitalis.de/graphql',
     websocketUrl: null,
     currency: 'EUR',
+    shippingCountries: ['DE', 'AT'],
     storeViews: { de: 'vitalis_de', en: 'vitalis_en' },
   },
   cart: { defaultShippingCountry: 'DE', defaultShippingPostcode: '10115' },

@@ -53,7 +53,7 @@ function AddressBookView() {
   useEffect(() => {
     void book.load()
   }, [book])
-  const countries = shippingCountries(site.cart.defaultShippingCountry)
+  const countries = shippingCountries(site)
   const close = () => setEditing({ kind: 'none' })
   const disabled = busy !== null
 

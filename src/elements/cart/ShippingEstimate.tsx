@@ -35,7 +35,8 @@ interface Estimate {
 /**
  * Shipping costs before checkout: country and postcode (the cart's address, else the site's
  * default), the shop's methods for them as radio choices, and the totals for the chosen one
- * (estimateTotals; the first available method is chosen at first).
+ * (estimateTotals; the first available method is chosen at first). The countries are the ones
+ * the shop delivers to (shippingCountries).
  *
  * The totals shown always belong to the items and the country shown: choosing another country
  * estimates again at once, and so does every change of the cart after an estimate (the shop's
@@ -52,30 +53,33 @@ export function ShippingEstimate() {
   const price = usePriceFormat()
   // The shop names its methods in the store's language; the ecommerce texts have the page's.
   const shopMessage = useShopMessage()
-  const held = useCart((state) => state.shippingAddresses[0] ?? null)
   const methods = useCart((state) => state.shippingMethods)
+
+  /**
+   * The cart's own address where the shop delivers there, else the site's default: what the
+   * shop would estimate for.
+   */
+  function cartAddress(): EstimateAddress {
+    const address = store.getState().shippingAddresses[0]
+    const code = address?.country.code.toUpperCase()
+    if (address && code && shippingCountries(site).includes(code)) {
+      return { countryCode: code, postcode: address.postcode ?? '' }
+    }
+    return {
+      countryCode: site.cart.defaultShippingCountry.toUpperCase(),
+      postcode: site.cart.defaultShippingPostcode,
+    }
+  }
   const pending = useCart((state) => state.pending)
   const hasItems = useCart((state) => state.itemsCount > 0)
   const id = useDomId('shipping')
-  const [country, setCountry] = useState(
-    (held?.country.code ?? site.cart.defaultShippingCountry).toUpperCase(),
-  )
-  const [postcode, setPostcode] = useState(held?.postcode ?? site.cart.defaultShippingPostcode)
+  const countries = shippingCountries(site)
+  const [country, setCountry] = useState(() => cartAddress().countryCode)
+  const [postcode, setPostcode] = useState(() => cartAddress().postcode)
   const [invalid, setInvalid] = useState<ValidationField | null>(null)
   const [estimate, setEstimate] = useState<Estimate | null>(null)
-  // A cost kept from an earlier page load (the cart cookie) is estimated again with the cart.
-  const [resumed] = useState(() => store.getState().shippingCost !== null)
   const queue = useRef<Promise<unknown>>(Promise.resolve())
   const latest = useRef(0)
-
-  /** The cart's own address, else the site's default (what the shop would estimate for). */
-  const cartAddress = (): EstimateAddress => {
-    const address = store.getState().shippingAddresses[0]
-    return {
-      countryCode: (address?.country.code ?? site.cart.defaultShippingCountry).toUpperCase(),
-      postcode: address ? (address.postcode ?? '') : site.cart.defaultShippingPostcode,
-    }
-  }
 
   const run = (address: EstimateAddress, preferred: string | null) => {
     const ticket = ++latest.current
@@ -95,6 +99,8 @@ export function ShippingEstimate() {
     return queue.current
   }
 
+  // A cost kept from an earlier page load (the cart cookie) is estimated again with the cart.
+  const [resumed] = useState(() => store.getState().shippingCost !== null)
   const rerun = useEffectEvent(() => {
     if (store.getState().itemsCount === 0) return
     if (estimate) void run(estimate.address, estimate.chosen)
@@ -156,13 +162,11 @@ export function ShippingEstimate() {
                 value={country}
                 onChange={(event) => chooseCountry(event.target.value)}
               >
-                {shippingCountries(site.cart.defaultShippingCountry, held?.country.code).map(
-                  (code) => (
-                    <option key={code} value={code}>
-                      {countryName(code, languageTag)}
-                    </option>
-                  ),
-                )}
+                {countries.map((code) => (
+                  <option key={code} value={code}>
+                    {countryName(code, languageTag)}
+                  </option>
+                ))}
               </select>
             )}
           </Field>

@@ -1,17 +1,21 @@
 import type { ShippingMethod, ShippingMethodChoice } from '../../cart'
 
 /**
- * The countries a shipping estimate offers: the site's default shipping country (and the cart's)
- * first, then the D-A-CH countries every brand ships to (the demo shop's rates; SPEC.md names no list).
+ * The countries the cart's estimate and the address book offer: only those the shop delivers to
+ * (its configuration, PublicSite's shop.shippingCountries), the site's default shipping country
+ * first when the shop delivers there. One list, so the cart never offers a country the address
+ * book refuses or the shipping page does not name.
  */
-export const SHIPPING_COUNTRIES = ['DE', 'AT', 'CH'] as const
-
-export const shippingCountries = (...first: (string | null | undefined)[]): string[] => [
-  ...new Set([
-    ...first.flatMap((code) => (code ? [code.toUpperCase()] : [])),
-    ...SHIPPING_COUNTRIES,
-  ]),
-]
+export const shippingCountries = (site: {
+  shop: { shippingCountries: readonly string[] }
+  cart: { defaultShippingCountry: string }
+}): string[] => {
+  const allowed = site.shop.shippingCountries.map((code) => code.toUpperCase())
+  const preferred = site.cart.defaultShippingCountry.toUpperCase()
+  return allowed.includes(preferred)
+    ? [preferred, ...allowed.filter((code) => code !== preferred)]
+    : allowed
+}
 
 /** The country's name in the page language (ICU data, the same in workerd and browsers). */
 export const countryName = (code: string, languageTag: string): string => {

@@ -34,9 +34,12 @@ describe('checkout success element', () => {
     visit(`?ref=checkout&event=purchase&payload=${encode(ORDER)}#complete`)
     const result = await renderAndHydrate(column([checkoutSuccessElement]))
     expect(result.mismatches).toEqual([])
-    // The cached page knows no order: the server's HTML has none.
-    expect(result.html).toContain('Vielen Dank für Ihre Bestellung!')
+    // The cached page knows no order: the server's HTML is neutral and has none.
+    expect(result.html).not.toContain('Vielen Dank')
     expect(result.html).not.toContain('100000042')
+    expect(result.container.querySelector('h1, h2')?.textContent).toBe(
+      'Vielen Dank für Ihre Bestellung!',
+    )
     expect(facts(result.container)).toEqual([
       ['Ihre Bestellnummer', '100000042'],
       ['Artikel', '2'],
@@ -52,14 +55,20 @@ describe('checkout success element', () => {
       'markup as order number',
       `?ref=checkout&event=purchase&payload=${encode({ orderNumber: '<b>1</b>' })}`,
     ],
-  ])('confirms calmly without an order for %s', async (_, search) => {
+    [
+      'a word as order number',
+      `?ref=checkout&event=purchase&payload=${encode({ orderNumber: 'x' })}`,
+    ],
+  ])('thanks for no order without one, for %s', async (_, search) => {
     visit(search)
     const result = await renderAndHydrate(column([checkoutSuccessElement]))
     expect(result.mismatches).toEqual([])
     expect(result.container.querySelector('.ce-checkout-success__facts')).toBeNull()
     expect(result.container.querySelector('[role="status"]')?.textContent).toContain(
-      'Ihre Bestellung ist bei uns eingegangen.',
+      'Zu dieser Adresse gehört keine Bestellung, die wir Ihnen zeigen können.',
     )
+    expect(result.container.querySelector('h1, h2')?.textContent).toBe('Ihre Bestellung')
+    expect(result.container.textContent).not.toContain('Vielen Dank')
     expect(result.container.innerHTML).not.toContain('<b>1</b>')
   })
 })

@@ -13,9 +13,10 @@ import { usePriceFormat } from '../shared/use-price-format'
 /**
  * The confirmation after the purchase return: the editor's thanks, then the order the shop
  * reported in the return address (number, total, items) and the way back to the products. The
- * page is cached without the query (it is not whitelisted), so the server renders the thanks
- * alone and the browser adds the order once hydrated; an address without a readable order
- * (typed, forged, opened again later) gets a calm general confirmation instead.
+ * page is cached without the query (it is not whitelisted), so the server cannot know the order:
+ * it renders a neutral page, and the browser puts the thanks and the order in once hydrated. An
+ * address without a readable order number (typed, forged) keeps the neutral page and says where
+ * the shopper's orders are: it thanks for no order it cannot show (issue 26, point 5).
  */
 export function CheckoutSuccessElement({ content }: ElementProps<'checkout_success'>) {
   const t = useT()
@@ -25,9 +26,17 @@ export function CheckoutSuccessElement({ content }: ElementProps<'checkout_succe
   const { locale, localePath } = useStorefront()
   const order = hydrated ? purchaseSummaryOf(window.location.search) : null
 
+  // The editor's header and text thank for an order; without one the element's header says
+  // neutrally what the page is about, in the editor's heading level.
+  const neutralHeader = {
+    ...content,
+    header: t('checkout.success.neutral-heading', 'Ihre Bestellung'),
+    subheader: '',
+  }
+
   return (
     <div className="ce-checkout-success">
-      <ElementHeader fields={content} />
+      <ElementHeader fields={order ? content : neutralHeader} />
       <div className="ce-checkout-success__order" role="status">
         {order ? (
           <dl className="ce-checkout-success__facts">
@@ -53,13 +62,13 @@ export function CheckoutSuccessElement({ content }: ElementProps<'checkout_succe
             <p>
               {t(
                 'checkout.success.no-order',
-                'Ihre Bestellung ist bei uns eingegangen. Die Bestätigung mit allen Angaben erhalten Sie per E-Mail.',
+                'Zu dieser Adresse gehört keine Bestellung, die wir Ihnen zeigen können. Ihre Bestellungen finden Sie in Ihrem Kundenkonto, die Bestätigung jeder Bestellung in Ihrem E-Mail-Postfach.',
               )}
             </p>
           )
         )}
       </div>
-      <RichText html={content.bodytext} />
+      {order && <RichText html={content.bodytext} />}
       <Button href={localePath(pageLinkFor(pageLinks, 'products', locale))} variant="outline">
         {t('cart.continue-shopping', 'Weiter einkaufen')}
       </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFreshProduct, type Product } from '../../cart'
 import { Icon } from '../../brands/design/Icon'
-import { useDomId } from '../../lib/dom-id'
+import { IdScope, useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useFetchPage } from '../../lib/navigation'
 import type { ProductDetail } from './product-detail'
@@ -83,16 +83,20 @@ export default function ProductQuickView({
           <Icon name="close" />
         </button>
         {detail && product ? (
-          <ProductOverview
-            product={product}
-            detail={detail}
-            nameId={nameId}
-            name={
-              <h2 id={nameId} className="ce-product-detail__name">
-                {title}
-              </h2>
-            }
-          />
+          // Its own id scope: the tile behind it has the same product's form in the listing's
+          // scope, and a quantity label must name the field beside it (issue 26, point 5).
+          <IdScope name="quick-view">
+            <ProductOverview
+              product={product}
+              detail={detail}
+              nameId={nameId}
+              name={
+                <h2 id={nameId} className="ce-product-detail__name">
+                  {title}
+                </h2>
+              }
+            />
+          </IdScope>
         ) : (
           <div className="ce-quick-view__state">
             <h2 id={nameId} className="ce-product-detail__name">

@@ -170,8 +170,9 @@ export const DE: Readonly<Record<TextKey, string>> = {
   'cart.summary': 'Zusammenfassung',
   'cart.total': 'Gesamtsumme (inkl. MwSt.)',
   'checkout.success.items': 'Artikel',
+  'checkout.success.neutral-heading': 'Ihre Bestellung',
   'checkout.success.no-order':
-    'Ihre Bestellung ist bei uns eingegangen. Die Bestätigung mit allen Angaben erhalten Sie per E-Mail.',
+    'Zu dieser Adresse gehört keine Bestellung, die wir Ihnen zeigen können. Ihre Bestellungen finden Sie in Ihrem Kundenkonto, die Bestätigung jeder Bestellung in Ihrem E-Mail-Postfach.',
   'checkout.success.order-number': 'Ihre Bestellnummer',
   'checkout.success.total': 'Gesamtsumme',
   'error.back-home': 'Zur Startseite',

@@ -167,8 +167,9 @@ export const EN: Readonly<Record<TextKey, string>> = {
   'cart.summary': 'Summary',
   'cart.total': 'Total (incl. VAT)',
   'checkout.success.items': 'Items',
+  'checkout.success.neutral-heading': 'Your order',
   'checkout.success.no-order':
-    'We have received your order. You will get the confirmation with all details by email.',
+    'There is no order we can show you at this address. Your orders are in your customer account, the confirmation of each order in your email inbox.',
   'checkout.success.order-number': 'Your order number',
   'checkout.success.total': 'Total',
   'error.back-home': 'Back to the home page',

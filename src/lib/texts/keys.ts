@@ -164,6 +164,7 @@ export const TEXT_KEYS = [
   'cart.summary',
   'cart.total',
   'checkout.success.items',
+  'checkout.success.neutral-heading',
   'checkout.success.no-order',
   'checkout.success.order-number',
   'checkout.success.total',

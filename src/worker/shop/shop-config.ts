@@ -15,9 +15,21 @@ import { shopDataIdentity, type StoreViewScope } from './store-view-scope'
  */
 const shopConfigSchema = z.looseObject({
   currency: z.string().regex(/^[A-Z]{3}$/),
+  // Magento's general/country/allow: ISO 3166 codes. Optional, as the spec shows only the
+  // currency; a list with anything else in it is not taken (the default country stands).
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .max(250)
+    .optional()
+    .catch(undefined),
 })
 
-export type ShopConfig = Pick<z.infer<typeof shopConfigSchema>, 'currency'>
+export interface ShopConfig {
+  currency: string
+  /** The countries the shop delivers to; absent when its configuration does not say. */
+  countries?: readonly string[]
+}
 
 export const shopConfigUrl = (site: SiteConfig): string =>
   `${site.shop.baseUrl.replace(/\/+$/, '')}/configmanager/index`
@@ -54,7 +66,8 @@ const fetchShopConfig = async (
     // One log line: zod's report spans several.
     throw failed(`no configuration: ${z.prettifyError(parsed.error).replace(/\s*\n\s*/g, ' ')}`)
   }
-  return { currency: parsed.data.currency }
+  const { currency, countries } = parsed.data
+  return countries ? { currency, countries: [...new Set(countries)] } : { currency }
 }
 
 /**
@@ -108,6 +121,18 @@ export const loadShopConfig = async (
   }
 }
 
-/** The public site as the page renders and hydrates it: the shop's currency where it has one. */
+/**
+ * The public site as the page renders and hydrates it: the shop's currency and delivery
+ * countries where it has them.
+ */
 export const withShopConfig = (site: PublicSite, config: ShopConfig | null): PublicSite =>
-  config ? { ...site, shop: { ...site.shop, currency: config.currency } } : site
+  config
+    ? {
+        ...site,
+        shop: {
+          ...site.shop,
+          currency: config.currency,
+          shippingCountries: config.countries ?? site.shop.shippingCountries,
+        },
+      }
+    : site
