@@ -62,6 +62,7 @@ export const PHRASES = {
   returnNotEligible: 'The order item "%1" cannot be returned.',
   returnQuantity: 'A quantity of %1 cannot be returned for "%2".',
   returnNoItems: 'Select at least one item to return.',
+  returnPeriodOver: 'Order "%1" is older than the %2-day return period and cannot be returned.',
   couponInvalid: "The coupon code isn't valid. Verify the code and try again.",
   couponAlreadyApplied:
     'A coupon is already applied to the cart. Please remove it to apply another',

@@ -35,6 +35,8 @@ export const PHRASES_DE: Readonly<Record<PhraseName, string>> = {
   returnNotEligible: 'Der Artikel „%1“ kann nicht retourniert werden.',
   returnQuantity: 'Von „%2“ können Sie keine %1 Stück zurückschicken.',
   returnNoItems: 'Wählen Sie mindestens einen Artikel für die Retoure aus.',
+  returnPeriodOver:
+    'Die Bestellung „%1“ liegt mehr als %2 Tage zurück und kann nicht mehr retourniert werden.',
   couponInvalid:
     'Dieser Gutscheincode ist nicht gültig. Bitte prüfen Sie ihn und versuchen Sie es noch einmal.',
   couponAlreadyApplied:

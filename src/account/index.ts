@@ -40,6 +40,7 @@ export type { SignOutOptions } from './actions/sign-out'
 export type { ContinueMessage } from './actions/profile'
 export type { WishlistActions, WishlistActionsEnvironment } from './actions/wishlist'
 export { createLazyAccountActions, loadAccountActions } from './actions/lazy-account-actions'
+export { RETURN_PERIOD_DAYS, returnPeriodEnd, returnPeriodOver } from './return-period'
 
 export {
   AccountContext,

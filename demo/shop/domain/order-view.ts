@@ -1,5 +1,6 @@
 import { encodeUid, magentoDate } from '../ids'
 import { money } from '../money'
+import { withinReturnPeriod } from '../return-period'
 import { taxLabel } from '../stores'
 import type { ShopContext } from '../context'
 import type {
@@ -34,6 +35,7 @@ const itemView = (
   shopBase: string,
   order: OrderRow,
   returned: number,
+  returnable: boolean,
 ) => ({
   id: encodeUid(item.id),
   product_name: item.name,
@@ -50,8 +52,9 @@ const itemView = (
   quantity_return_requested: returned,
   quantity_returned: returned,
   status: order.status === 'complete' ? 'Shipped' : 'Ordered',
-  // Shipped items can be returned (the demo's RMA is enabled), as long as some are left.
-  eligible_for_return: order.status === 'complete' && returned < item.quantity,
+  // Shipped items can be returned (the demo's RMA is enabled) in the return period, as long as
+  // some are left.
+  eligible_for_return: returnable && returned < item.quantity,
   discounts: [],
   selected_options: [],
   entered_options: [],
@@ -77,9 +80,10 @@ export const orderView = (
   items: readonly OrderItemRow[],
   products: ReadonlyMap<number, ProductRow>,
   customer: CustomerRow | null,
-  { shopBase, view }: Pick<ShopContext, 'shopBase' | 'view'>,
+  { shopBase, view, now }: Pick<ShopContext, 'shopBase' | 'view' | 'now'>,
   extras: OrderExtras = { history: [], returned: new Map() },
 ) => {
+  const returnable = order.status === 'complete' && withinReturnPeriod(order.created_at, now)
   const tax = {
     amount: money(order.tax_cents),
     rate: order.tax_rate,
@@ -93,6 +97,7 @@ export const orderView = (
       shopBase,
       order,
       extras.returned.get(item.id) ?? 0,
+      returnable,
     ),
   )
   const lastChange = extras.history[extras.history.length - 1]
@@ -120,7 +125,7 @@ export const orderView = (
     token: encodeUid(order.id),
     applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
     available_actions:
-      order.customer_id !== null && order.status === 'complete'
+      order.customer_id !== null && returnable
         ? ['REORDER', 'RETURN']
         : order.customer_id !== null
           ? ['REORDER']

@@ -2,14 +2,15 @@ import { type ShopContext, requireCustomer } from '../context'
 import { loadOrderViews, loadReturnViews, returnsPage } from '../domain/order-view'
 import { invalidInput, noSuchEntity, phrase } from '../errors'
 import { decodeUid } from '../ids'
+import { RMA_RETURN_PERIOD_DAYS, withinReturnPeriod } from '../return-period'
 import type { Resolver, ResolverMap } from './types'
 
 /**
  * Returns (Adobe Commerce's RMA; Magento Open Source has none): Customer.returns, Customer.return,
  * CustomerOrder.returns (./order-view) and Mutation.requestReturn. In Adobe Commerce they answer
  * only with "Enable RMA on Storefront" switched on (Stores › Configuration › Sales › RMA Settings,
- * sales/magento_rma/enabled); the demo shop has it on. Shipped (complete) orders are returnable,
- * each item up to the quantity not yet in a return.
+ * sales/magento_rma/enabled); the demo shop has it on. Shipped (complete) orders are returnable
+ * in the return period (../return-period), each item up to the quantity not yet in a return.
  */
 const returns: Resolver<{ pageSize?: number; currentPage?: number }> = (_, args, ctx) => {
   const customer = requireCustomer(ctx)
@@ -40,6 +41,9 @@ const requestReturn: Resolver<{ input: RequestReturnInput }> = async (_, { input
   const order = orderId === null ? null : await ctx.repos.orders.byId(orderId)
   if (!order || order.customer_id !== customer.id || order.store !== ctx.store.code) {
     throw noSuchEntity(phrase('entityMissing'))
+  }
+  if (!withinReturnPeriod(order.created_at, ctx.now)) {
+    throw invalidInput(phrase('returnPeriodOver', order.number, RMA_RETURN_PERIOD_DAYS))
   }
   const [view] = await loadOrderViews(ctx, [order], customer)
   const wanted = input.items.flatMap((item) => (item && item.quantity_to_return > 0 ? [item] : []))

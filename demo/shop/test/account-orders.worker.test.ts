@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { type Data, failure, gql, login, newCustomer, ok } from './helpers'
 
@@ -61,7 +62,8 @@ describe('the customer’s orders', () => {
     expect(order).toMatchObject({
       number: '100000001',
       status: 'Complete',
-      available_actions: ['REORDER', 'RETURN'],
+      // Shipped in March 2026: past the 30-day return period (demo/shop/return-period.ts).
+      available_actions: ['REORDER'],
       shipping_method: 'Standardversand - DHL Paket',
       payment_methods: [{ type: 'checkmo' }],
       shipping_address: {
@@ -149,20 +151,52 @@ describe('guestOrder', () => {
   })
 })
 
+/**
+ * A shipped order of the demo customer of `brand`, placed `days` days before now (29 and 31 are a
+ * day from the period's end either way, far more than the test runs); its number, led by a 9 that
+ * no seeded order has.
+ */
+const shippedOrderDaysAgo = async (brand: string, days: number): Promise<string> => {
+  const createdAt = Math.floor(Date.now() / 1000) - days * 86_400
+  const order = await env.SHOP_DB.prepare(
+    `INSERT INTO orders (store, customer_id, status, subtotal_cents, subtotal_excl_tax_cents,
+       discount_cents, shipping_cents, tax_cents, grand_total_cents, tax_rate, country_code,
+       postcode, payment_method, created_at, email)
+     SELECT store, id, 'complete', 995, 930, 0, 0, 65, 995, 7, 'DE', '10115', 'checkmo', ?, email
+     FROM customers WHERE store = ? AND email = 'kunde@example.com'
+     RETURNING id`,
+  )
+    .bind(createdAt, brand)
+    .first<{ id: number }>()
+  const number = `9${String(order!.id).padStart(8, '0')}`
+  await env.SHOP_DB.batch([
+    env.SHOP_DB.prepare('UPDATE orders SET number = ? WHERE id = ?').bind(number, order!.id),
+    env.SHOP_DB.prepare(
+      `INSERT INTO order_items (order_id, product_id, sku, name, quantity, price_cents,
+         row_total_cents, discount_cents)
+       SELECT ?, id, sku, name, 1, price_cents, price_cents, 0 FROM products
+       WHERE store = ? ORDER BY id LIMIT 1`,
+    ).bind(order!.id, brand),
+  ])
+  return number
+}
+
 describe('returns', () => {
   const orderOf = async (token: string, number: string, brand: string) =>
     (await ok<Data>(ORDERS, { number }, { token, brand })).customer.orders.items[0]
 
   it('a return of a shipped order is stored and listed; the returned quantity is used up', async () => {
     const token = await login('stozzon')
-    const order = await orderOf(token, '400000004', 'stozzon')
+    // Shipped three days before the migrations ran (0014).
+    const order = await orderOf(token, '400000056', 'stozzon')
+    expect(order.available_actions).toEqual(['REORDER', 'RETURN'])
     const item = order.items[0]
     const { requestReturn } = await ok<Data>(
       REQUEST,
       {
         input: {
           order_uid: order.id,
-          items: [{ order_item_uid: item.id, quantity_to_return: 1 }],
+          items: [{ order_item_uid: item.id, quantity_to_return: 2 }],
           comment_text: 'Beschädigt angekommen',
         },
       },
@@ -170,16 +204,16 @@ describe('returns', () => {
     )
     expect(requestReturn.return).toMatchObject({
       status: 'PENDING',
-      items: [{ quantity: 1, order_item: { product_sku: 'STO-CHLOROPHYLL' } }],
+      items: [{ quantity: 2, order_item: { product_sku: 'STO-CHLOROPHYLL' } }],
     })
     expect(requestReturn.return.number).toMatch(/^4\d{8}$/)
     const { customer } = await ok<Data>(RETURNS, {}, { brand: 'stozzon', token })
     expect(customer.returns.items[0]).toMatchObject({
       number: requestReturn.return.number,
-      order: { number: '400000004' },
+      order: { number: '400000056' },
       comments: [{ text: 'Beschädigt angekommen' }],
     })
-    const after = await orderOf(token, '400000004', 'stozzon')
+    const after = await orderOf(token, '400000056', 'stozzon')
     expect(after.items[0].eligible_for_return).toBe(false)
     expect(
       await failure(
@@ -213,7 +247,7 @@ describe('returns', () => {
         { brand: 'queisser', token },
       ),
     ).toMatchObject({ category: 'graphql-input' })
-    const complete = await orderOf(token, '300000003', 'queisser')
+    const complete = await orderOf(token, '300000055', 'queisser')
     const tooMany = {
       order_uid: complete.id,
       items: [{ order_item_uid: complete.items[0].id, quantity_to_return: 5 }],
@@ -230,6 +264,40 @@ describe('returns', () => {
         { brand: 'queisser', token: stranger.token },
       ),
     ).toMatchObject({ category: 'graphql-no-such-entity' })
+  })
+
+  it('follow the 30-day return period: 29 days after the order yes, 31 days no', async () => {
+    const token = await login('litozin')
+    const at29 = await shippedOrderDaysAgo('litozin', 29)
+    const at31 = await shippedOrderDaysAgo('litozin', 31)
+    const recent = await orderOf(token, at29, 'litozin')
+    const old = await orderOf(token, at31, 'litozin')
+    expect(recent.available_actions).toEqual(['REORDER', 'RETURN'])
+    expect(recent.items[0].eligible_for_return).toBe(true)
+    expect(old.available_actions).toEqual(['REORDER'])
+    expect(old.items[0].eligible_for_return).toBe(false)
+    const request = (order: Data) => ({
+      input: {
+        order_uid: order.id,
+        items: [{ order_item_uid: order.items[0].id, quantity_to_return: 1 }],
+      },
+    })
+    const { requestReturn } = await ok<Data>(REQUEST, request(recent), { brand: 'litozin', token })
+    expect(requestReturn.return).toMatchObject({ status: 'PENDING', items: [{ quantity: 1 }] })
+    expect(await failure(REQUEST, request(old), { brand: 'litozin', token })).toMatchObject({
+      category: 'graphql-input',
+      message: `Die Bestellung „${at31}“ liegt mehr als 30 Tage zurück und kann nicht mehr retourniert werden.`,
+    })
+    // The English store view answers in English.
+    const english = await gql(REQUEST, request(old), {
+      brand: 'litozin',
+      token,
+      store: 'litozin_en',
+    })
+    expect(english.errors?.[0]?.message).toBe(
+      `Order "${at31}" is older than the 30-day return period and cannot be returned.`,
+    )
+    expect(english.errors?.[0]?.extensions?.category).toBe('graphql-input')
   })
 
   it('are for customers only', async () => {

@@ -4,7 +4,7 @@ import { type Data, failure, login, newCustomer, ok } from './helpers'
 /**
  * Customer.orders page by page, as Magento answers it: pageSize and currentPage, total_count and
  * page_info; a page beyond the last answers with the last (Magento's order collection), and no
- * order at all gives 0 pages. The demo customer of every store has 12 orders (0002, 0005, 0007).
+ * order at all gives 0 pages. The demo customer of every store has 13 orders (0002, 0005, 0007, 0014).
  */
 const PAGE = `query Page($pageSize: Int!, $currentPage: Int!, $sort: CustomerOrderSortInput) {
   customer { orders(pageSize: $pageSize, currentPage: $currentPage, sort: $sort) {
@@ -16,10 +16,11 @@ const PAGE = `query Page($pageSize: Int!, $currentPage: Int!, $sort: CustomerOrd
 const NEWEST_FIRST = { sort_field: 'CREATED_AT', sort_direction: 'DESC' }
 
 const BRANDS = [
-  ['vitalis', '100000005'],
-  ['litozin', '200000006'],
-  ['queisser', '300000007'],
-  ['stozzon', '400000008'],
+  // The recently shipped order of 0014 is the newest.
+  ['vitalis', '100000053'],
+  ['litozin', '200000054'],
+  ['queisser', '300000055'],
+  ['stozzon', '400000056'],
 ] as const
 
 /** One page of the orders a signed-in customer of `brand` sees. */
@@ -34,22 +35,22 @@ const demoCustomer = async (brand: string) => ({ brand, token: await login(brand
 
 describe('the customer’s orders, page by page', () => {
   it.each(BRANDS)(
-    '%s: the demo customer has 12 orders, ten on the first page and two on the second',
+    '%s: the demo customer has 13 orders, ten on the first page and three on the second',
     async (brand, newest) => {
       const customer = await demoCustomer(brand)
       const first = await pageOf(customer, 1)
-      expect(first.total_count).toBe(12)
+      expect(first.total_count).toBe(13)
       expect(first.page_info).toEqual({ current_page: 1, page_size: 10, total_pages: 2 })
       expect(first.items).toHaveLength(10)
       expect(first.items[0].number).toBe(newest)
       const second = await pageOf(customer, 2)
       expect(second.page_info).toEqual({ current_page: 2, page_size: 10, total_pages: 2 })
-      expect(second.items).toHaveLength(2)
+      expect(second.items).toHaveLength(3)
       // Newest first across the pages, each order once.
       const dates = [...first.items, ...second.items].map((order: Data) => order.order_date)
       expect(dates).toEqual([...dates].sort().reverse())
       const numbers = [...first.items, ...second.items].map((order: Data) => order.number)
-      expect(new Set(numbers).size).toBe(12)
+      expect(new Set(numbers).size).toBe(13)
       expect(new Set(second.items.map((order: Data) => order.status))).not.toContain('Processing')
     },
   )
@@ -61,7 +62,7 @@ describe('the customer’s orders, page by page', () => {
     expect(beyond.page_info).toEqual({ current_page: 3, page_size: 5, total_pages: 3 })
     expect(beyond.items).toEqual((await pageOf(customer, 3, 5)).items)
     expect(beyond.items).not.toEqual(last.items)
-    expect(beyond.items).toHaveLength(2)
+    expect(beyond.items).toHaveLength(3)
   })
 
   it('gives a customer without orders no items, page 1 of 0', async () => {
@@ -75,13 +76,13 @@ describe('the customer’s orders, page by page', () => {
 
   it('sorts by number or date in either direction', async () => {
     const customer = await demoCustomer('stozzon')
-    const newest = await pageOf(customer, 1, 12)
-    const oldest = await pageOf(customer, 1, 12, {
+    const newest = await pageOf(customer, 1, 13)
+    const oldest = await pageOf(customer, 1, 13, {
       sort_field: 'CREATED_AT',
       sort_direction: 'ASC',
     })
     expect(oldest.items).toEqual([...newest.items].reverse())
-    const byNumber = await pageOf(customer, 1, 12, { sort_field: 'NUMBER', sort_direction: 'ASC' })
+    const byNumber = await pageOf(customer, 1, 13, { sort_field: 'NUMBER', sort_direction: 'ASC' })
     const numbers = byNumber.items.map((order: Data) => Number(order.number))
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
   })

@@ -10,6 +10,7 @@ import {
 } from '../../cart/operations/customer-returns'
 import { fetchGuestOrder, type GuestOrderInput } from '../../cart/operations/guest-order'
 import { translateShopMessage } from '../../cart/errors/translate'
+import { withinReturnPeriod } from '../return-period'
 import type { AccountContext } from './context'
 
 /** What a screen loads: the data, or a failure that has been shown to the shopper already. */
@@ -19,7 +20,10 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false }
 export interface OrderActions {
   /** One page of the orders, newest first: page 1 is the newest `pageSize`. */
   loadOrders(page: { currentPage: number; pageSize: number }): Promise<Loaded<OrderPage>>
-  /** One order by number; null data when the customer has no such order. */
+  /**
+   * One order by number; null data when the customer has no such order. Past the return period
+   * (../return-period) nothing of it is offered for a return.
+   */
   loadOrder(number: string): Promise<Loaded<OrderDetail | null>>
   loadReturns(): Promise<Loaded<ReturnSummary[]>>
   loadReturn(uid: string): Promise<Loaded<ReturnSummary | null>>
@@ -45,7 +49,11 @@ const loaded = async <T>(
 
 export const createOrderActions = (context: AccountContext): OrderActions => ({
   loadOrders: async (page) => loaded(context, await fetchCustomerOrders(context.client, page)),
-  loadOrder: async (number) => loaded(context, await fetchCustomerOrder(context.client, number)),
+  loadOrder: async (number) => {
+    const result = await loaded(context, await fetchCustomerOrder(context.client, number))
+    if (!result.ok || !result.data) return result
+    return { ok: true, data: withinReturnPeriod(result.data, Date.now()) }
+  },
   loadReturns: async () => loaded(context, await fetchCustomerReturns(context.client)),
   loadReturn: async (uid) => loaded(context, await fetchCustomerReturn(context.client, uid)),
   requestReturn: async (request) =>

@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tokenCookie } from '../../cart/testing/cart-harness'
-import { PENDING_RETURN, stubOrderActions, withOrderActions } from '../testing/order-fixtures'
+import {
+  PENDING_RETURN,
+  SHIPPED_ORDER,
+  stubOrderActions,
+  withOrderActions,
+} from '../testing/order-fixtures'
 import { accountReturnsElement } from '../testing'
 import { createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
@@ -10,8 +15,11 @@ import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
 const visit = (search: string) => window.history.replaceState(null, '', `/konto/retouren${search}`)
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
-const render = async (overrides: Parameters<typeof stubOrderActions>[0] = {}) => {
-  const stub = stubOrderActions(overrides)
+const render = async (
+  overrides: Parameters<typeof stubOrderActions>[0] = {},
+  orders?: Parameters<typeof stubOrderActions>[1],
+) => {
+  const stub = stubOrderActions(overrides, orders)
   const commerce = withOrderActions(createCommerce({ cookies: tokenCookie() }), stub.actions)
   const result = await renderAndHydrate(column([accountReturnsElement], {}, commerce))
   expect(result.mismatches).toEqual([])
@@ -23,7 +31,14 @@ describe('account returns element', () => {
   afterEach(() => {
     cleanupHydrated()
     visit('')
+    vi.useRealTimers()
   })
+
+  /** The shopper's clock (only Date: the renders' timers stay real). */
+  const today = (date: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(date))
+  }
 
   it('lists the returns once hydrated, none on the server', async () => {
     const { html, container, calls } = await render()
@@ -85,8 +100,27 @@ describe('account returns element', () => {
   })
 
   it('says when nothing of an order can be returned yet', async () => {
+    today('2026-04-25T10:00:00Z')
     visit('?order=100000005')
     const { container } = await render()
     expect(container.textContent).toContain('sobald die Bestellung versandt ist')
+    expect(container.querySelector('form')).toBeNull()
+  })
+
+  it('says when an order’s 30-day return period is over, and offers no form', async () => {
+    // Ordered 2026-03-15 10:00 UTC: the period ended 30 days later; the actions left nothing
+    // returnable (src/account/return-period.ts).
+    today('2026-04-14T10:00:01Z')
+    const closed = {
+      ...SHIPPED_ORDER,
+      canReturn: false,
+      items: SHIPPED_ORDER.items.map((item) => ({ ...item, returnable: 0 })),
+    }
+    visit('?order=100000001')
+    const { container } = await render({}, [closed])
+    expect(container.querySelector('form')).toBeNull()
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Eine Retoure ist bis 30 Tage nach der Bestellung möglich: Für die Bestellung 100000001 endete diese Frist am 14.04.26.',
+    )
   })
 })

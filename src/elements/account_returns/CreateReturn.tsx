@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react'
-import { useAccountActions } from '../../account'
+import {
+  RETURN_PERIOD_DAYS,
+  returnPeriodEnd,
+  returnPeriodOver,
+  useAccountActions,
+} from '../../account'
 import { Button } from '../../brands/design/Button'
 import type { OrderDetail } from '../../cart/operations/customer-orders'
 import type { ReturnSummary } from '../../cart/operations/customer-returns'
 import { useT } from '../../lib/i18n'
 import { BackLink, herePath } from '../shared/account-loading'
+import { useDateFormat } from '../shared/use-date-format'
 import { useLoaded } from '../shared/use-loaded'
 import { ReturnsPending } from './ReturnsPending'
 import { ReturnView } from './ReturnView'
@@ -50,18 +56,17 @@ export function CreateReturn({ number, ordersLink }: { number: string; ordersLin
       <>
         {back}
         <p className="ce-account-orders__empty" role="status">
-          {order
-            ? t(
-                'account.returns.none-returnable',
-                'Aus dieser Bestellung kann derzeit nichts zurückgeschickt werden: Eine Retoure ist möglich, sobald die Bestellung versandt ist.',
-              )
-            : t(
-                'account.order.not-found',
-                'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.',
-                {
-                  number,
-                },
-              )}
+          {order ? (
+            <NothingReturnable order={order} />
+          ) : (
+            t(
+              'account.order.not-found',
+              'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.',
+              {
+                number,
+              },
+            )
+          )}
         </p>
       </>
     )
@@ -70,6 +75,28 @@ export function CreateReturn({ number, ordersLink }: { number: string; ordersLin
       {back}
       <ReturnForm order={order} onCreated={setCreated} />
     </>
+  )
+}
+
+/** Why an order offers nothing to return: its return period is over, or it has not shipped. */
+function NothingReturnable({ order }: { order: OrderDetail }) {
+  const t = useT()
+  const formatDate = useDateFormat()
+  // Rendered only once the order has loaded in the browser: the clock is the shopper's, read once.
+  const [now] = useState(() => Date.now())
+  if (returnPeriodOver(order, now))
+    return t(
+      'account.returns.period-over',
+      'Eine Retoure ist bis {{days}} Tage nach der Bestellung möglich: Für die Bestellung {{number}} endete diese Frist am {{date}}.',
+      {
+        days: RETURN_PERIOD_DAYS,
+        number: order.number,
+        date: formatDate(returnPeriodEnd(order)?.toISOString()),
+      },
+    )
+  return t(
+    'account.returns.none-returnable',
+    'Aus dieser Bestellung kann derzeit nichts zurückgeschickt werden: Eine Retoure ist möglich, sobald die Bestellung versandt ist.',
   )
 }
 

@@ -100,6 +100,8 @@ export const DE: Readonly<Record<TextKey, string>> = {
   'account.returns.not-found': 'Diese Retoure gibt es in Ihrem Konto nicht.',
   'account.returns.number': 'Retoure',
   'account.returns.order': 'Bestellung',
+  'account.returns.period-over':
+    'Eine Retoure ist bis {{days}} Tage nach der Bestellung möglich: Für die Bestellung {{number}} endete diese Frist am {{date}}.',
   'account.returns.quantity': 'Anzahl (höchstens {{max}})',
   'account.returns.submit': 'Retoure anmelden',
   'account.returns.title': 'Retoure {{number}}',

@@ -98,6 +98,8 @@ export const EN: Readonly<Record<TextKey, string>> = {
   'account.returns.not-found': 'There is no such return in your account.',
   'account.returns.number': 'Return',
   'account.returns.order': 'Order',
+  'account.returns.period-over':
+    'Returns are possible for {{days}} days after ordering: for order {{number}} that period ended on {{date}}.',
   'account.returns.quantity': 'Quantity (at most {{max}})',
   'account.returns.submit': 'Register the return',
   'account.returns.title': 'Return {{number}}',

@@ -96,6 +96,7 @@ export const TEXT_KEYS = [
   'account.returns.not-found',
   'account.returns.number',
   'account.returns.order',
+  'account.returns.period-over',
   'account.returns.quantity',
   'account.returns.submit',
   'account.returns.title',
