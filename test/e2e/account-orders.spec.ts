@@ -78,6 +78,7 @@ test('the customer views an order, reorders it into the cart and returns an item
     'Eine Retoure ist bis 30 Tage nach der Bestellung möglich',
   )
   await expect(page.locator('form.ce-account-returns__form')).toHaveCount(0)
+  await page.screenshot({ path: `${SHOTS}/de-390-return-period-over.png`, fullPage: true })
 
   // A return for the recently shipped order, from its page.
   await page.goto('/konto/bestellungen?order=100000053')
