@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { standardShippingTerms } from '../shop/domain/shipping-rates'
+import { SHIPPING_COUNTRIES, standardShippingTerms } from '../shop/domain/shipping-rates'
 import { listDemoPages } from './resolve'
 import { allStrings, getJson, SITE_LOCALES } from './test-support'
 import type { PageJson } from './types'
@@ -15,8 +15,13 @@ const getPage = async (siteId: string, path: string) =>
 describe('demo CMS claims', () => {
   it("states the demo shop's shipping fee and free-shipping threshold on every site, for its country", async () => {
     for (const { siteId, locale, prefix, cms } of SITE_LOCALES) {
-      const terms = standardShippingTerms(siteId.endsWith('-at') ? 'AT' : 'DE')
+      const country = siteId.endsWith('-at') ? 'AT' : 'DE'
+      const terms = standardShippingTerms(country)
       if (!terms) throw new Error(`no shipping to ${siteId}`)
+      // The other delivery countries' fees follow the site country's, and no other amount.
+      const otherFees = SHIPPING_COUNTRIES.filter((code) => code !== country).map(
+        (code) => standardShippingTerms(code)?.feeCents ?? NaN,
+      )
       const money = (cents: number) =>
         new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-IE', {
           style: 'currency',
@@ -34,6 +39,7 @@ describe('demo CMS claims', () => {
       expect(amounts, `${siteId} ${locale}`).toEqual([
         money(terms.freeFromCents),
         money(terms.feeCents),
+        ...otherFees.map(money),
       ])
     }
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isSitePath, leavesSite } from '../../src/lib/site-link'
-import { standardShippingTerms } from '../shop/domain/shipping-rates'
+import { SHIPPING_COUNTRIES, standardShippingTerms } from '../shop/domain/shipping-rates'
 import { LEGAL_KEYS, legalSlugs, type LegalKey } from './content/legal-pages'
 import type { Lang } from './content/texts'
 import { allStrings, flattenNav, getJson, ORIGIN, SITE_LOCALES } from './test-support'
@@ -173,10 +173,11 @@ describe('demo CMS legal pages', () => {
       const text = textOf(page)
       expect(text, siteId).toContain(money(lang, terms.feeCents))
       expect(text, siteId).toContain(money(lang, terms.freeFromCents))
-      // Only those two amounts: no price the shop does not charge.
+      // Only those amounts and every delivery country's fee: no price the shop does not charge.
+      const fees = SHIPPING_COUNTRIES.map((code) => standardShippingTerms(code)?.feeCents ?? NaN)
       const amounts = new Set(text.match(/(€\s?\d[\d.,]*\d|\d[\d.,]*\d\s€)/g))
       expect([...amounts].sort(), siteId).toEqual(
-        [money(lang, terms.feeCents), money(lang, terms.freeFromCents)].sort(),
+        [...new Set([...fees, terms.freeFromCents].map((cents) => money(lang, cents)))].sort(),
       )
     }
   })
