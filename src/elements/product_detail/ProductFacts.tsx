@@ -94,7 +94,12 @@ export function ProductFacts({ facts, id }: { facts: SupplementFacts; id: string
     Boolean(facts.netQuantity),
     facts.netQuantity,
   )
-  add(t('product.facts.operator', 'Inverkehrbringer'), Boolean(facts.operator), facts.operator)
+  // A postal address, written as the post delivers it whatever the page's language.
+  add(
+    t('product.facts.operator', 'Inverkehrbringer'),
+    Boolean(facts.operator),
+    <address>{facts.operator}</address>,
+  )
   add(t('product.facts.pzn', 'PZN'), Boolean(facts.pzn), facts.pzn)
   if (rows.length === 0 && !facts.nutrients) return null
   return (
