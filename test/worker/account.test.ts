@@ -37,7 +37,9 @@ describe('the header’s account link in the server render', () => {
     const cookie = `vitalis_shop_token=${TOKEN}`
     expect(await accountLinkOf(cookie)).toContain('href="/konto"')
     expect(await accountLinkOf(cookie, '/en/about-us')).toContain('href="/en/account"')
-    expect(await accountLinkOf(undefined, '/en/about-us')).toContain('href="/en/login"')
+    expect(await accountLinkOf(undefined, '/en/about-us')).toContain(
+      'href="/en/login?redirect=%2Fen%2Fabout-us"',
+    )
   })
 
   it('shows a guest the sign-in link: no cookie, another brand’s cookie, or one that is no token', async () => {
@@ -48,7 +50,8 @@ describe('the header’s account link in the server render', () => {
     ]) {
       const link = await accountLinkOf(cookie)
       expect(link, String(cookie)).toContain('data-signed-in="false"')
-      expect(link, String(cookie)).toContain('href="/login"')
+      // The sign-in leads back to the page shown (issue 26, point 6).
+      expect(link, String(cookie)).toContain('href="/login?redirect=%2Fueber-uns"')
       expect(link, String(cookie)).toContain('Anmelden')
     }
   })

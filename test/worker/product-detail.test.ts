@@ -144,7 +144,9 @@ describe('product detail page', () => {
       '<li>Die angegebene empfohlene tägliche Verzehrmenge darf nicht überschritten werden.</li>',
     )
     expect(fact('Nettofüllmenge')).toBe('100 Tabletten (150 g)')
-    expect(fact('Inverkehrbringer')).toBe('Vitalis GmbH, Hafenstraße 12, 20457 Hamburg')
+    expect(fact('Inverkehrbringer')).toBe(
+      '<address>Vitalis GmbH, Hafenstraße 12, 20457 Hamburg</address>',
+    )
     expect(fact('PZN')).toBe('12345678')
   })
 

@@ -7,6 +7,7 @@ import type { FakeCms } from './fake-cms'
 import { installFakeShop, type FakeShop } from './fake-shop'
 import { DAY, ageEntry, cacheKeys, freshCmsForEachTest, get, settle } from './helpers'
 import { purge } from './purge-fixtures'
+import { CACHE_SCHEMA_VERSION } from '../../src/worker/cms/cache-key'
 
 /**
  * /sitemap.xml and robots.txt per site (issue 26, point 7): an index of each locale's pages
@@ -255,7 +256,9 @@ describe('pages file', () => {
     expect(second.body).toBe(first.body)
     expect(cms.requests.length).toBe(asked)
 
-    expect(await cacheKeys('page:')).toContain('page:v5:vitalis-de:de:/sitemap-pages-de.xml')
+    expect(await cacheKeys('page:')).toContain(
+      `page:${CACHE_SCHEMA_VERSION}:vitalis-de:de:/sitemap-pages-de.xml`,
+    )
     expect((await purge({ scope: 'site', site: 'vitalis-de' })).status).toBe(200)
     expect(await cacheKeys('page:')).toEqual([])
     cms.set('vitalis-de', '/impressum', { status: 404, body: page({ id: 404 }) })
@@ -281,7 +284,7 @@ describe('a failing CMS', () => {
     cms.set('vitalis-de', '/impressum', { status: 503, body: {} })
     expect((await get('http://localhost/sitemap-pages-de.xml')).status).toBe(503)
     await settle()
-    expect(await cacheKeys('page:v5:vitalis-de:de:/sitemap')).toEqual([])
+    expect(await cacheKeys(`page:${CACHE_SCHEMA_VERSION}:vitalis-de:de:/sitemap`)).toEqual([])
     // Once it answers again, the whole file is there.
     cms.set('vitalis-de', '/impressum', { status: 200, body: pageAt(9, '/impressum', null) })
     const { body } = await text('http://localhost/sitemap-pages-de.xml')
@@ -292,7 +295,7 @@ describe('a failing CMS', () => {
     const first = await text('http://localhost/sitemap-pages-de.xml')
     await settle()
     // Older than its revalidation window: it would be read again, were the CMS up.
-    await ageEntry('page:v5:vitalis-de:de:/sitemap-pages-de.xml', 2 * DAY)
+    await ageEntry(`page:${CACHE_SCHEMA_VERSION}:vitalis-de:de:/sitemap-pages-de.xml`, 2 * DAY)
     cms.fault = 'down'
     const again = await text('http://localhost/sitemap-pages-de.xml')
     expect(again.response.status).toBe(200)
@@ -330,7 +333,9 @@ describe('product files', () => {
     expect(shop.requests.length).toBe(asked)
 
     const stored = await cacheKeys('catalogue:')
-    expect(stored).toContain('catalogue:v5:vitalis-de:vitalis_de:/sitemap-products-de-1.xml')
+    expect(stored).toContain(
+      `catalogue:${CACHE_SCHEMA_VERSION}:vitalis-de:vitalis_de:/sitemap-products-de-1.xml`,
+    )
     expect((await purge({ scope: 'catalogue', site: 'vitalis-de' })).status).toBe(200)
     expect(await cacheKeys('catalogue:')).toEqual([])
     await text('http://localhost/sitemap-products-de-1.xml')
