@@ -34,8 +34,9 @@ interface Estimate {
 
 /**
  * Shipping costs before checkout: country and postcode (the cart's address, else the site's
- * default), the shop's methods for them as radio choices, and the totals for the chosen one
- * (estimateTotals; the first available method is chosen at first). The countries are the ones
+ * default, estimated as soon as the cart has items), the shop's methods for them as radio
+ * choices, and the totals for the chosen one (estimateTotals; the first available method is
+ * chosen at first). The countries are the ones
  * the shop delivers to (shippingCountries).
  *
  * The totals shown always belong to the items and the country shown: choosing another country
@@ -99,21 +100,22 @@ export function ShippingEstimate() {
     return queue.current
   }
 
-  // A cost kept from an earlier page load (the cart cookie) is estimated again with the cart.
-  const [resumed] = useState(() => store.getState().shippingCost !== null)
+  // The form comes prefilled (the cart's address, else the site's default country and
+  // postcode), so the cart shows that address's shipping cost at once rather than 'calculated
+  // at checkout'; after a shopper's own estimate, their address and method are kept.
   const rerun = useEffectEvent(() => {
     if (store.getState().itemsCount === 0) return
     if (estimate) void run(estimate.address, estimate.chosen)
-    else if (resumed) void run(cartAddress(), null)
+    else void run(cartAddress(), null)
   })
-  // Every shop answer about the cart brings a new items list; estimates do not touch it.
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        if (state.items !== previous.items) rerun()
-      }),
-    [store],
-  )
+  // Every shop answer about the cart brings a new items list; estimates do not touch it. A cart
+  // already loaded when the form mounts (a client navigation, the cart cookie) estimates now.
+  useEffect(() => {
+    if (store.getState().items.length > 0) rerun()
+    return store.subscribe((state, previous) => {
+      if (state.items !== previous.items) rerun()
+    })
+  }, [store])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
