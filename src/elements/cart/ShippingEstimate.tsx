@@ -82,12 +82,9 @@ export function ShippingEstimate() {
   const queue = useRef<Promise<unknown>>(Promise.resolve())
   const latest = useRef(0)
 
-  const run = (address: EstimateAddress, preferred: string | null) => {
+  /** Asks the shop, after the estimates before it; the form's state changes as answers come. */
+  const request = (address: EstimateAddress, preferred: string | null) => {
     const ticket = ++latest.current
-    // The form shows the address being estimated for, whoever asked.
-    setCountry(address.countryCode)
-    setPostcode(address.postcode)
-    setEstimate({ address, chosen: preferred })
     queue.current = queue.current.then(async () => {
       if (ticket !== latest.current) return
       if (!(await actions.estimateShipping(address))) return
@@ -99,6 +96,13 @@ export function ShippingEstimate() {
     })
     return queue.current
   }
+  const run = (address: EstimateAddress, preferred: string | null) => {
+    // The form shows the address being estimated for, whoever asked.
+    setCountry(address.countryCode)
+    setPostcode(address.postcode)
+    setEstimate({ address, chosen: preferred })
+    return request(address, preferred)
+  }
 
   // The form comes prefilled (the cart's address, else the site's default country and
   // postcode), so the cart shows that address's shipping cost at once rather than 'calculated
@@ -108,10 +112,16 @@ export function ShippingEstimate() {
     if (estimate) void run(estimate.address, estimate.chosen)
     else void run(cartAddress(), null)
   })
-  // Every shop answer about the cart brings a new items list; estimates do not touch it. A cart
-  // already loaded when the form mounts (a client navigation, the cart cookie) estimates now.
+  // A cart already loaded when the form mounts (a client navigation back to the cart): the
+  // form's first state is that address already, so only the shop is asked (no render here;
+  // the estimate is set when the shop answers). The items, not the cookie's itemsCount: a
+  // cart still loading is estimated once, when its items arrive.
+  const estimateLoaded = useEffectEvent(() => {
+    if (store.getState().items.length > 0) void request(cartAddress(), null)
+  })
+  // Every shop answer about the cart brings a new items list; estimates do not touch it.
   useEffect(() => {
-    if (store.getState().items.length > 0) rerun()
+    estimateLoaded()
     return store.subscribe((state, previous) => {
       if (state.items !== previous.items) rerun()
     })
