@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { signedIn } from './demo-customer'
 import { expect, test } from './fixtures'
 
 /**
@@ -7,27 +8,7 @@ import { expect, test } from './fixtures'
  * the default back and deletes it; each result is still there after a reload (the demo shop's
  * D1). The seed address stays as it was, so the run can repeat.
  */
-const SHOP_GRAPHQL = 'http://127.0.0.1:8788/shop/vitalis/graphql'
 const PAGE = '/konto/adressen'
-
-const signIn = async (page: Page) => {
-  const response = await page.request.post(SHOP_GRAPHQL, {
-    data: {
-      query:
-        'mutation generateCustomerToken($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-      variables: { email: 'kunde@example.com', password: 'Passwort123!' },
-    },
-  })
-  const body = (await response.json()) as { data: { generateCustomerToken: { token: string } } }
-  await page.context().addCookies([
-    {
-      name: 'vitalis_shop_token',
-      value: body.data.generateCustomerToken.token,
-      domain: 'localhost',
-      path: '/',
-    },
-  ])
-}
 
 const card = (page: Page, text: string) =>
   page.locator('.ce-account-addresses__card').filter({ hasText: text })
@@ -36,7 +17,7 @@ test('the customer manages their addresses, and every change survives a reload',
   page,
 }) => {
   const street = `Teststraße ${Date.now() % 1000}`
-  await signIn(page)
+  await signedIn(page)
   await page.goto(PAGE)
   await expect(page.locator('.ce-account-addresses__card').first()).toBeVisible()
 
@@ -110,7 +91,7 @@ for (const [name, url, width] of [
   ['en-1280', '/en/account/addresses', 1280],
 ] as const) {
   test(`screenshot ${name}`, async ({ page }) => {
-    await signIn(page)
+    await signedIn(page)
     await page.setViewportSize({ width, height: 900 })
     await page.goto(url)
     await expect(page.locator('.ce-account-addresses__card').first()).toBeVisible()
@@ -121,7 +102,7 @@ for (const [name, url, width] of [
 }
 
 test('screenshot de-390 form with its messages', async ({ page }) => {
-  await signIn(page)
+  await signedIn(page)
   await page.setViewportSize({ width: 390, height: 900 })
   await page.goto(PAGE)
   await page.getByRole('button', { name: 'Neue Adresse hinzufügen' }).click()

@@ -1,4 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import {
+  customerToken,
+  removeFromCustomerCart,
+  removeFromWishlist,
+  signedIn,
+} from './demo-customer'
 import { expect, test } from './fixtures'
 
 /**
@@ -12,42 +18,9 @@ import { expect, test } from './fixtures'
  * test-results/second-walk-journeys/.
  */
 const SHOTS = 'test-results/second-walk-journeys'
-const SHOP_GRAPHQL = 'http://127.0.0.1:8788/shop/vitalis/graphql'
 const PRODUCT = '/produkte/vitamin-d3-1000-i-e'
 const VITAMIN_D3 = 'VIT-D3-1000'
 const WIDTHS = [390, 1280] as const
-
-const shop = async (
-  request: APIRequestContext,
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-) => {
-  const response = await request.post(SHOP_GRAPHQL, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    data: { query, variables },
-  })
-  return ((await response.json()) as { data: Record<string, unknown> }).data
-}
-
-const customerToken = async (request: APIRequestContext): Promise<string> => {
-  const data = (await shop(
-    request,
-    null,
-    'mutation generateCustomerToken($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-    { email: 'kunde@example.com', password: 'Passwort123!' },
-  )) as { generateCustomerToken: { token: string } }
-  return data.generateCustomerToken.token
-}
-
-/** Signed in by cookie, as the login page would leave it. */
-const signedIn = async (page: Page): Promise<string> => {
-  const token = await customerToken(page.request)
-  await page
-    .context()
-    .addCookies([{ name: 'vitalis_shop_token', value: token, domain: 'localhost', path: '/' }])
-  return token
-}
 
 /** The login form, filled and sent by mouse. */
 const signInOnLoginPage = async (page: Page) => {
@@ -55,48 +28,6 @@ const signInOnLoginPage = async (page: Page) => {
   await main.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill('kunde@example.com')
   await main.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Passwort123!')
   await main.getByRole('button', { name: 'Anmelden' }).click()
-}
-
-/** Takes products out of the customer's cart again (all of them without `skus`). */
-const emptyCustomerCart = async (request: APIRequestContext, token: string, skus?: string[]) => {
-  const { customerCart } = (await shop(
-    request,
-    token,
-    'query customerCart { customerCart { id items { uid product { sku } } } }',
-  )) as { customerCart: { id: string; items: { uid: string; product: { sku: string } }[] } }
-  for (const item of customerCart.items.filter(
-    (entry) => !skus || skus.includes(entry.product.sku),
-  ))
-    await shop(
-      request,
-      token,
-      'mutation removeItemFromCart($cartId: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) { cart { id } } }',
-      { cartId: customerCart.id, uid: item.uid },
-    )
-}
-
-const removeFromWishlist = async (request: APIRequestContext, token: string, sku: string) => {
-  const { customer } = (await shop(
-    request,
-    token,
-    'query customer { customer { wishlists { id items_v2(currentPage: 1, pageSize: 100) { items { id product { sku } } } } } }',
-  )) as {
-    customer: {
-      wishlists: { id: string; items_v2: { items: { id: string; product: { sku: string } }[] } }[]
-    }
-  }
-  for (const wishlist of customer.wishlists) {
-    const ids = wishlist.items_v2.items
-      .filter((entry) => entry.product.sku === sku)
-      .map((entry) => entry.id)
-    if (ids.length > 0)
-      await shop(
-        request,
-        token,
-        'mutation removeProductsFromWishlist($id: ID!, $ids: [ID!]!) { removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) { user_errors { message } } }',
-        { id: wishlist.id, ids },
-      )
-  }
 }
 
 const hydrated = async (page: Page) => {
@@ -181,7 +112,7 @@ for (const width of WIDTHS) {
         await expect(page.locator('.ce-cart__items')).toContainText('Vitamin D3 1000 I.E.')
         await page.screenshot({ path: `${SHOTS}/cart-return-${width}.png` })
       } finally {
-        await emptyCustomerCart(page.request, token, [VITAMIN_D3])
+        await removeFromCustomerCart(page.request, token, [VITAMIN_D3])
       }
 
       // A forged absolute address: the sign-in leads to the account, never off the site.
@@ -206,7 +137,7 @@ for (const width of WIDTHS) {
         await expect(notAdded.getByRole('listitem')).toHaveText(['Eisen + Vitamin C'])
         await page.screenshot({ path: `${SHOTS}/reorder-${width}.png` })
       } finally {
-        await emptyCustomerCart(page.request, token)
+        await removeFromCustomerCart(page.request, token)
       }
     })
 

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { removeFromCustomerCart, removeFromWishlist, shop, signedIn } from './demo-customer'
 import { expect, test } from './fixtures'
 
 /**
@@ -9,79 +10,10 @@ import { expect, test } from './fixtures'
  * test adds (the cart line, the product on the wishlist) it takes away again; the out-of-stock
  * seed item cannot be put back (the shop refuses it), and no other spec reads the wishlist.
  */
-const SHOP_GRAPHQL = 'http://127.0.0.1:8788/shop/vitalis/graphql'
 const WISHLIST = '/konto/merkzettel'
 const PRODUCT = '/produkte/vitamin-d3-1000-i-e'
 /** The sku of 'Zink 25 mg' (demo/scripts/catalogue-content.mjs). */
 const ZINC = 'VIT-ZINK-25'
-
-const shop = async (
-  request: APIRequestContext,
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-) => {
-  const response = await request.post(SHOP_GRAPHQL, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    data: { query, variables },
-  })
-  return ((await response.json()) as { data: Record<string, unknown> }).data
-}
-
-const signIn = async (page: Page): Promise<string> => {
-  const data = (await shop(
-    page.request,
-    null,
-    'mutation generateCustomerToken($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-    { email: 'kunde@example.com', password: 'Passwort123!' },
-  )) as { generateCustomerToken: { token: string } }
-  const token = data.generateCustomerToken.token
-  await page
-    .context()
-    .addCookies([{ name: 'vitalis_shop_token', value: token, domain: 'localhost', path: '/' }])
-  return token
-}
-
-/** Takes a product out of the customer's cart again (what moving it there put in). */
-const removeFromCart = async (request: APIRequestContext, token: string, sku: string) => {
-  const { customerCart } = (await shop(
-    request,
-    token,
-    'query customerCart { customerCart { id items { uid quantity product { sku } } } }',
-  )) as { customerCart: { id: string; items: { uid: string; product: { sku: string } }[] } }
-  for (const item of customerCart.items.filter((entry) => entry.product.sku === sku))
-    await shop(
-      request,
-      token,
-      'mutation removeItemFromCart($cartId: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) { cart { id } } }',
-      { cartId: customerCart.id, uid: item.uid },
-    )
-}
-
-/** Takes a product off the customer's wishlist through the shop (what a test left there). */
-const removeFromWishlist = async (request: APIRequestContext, token: string, sku: string) => {
-  const { customer } = (await shop(
-    request,
-    token,
-    'query customer { customer { wishlists { id items_v2(currentPage: 1, pageSize: 100) { items { id product { sku } } } } } }',
-  )) as {
-    customer: {
-      wishlists: { id: string; items_v2: { items: { id: string; product: { sku: string } }[] } }[]
-    }
-  }
-  for (const wishlist of customer.wishlists) {
-    const ids = wishlist.items_v2.items
-      .filter((entry) => entry.product.sku === sku)
-      .map((entry) => entry.id)
-    if (ids.length === 0) continue
-    await shop(
-      request,
-      token,
-      'mutation removeProductsFromWishlist($id: ID!, $ids: [ID!]!) { removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) { user_errors { message } } }',
-      { id: wishlist.id, ids },
-    )
-  }
-}
 
 const cartCount = async (page: Page) => {
   const name = await page
@@ -100,7 +32,7 @@ const buyBoxHeart = (page: Page) => page.locator('.ce-product-detail__buy .ce-wi
 test('the customer moves their wishlist to the cart, keeps what the shop refuses, and adds from a product page', async ({
   page,
 }) => {
-  const token = await signIn(page)
+  const token = await signedIn(page)
   try {
     // The account overview links the wishlist like the other account areas.
     await page.goto('/konto')
@@ -145,7 +77,7 @@ test('the customer moves their wishlist to the cart, keeps what the shop refuses
     await expect(page.getByText('Ihr Merkzettel ist leer.')).toBeVisible()
   } finally {
     // The cart as it was, and Magnesium back on the wishlist.
-    await removeFromCart(page.request, token, 'VIT-MG-400')
+    await removeFromCustomerCart(page.request, token, ['VIT-MG-400'])
     await shop(
       page.request,
       token,
@@ -173,7 +105,7 @@ test('a guest is asked to sign in and comes back to the product, now on the wish
     await expect(toggle).toBeEnabled()
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
   } finally {
-    const token = await signIn(page)
+    const token = await signedIn(page)
     await removeFromWishlist(page.request, token, 'VIT-D3-1000')
   }
 })
@@ -181,7 +113,7 @@ test('a guest is asked to sign in and comes back to the product, now on the wish
 test('a customer keeps a product from its tile in the listing, and the heart shows it', async ({
   page,
 }) => {
-  const token = await signIn(page)
+  const token = await signedIn(page)
   const tile = page.locator('.ce-product-tile').filter({ hasText: 'Zink 25 mg' })
   const heart = tile.getByRole('button', { name: 'Merken' })
   try {

@@ -36,8 +36,7 @@ interface Estimate {
  * Shipping costs before checkout: country and postcode (the cart's address, else the site's
  * default, estimated as soon as the cart has items), the shop's methods for them as radio
  * choices, and the totals for the chosen one (estimateTotals; the first available method is
- * chosen at first). The countries are the ones
- * the shop delivers to (shippingCountries).
+ * chosen at first). The countries are the ones the shop delivers to (shippingCountries).
  *
  * The totals shown always belong to the items and the country shown: choosing another country
  * estimates again at once, and so does every change of the cart after an estimate (the shop's
