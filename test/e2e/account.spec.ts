@@ -71,7 +71,8 @@ test('register, sign out, fill a cart as a guest, sign in: the guest items are m
   await expect(page).toHaveURL(/localhost:8787\/$/)
   await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible()
   await expect(accountLink(page)).toHaveAttribute('data-signed-in', 'false')
-  await expect(accountLink(page)).toHaveAttribute('href', '/login')
+  // The header's sign-in leads back to the page shown (issue 26, point 6).
+  await expect(accountLink(page)).toHaveAttribute('href', '/login?redirect=%2F')
   await expectCount(page, 0)
 
   // As a guest: two of another product.
@@ -82,9 +83,9 @@ test('register, sign out, fill a cart as a guest, sign in: the guest items are m
   await expectCount(page, 2)
 
   await accountLink(page).click()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprodukte$/)
   await signIn(page, email)
-  await expect(page).toHaveURL(/\/konto$/)
+  await expect(page).toHaveURL(/\/produkte$/)
   await expectCount(page, 3)
   await page.reload()
   await expectCount(page, 3)
