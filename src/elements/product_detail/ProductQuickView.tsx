@@ -72,7 +72,7 @@ export default function ProductQuickView({
   const title = product?.name ?? listed?.name ?? t('product.quick-view', 'Schnellansicht')
 
   return (
-    <dialog ref={dialog} className="ce-quick-view" aria-labelledby={nameId}>
+    <dialog ref={dialog} className="ce-modal ce-quick-view" aria-labelledby={nameId}>
       <div className="ce-quick-view__panel">
         <button
           type="button"

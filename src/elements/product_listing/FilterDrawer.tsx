@@ -31,7 +31,7 @@ export function FilterDrawer({
   useModalDialog(dialog, onClose)
   const titleId = useDomId('filter-drawer', 'title')
   return (
-    <dialog ref={dialog} className="ce-filter-drawer" aria-labelledby={titleId}>
+    <dialog ref={dialog} className="ce-modal ce-filter-drawer" aria-labelledby={titleId}>
       <div className="ce-filter-drawer__panel">
         <div className="ce-filter-drawer__head">
           <h2 id={titleId} className="ce-filter-drawer__title">
