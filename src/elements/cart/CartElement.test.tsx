@@ -68,7 +68,8 @@ describe('cart element', () => {
   it('raises the quantity through the shop with +', async () => {
     const { container, commerce, operations } = await mountCart()
     await click(plus(container))
-    expect(operations()).toEqual(['updateCartItems'])
+    // Each change of the items is followed by the shipping estimate for the form's address.
+    expect(operations()).toEqual(['updateCartItems', 'estimateShippingMethods', 'estimateTotals'])
     expect(commerce.shop.calls[0]?.variables['cartItems']).toEqual([
       { cart_item_uid: 'item-1', quantity: 3 },
     ])
@@ -79,19 +80,20 @@ describe('cart element', () => {
   it('lowers the quantity with − but never below 1', async () => {
     const { container, operations } = await mountCart({ items: [{ sku: 'VIT-D3', quantity: 2 }] })
     await click(minus(container))
-    expect(operations()).toEqual(['updateCartItems'])
+    expect(operations()).toEqual(['updateCartItems', 'estimateShippingMethods', 'estimateTotals'])
     expect(stepperInput(container)?.value).toBe('1')
     expect(minus(container)?.getAttribute('aria-disabled')).toBe('true')
     await click(minus(container))
-    expect(operations()).toEqual(['updateCartItems'])
+    expect(operations()).toEqual(['updateCartItems', 'estimateShippingMethods', 'estimateTotals'])
   })
 
   it('sends a typed quantity when the field is left', async () => {
-    const { container, commerce } = await mountCart()
+    const { container, commerce, operations } = await mountCart()
     await typeInto(stepperInput(container), '5')
     await blur(stepperInput(container))
-    expect(commerce.shop.calls.map((call) => call.variables['cartItems'])).toEqual([
-      [{ cart_item_uid: 'item-1', quantity: 5 }],
+    expect(operations()).toEqual(['updateCartItems', 'estimateShippingMethods', 'estimateTotals'])
+    expect(commerce.shop.calls[0]?.variables['cartItems']).toEqual([
+      { cart_item_uid: 'item-1', quantity: 5 },
     ])
     expect(commerce.state().itemsCount).toBe(5)
   })
@@ -120,11 +122,17 @@ describe('cart element', () => {
     })
     expect(container.querySelectorAll('.ce-cart-item')).toHaveLength(2)
     await click(container.querySelector('.ce-cart-item__remove'))
-    expect(operations()).toEqual(['removeItemFromCart'])
+    expect(operations()).toEqual([
+      'removeItemFromCart',
+      'estimateShippingMethods',
+      'estimateTotals',
+    ])
     expect(commerce.shop.calls[0]?.variables['itemUid']).toBe('item-1')
     expect(container.querySelectorAll('.ce-cart-item')).toHaveLength(1)
     await click(container.querySelector('.ce-cart-item__remove'))
     expect(text(container.querySelector('.ce-cart__empty p'))).toBe('Ihr Warenkorb ist noch leer.')
+    // An empty cart is not estimated.
+    expect(operations().slice(3)).toEqual(['removeItemFromCart'])
   })
 
   it("shows the shop's errors of an item with their code", async () => {
@@ -165,7 +173,7 @@ describe('cart element', () => {
     expect(text(button)).toBe('In den Warenkorb')
 
     await submit(tiles[0]?.querySelector('form'))
-    expect(operations()).toEqual(['addProductsToCart'])
+    expect(operations()).toEqual(['addProductsToCart', 'estimateShippingMethods', 'estimateTotals'])
     expect(commerce.shop.calls[0]?.variables['cartItems']).toEqual([
       { sku: 'MAG-400', quantity: 1 },
     ])

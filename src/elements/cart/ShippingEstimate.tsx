@@ -34,9 +34,9 @@ interface Estimate {
 
 /**
  * Shipping costs before checkout: country and postcode (the cart's address, else the site's
- * default), the shop's methods for them as radio choices, and the totals for the chosen one
- * (estimateTotals; the first available method is chosen at first). The countries are the ones
- * the shop delivers to (shippingCountries).
+ * default, estimated as soon as the cart has items), the shop's methods for them as radio
+ * choices, and the totals for the chosen one (estimateTotals; the first available method is
+ * chosen at first). The countries are the ones the shop delivers to (shippingCountries).
  *
  * The totals shown always belong to the items and the country shown: choosing another country
  * estimates again at once, and so does every change of the cart after an estimate (the shop's
@@ -81,12 +81,9 @@ export function ShippingEstimate() {
   const queue = useRef<Promise<unknown>>(Promise.resolve())
   const latest = useRef(0)
 
-  const run = (address: EstimateAddress, preferred: string | null) => {
+  /** Asks the shop, after the estimates before it; the form's state changes as answers come. */
+  const request = (address: EstimateAddress, preferred: string | null) => {
     const ticket = ++latest.current
-    // The form shows the address being estimated for, whoever asked.
-    setCountry(address.countryCode)
-    setPostcode(address.postcode)
-    setEstimate({ address, chosen: preferred })
     queue.current = queue.current.then(async () => {
       if (ticket !== latest.current) return
       if (!(await actions.estimateShipping(address))) return
@@ -98,22 +95,36 @@ export function ShippingEstimate() {
     })
     return queue.current
   }
+  const run = (address: EstimateAddress, preferred: string | null) => {
+    // The form shows the address being estimated for, whoever asked.
+    setCountry(address.countryCode)
+    setPostcode(address.postcode)
+    setEstimate({ address, chosen: preferred })
+    return request(address, preferred)
+  }
 
-  // A cost kept from an earlier page load (the cart cookie) is estimated again with the cart.
-  const [resumed] = useState(() => store.getState().shippingCost !== null)
+  // The form comes prefilled (the cart's address, else the site's default country and
+  // postcode), so the cart shows that address's shipping cost at once rather than 'calculated
+  // at checkout'; after a shopper's own estimate, their address and method are kept.
   const rerun = useEffectEvent(() => {
     if (store.getState().itemsCount === 0) return
     if (estimate) void run(estimate.address, estimate.chosen)
-    else if (resumed) void run(cartAddress(), null)
+    else void run(cartAddress(), null)
+  })
+  // A cart already loaded when the form mounts (a client navigation back to the cart): the
+  // form's first state is that address already, so only the shop is asked (no render here;
+  // the estimate is set when the shop answers). The items, not the cookie's itemsCount: a
+  // cart still loading is estimated once, when its items arrive.
+  const estimateLoaded = useEffectEvent(() => {
+    if (store.getState().items.length > 0) void request(cartAddress(), null)
   })
   // Every shop answer about the cart brings a new items list; estimates do not touch it.
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        if (state.items !== previous.items) rerun()
-      }),
-    [store],
-  )
+  useEffect(() => {
+    estimateLoaded()
+    return store.subscribe((state, previous) => {
+      if (state.items !== previous.items) rerun()
+    })
+  }, [store])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -18,7 +18,8 @@ describe('cart coupon', () => {
     await typeInto(couponInput(container), ' SAVE10 ')
     await submit(couponForm(container))
 
-    expect(operations()).toEqual(['applyCouponToCart'])
+    // The discounted cart is estimated again (a free-shipping threshold may be crossed).
+    expect(operations()).toEqual(['applyCouponToCart', 'estimateShippingMethods', 'estimateTotals'])
     expect(commerce.shop.calls[0]?.variables['couponCode']).toBe('SAVE10')
     expect(text(container.querySelector('.ce-cart-coupon--active'))).toContain('Gutschein SAVE10')
     expect(couponInput(container)).toBeNull()
@@ -26,7 +27,14 @@ describe('cart coupon', () => {
     expect(text(container.querySelector('.ce-cart-messages'))).toBe('Coupon applied')
 
     await click(container.querySelector('.ce-cart-coupon--active button'))
-    expect(operations()).toEqual(['applyCouponToCart', 'removeCouponFromCart'])
+    expect(operations()).toEqual([
+      'applyCouponToCart',
+      'estimateShippingMethods',
+      'estimateTotals',
+      'removeCouponFromCart',
+      'estimateShippingMethods',
+      'estimateTotals',
+    ])
     expect(couponInput(container)?.value).toBe('')
     expect(totals(container).map(([label]) => label)).not.toContain('SAVE10')
   })

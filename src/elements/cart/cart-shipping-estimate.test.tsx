@@ -3,7 +3,17 @@ import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cartElement } from '../testing'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
-import { choose, click, mountCart, submit, text, typeInto, totals } from '../testing/cart'
+import {
+  CART_ID,
+  choose,
+  click,
+  mountCart,
+  settle,
+  submit,
+  text,
+  typeInto,
+  totals,
+} from '../testing/cart'
 
 const shippingForm = (container: HTMLElement) => container.querySelector('.ce-cart-shipping')
 const postcode = (container: HTMLElement) =>
@@ -14,8 +24,25 @@ const country = (container: HTMLElement) =>
 describe('cart shipping estimate', () => {
   afterEach(cleanupHydrated)
 
-  it("starts from the site's default country and postcode", async () => {
-    const { container } = await mountCart()
+  it("estimates for the site's default country and postcode as soon as the cart has items", async () => {
+    const { container, operations, commerce } = await mountCart({ initialise: false })
+    expect(operations()).toEqual([])
+    await act(async () => {
+      await commerce.actions.initialise()
+    })
+    await settle()
+
+    // One estimate for the loaded items, without any click.
+    expect(operations()).toEqual(['cart', 'estimateShippingMethods', 'estimateTotals'])
+    expect(commerce.shop.calls[1]?.variables).toMatchObject({
+      countryCode: 'DE',
+      postcode: '10115',
+    })
+    expect(commerce.shop.calls[2]?.variables).toMatchObject({
+      countryCode: 'DE',
+      postcode: '10115',
+      shippingMethod: { carrier_code: 'flatrate', method_code: 'flatrate' },
+    })
     expect(country(container)?.value).toBe('DE')
     expect(postcode(container)?.value).toBe('10115')
     expect([...(country(container)?.options ?? [])].map((option) => option.value)).toEqual([
@@ -23,7 +50,60 @@ describe('cart shipping estimate', () => {
       'AT',
     ])
     expect(country(container)?.options[0]?.textContent).toBe('Deutschland')
-    expect(totals(container)).toContainEqual(['Versand', 'wird im Checkout berechnet'])
+    const radio = container.querySelector<HTMLInputElement>('input[type="radio"]')
+    expect(radio?.checked).toBe(true)
+    expect(text(radio?.closest('label'))).toBe('DHL – Standard 4,95 €')
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '19,90 €'],
+      ['Versand', '4,95 €'],
+      ['Gesamtsumme (inkl. MwSt.)', '24,85 €'],
+    ])
+  })
+
+  it("estimates for the cart's own address, and says so when the shop has no method for it", async () => {
+    const { container, operations, commerce } = await mountCart({ initialise: false })
+    // The fake shop delivers to Germany only; the site offers Austria too.
+    const cart = commerce.shop.state.carts.get(CART_ID)
+    if (!cart) throw new Error('no cart in the fake shop')
+    cart.address = { country: 'AT', postcode: '1010' }
+    await act(async () => {
+      await commerce.actions.initialise()
+    })
+    await settle()
+
+    expect(operations()).toEqual(['cart', 'estimateShippingMethods'])
+    expect(commerce.shop.calls[1]?.variables).toMatchObject({ countryCode: 'AT', postcode: '1010' })
+    expect(country(container)?.value).toBe('AT')
+    expect(postcode(container)?.value).toBe('1010')
+    expect(container.querySelector('input[type="radio"]')).toBeNull()
+    expect(text(container.querySelector('.ce-cart-shipping__none'))).toBe(
+      'In dieses Land können wir leider nicht liefern.',
+    )
+    expect(totals(container)).toEqual([
+      ['Zwischensumme', '19,90 €'],
+      ['Versand', 'wird im Checkout berechnet'],
+      ['Gesamtsumme (inkl. MwSt.)', '19,90 €'],
+    ])
+  })
+
+  it('estimates nothing for an empty cart, nor after its last item is removed', async () => {
+    const empty = await mountCart({ items: [], initialise: false })
+    await act(async () => {
+      await empty.commerce.actions.initialise()
+    })
+    await settle()
+    // The cart is loaded, and nothing is estimated for it.
+    expect(empty.operations()).toEqual(['cart'])
+    expect(shippingForm(empty.container)).toBeNull()
+    expect(empty.container.querySelector('.ce-cart__summary')).toBeNull()
+    cleanupHydrated()
+
+    const { container, operations } = await mountCart({ items: [{ sku: 'VIT-D3', quantity: 1 }] })
+    await click(container.querySelector('.ce-cart-item__remove'))
+    await settle()
+    expect(operations()).toEqual(['removeItemFromCart'])
+    expect(text(container.querySelector('.ce-cart__empty p'))).toBe('Ihr Warenkorb ist noch leer.')
+    expect(container.querySelector('.ce-cart-totals__row')).toBeNull()
   })
 
   it('lists the methods, chooses the first and shows the totals with its cost', async () => {
@@ -80,25 +160,24 @@ describe('cart shipping estimate', () => {
     expect(totals(container)).toContainEqual(['Versand', '9,90 €'])
   })
 
-  it('lets the shopper pick among methods estimated before this page was shown', async () => {
+  it('estimates once more for the cart address when the cart is shown again', async () => {
     const { container, operations, commerce } = await mountCart()
     await submit(shippingForm(container))
     cleanupHydrated()
-    const methods = commerce.state().shippingMethods
     commerce.shop.calls.splice(0)
 
+    // A client navigation back to the cart: the items are loaded already.
     const again = await renderAndHydrate(column([cartElement], {}, commerce))
-    await act(async () => commerce.cart.setState({ shippingMethods: methods }))
-    const radio = again.container.querySelector<HTMLInputElement>('input[type="radio"]')
-    expect(radio?.checked).toBe(false)
-    await click(radio)
-    expect(radio?.checked).toBe(true)
-    expect(operations()).toEqual(['estimateTotals'])
-    // Without an address of the shopper's, the action uses the cart's or the site's default.
+    await settle()
+    expect(operations()).toEqual(['estimateShippingMethods', 'estimateTotals'])
+    // Without an address of the shopper's, the cart's or the site's default.
     expect(commerce.shop.calls[0]?.variables).toMatchObject({
       countryCode: 'DE',
       postcode: '10115',
     })
+    const radio = again.container.querySelector<HTMLInputElement>('input[type="radio"]')
+    expect(radio?.checked).toBe(true)
+    expect(totals(again.container)).toContainEqual(['Versand', '4,95 €'])
   })
 
   it('estimates again when the cart changes, e.g. crossing the free-shipping threshold', async () => {
@@ -130,12 +209,21 @@ describe('cart shipping estimate', () => {
     commerce.shop.calls.splice(0)
 
     const again = await renderAndHydrate(column([cartElement], {}, commerce))
+    await settle()
+    // The items are there already: the cost is estimated again at once, then after the change.
+    expect(totals(again.container)).toContainEqual(['Versand', '4,95 €'])
     await click(again.container.querySelector('button[aria-label="Menge erhöhen"]'))
 
-    expect(operations()).toEqual(['updateCartItems', 'estimateShippingMethods', 'estimateTotals'])
+    expect(operations()).toEqual([
+      'estimateShippingMethods',
+      'estimateTotals',
+      'updateCartItems',
+      'estimateShippingMethods',
+      'estimateTotals',
+    ])
     expect(totals(again.container)).toContainEqual(['Versand', 'kostenlos'])
     // Estimated for the address the form shows: the cart's, else the site's default.
-    expect(commerce.shop.calls[1]?.variables).toMatchObject({
+    expect(commerce.shop.calls[3]?.variables).toMatchObject({
       countryCode: 'DE',
       postcode: '10115',
     })

@@ -72,7 +72,8 @@ export interface MountCartOptions {
 
 /**
  * The cart element rendered on the server and hydrated, as on the cart page, over the fake shop
- * holding the shopper's cart. The shop's call log starts empty after initialisation.
+ * holding the shopper's cart. The shop's call log starts empty after initialisation and the
+ * shipping estimate a cart with items makes for its prefilled address.
  */
 export async function mountCart({
   items = [{ sku: 'VIT-D3', quantity: 2 }],
@@ -98,6 +99,7 @@ export async function mountCart({
     await act(async () => {
       await commerce.actions.initialise()
     })
+    await settle()
     commerce.shop.calls.splice(0)
   }
   const { container } = result
