@@ -67,7 +67,7 @@ export { loadCartCookie } from './store/load-cart-cookie'
 // every page's JavaScript (see createLazyCartActions).
 export type { CartActions } from './actions/create-cart-actions'
 export { createLazyCartActions, loadCartActions } from './actions/lazy-cart-actions'
-export type { CartActionsEnvironment, InitialiseOptions } from './actions/context'
+export type { CartActionsEnvironment, EstimateOptions, InitialiseOptions } from './actions/context'
 export {
   handleShopError,
   CART_HEALING_OPERATIONS,

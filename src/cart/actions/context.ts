@@ -32,10 +32,23 @@ export interface ActionContext extends CartActionsEnvironment {
   fail(error: ShopError): Promise<ShopErrorOutcome>
   /** Shows the validation message of a field in the cart area; always false. */
   invalid(field: ValidationField): false
-  /** Marks the cart pending while `work` runs, after dropping stale cart-area errors. */
-  track<T>(work: () => Promise<T>): Promise<T>
+  /**
+   * Marks the cart pending while `work` runs, after dropping stale cart-area errors: the
+   * shopper's latest action speaks. Work that only follows a cart change (a background shipping
+   * estimate) keeps them, so it never hides the answer to the action it follows.
+   */
+  track<T>(work: () => Promise<T>, options?: TrackOptions): Promise<T>
   reset(): void
   initialise(options?: InitialiseOptions): Promise<boolean>
+}
+
+export interface TrackOptions {
+  keepMessages?: boolean | undefined
+}
+
+/** An estimate the cart starts by itself (its items changed) rather than the shopper. */
+export interface EstimateOptions {
+  followsCartChange?: boolean | undefined
 }
 
 export interface InitialiseOptions {

@@ -142,4 +142,18 @@ describe('shipping estimates', () => {
     expect(harness.state()).toMatchObject({ shippingMethods: [], shippingCost: null })
     expect(harness.state().prices).toEqual(itemsOnly)
   })
+
+  it("keeps the answer to the shopper's last action when an estimate follows a cart change", async () => {
+    const harness = await guest()
+    expect(await harness.actions.applyCoupon('NOPE')).toBe(false)
+    const refusal = [{ message: 'Unknown coupon', type: 'error', area: 'cart' }]
+    const method = { carrier_code: 'flatrate', method_code: 'flatrate' }
+    const followsCartChange = { followsCartChange: true }
+    expect(await harness.actions.estimateShipping(undefined, followsCartChange)).toBe(true)
+    expect(await harness.actions.estimateTotals(method, undefined, followsCartChange)).toBe(true)
+    expect(harness.texts()).toEqual(refusal)
+    // The shopper's own estimate is their latest action: the old refusal goes.
+    expect(await harness.actions.estimateShipping()).toBe(true)
+    expect(harness.texts()).toEqual([])
+  })
 })

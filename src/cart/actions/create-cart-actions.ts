@@ -7,7 +7,9 @@ import {
   showInvalid,
   type ActionContext,
   type CartActionsEnvironment,
+  type EstimateOptions,
   type InitialiseOptions,
+  type TrackOptions,
 } from './context'
 import { initialiseCart } from './initialise'
 import { addToCart, removeItem, reorder, updateQuantity } from './items'
@@ -25,8 +27,12 @@ export interface CartActions {
   removeItem(itemId: string): Promise<boolean>
   applyCoupon(code: string): Promise<boolean>
   removeCoupon(): Promise<boolean>
-  estimateShipping(address?: EstimateAddress): Promise<boolean>
-  estimateTotals(method: ShippingMethodChoice, address?: EstimateAddress): Promise<boolean>
+  estimateShipping(address?: EstimateAddress, options?: EstimateOptions): Promise<boolean>
+  estimateTotals(
+    method: ShippingMethodChoice,
+    address?: EstimateAddress,
+    options?: EstimateOptions,
+  ): Promise<boolean>
   reorder(orderNumber: string): Promise<boolean>
   /** Clears everything: the empty, uninitialised cart. */
   reset(): void
@@ -60,10 +66,11 @@ export const createCartActions = (env: CartActionsEnvironment): CartActions => {
         },
       }),
     invalid: (field) => showInvalid(env, field),
-    track: async <T>(work: () => Promise<T>): Promise<T> => {
+    track: async <T>(work: () => Promise<T>, options?: TrackOptions): Promise<T> => {
       const { messages } = env
-      for (const entry of messages.getState().messages)
-        if (entry.area === 'cart' && entry.type === 'error') messages.getState().remove(entry.id)
+      if (!options?.keepMessages)
+        for (const entry of messages.getState().messages)
+          if (entry.area === 'cart' && entry.type === 'error') messages.getState().remove(entry.id)
       pendingCount += 1
       env.cart.setState({ pending: true })
       try {
@@ -91,8 +98,8 @@ export const createCartActions = (env: CartActionsEnvironment): CartActions => {
     removeItem: (itemId) => removeItem(context, itemId),
     applyCoupon: (code) => applyCoupon(context, code),
     removeCoupon: () => removeCoupon(context),
-    estimateShipping: (address) => estimateShipping(context, address),
-    estimateTotals: (method, address) => estimateTotals(context, method, address),
+    estimateShipping: (address, options) => estimateShipping(context, address, options),
+    estimateTotals: (method, address, options) => estimateTotals(context, method, address, options),
     reorder: (orderNumber) => reorder(context, orderNumber),
     reset,
     setActive: (active) => env.cart.setState({ active }),

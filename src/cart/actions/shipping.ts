@@ -4,7 +4,7 @@ import { estimateTotals as estimateTotalsCall } from '../operations/estimate-tot
 import type { ShippingMethodChoice } from '../operations/estimate-totals'
 import { withoutShippingCost, withoutShippingEstimate } from '../store/cart-state'
 import { checkAddress } from '../validation'
-import type { ActionContext } from './context'
+import type { ActionContext, EstimateOptions } from './context'
 
 /**
  * The address to estimate for: the shopper's, else the cart's first shipping address, else the
@@ -41,7 +41,11 @@ const clearShipping = (context: ActionContext) =>
  * address, or to other items), and stay gone when it fails: the totals shown are always the
  * items' own or this address's. The methods stay listed meanwhile, so the form does not jump.
  */
-export const estimateShipping = (context: ActionContext, given?: EstimateAddress) => {
+export const estimateShipping = (
+  context: ActionContext,
+  given?: EstimateAddress,
+  options?: EstimateOptions,
+) => {
   const address = resolveAddress(context, given)
   if (!address) return Promise.resolve(false)
   const { id, itemsCount } = context.cart.getState()
@@ -50,20 +54,23 @@ export const estimateShipping = (context: ActionContext, given?: EstimateAddress
     return Promise.resolve(id !== null)
   }
   context.cart.setState(withoutShippingCost)
-  return context.track(async () => {
-    const result = await estimateShippingMethods(context.client, id, address)
-    if (!result.ok) {
-      clearShipping(context)
-      return context.fail(result.error).then(() => false)
-    }
-    if (result.data.length === 0) {
-      clearShipping(context)
+  return context.track(
+    async () => {
+      const result = await estimateShippingMethods(context.client, id, address)
+      if (!result.ok) {
+        clearShipping(context)
+        return context.fail(result.error).then(() => false)
+      }
+      if (result.data.length === 0) {
+        clearShipping(context)
+        return true
+      }
+      // The cost comes with the totals it is part of (estimateTotals), never before them.
+      context.cart.setState({ shippingMethods: result.data })
       return true
-    }
-    // The cost comes with the totals it is part of (estimateTotals), never before them.
-    context.cart.setState({ shippingMethods: result.data })
-    return true
-  })
+    },
+    { keepMessages: options?.followsCartChange },
+  )
 }
 
 /** The cart's prices with a chosen shipping method; the method's amount becomes the cost. */
@@ -71,23 +78,27 @@ export const estimateTotals = (
   context: ActionContext,
   method: ShippingMethodChoice,
   given?: EstimateAddress,
+  options?: EstimateOptions,
 ) => {
   const address = resolveAddress(context, given)
   const id = context.cart.getState().id
   if (!address || !id) return Promise.resolve(false)
-  return context.track(async () => {
-    const result = await estimateTotalsCall(context.client, id, address, method)
-    if (!result.ok) {
-      context.cart.setState(withoutShippingCost)
-      return context.fail(result.error).then(() => false)
-    }
-    const chosen = context.cart
-      .getState()
-      .shippingMethods.find(
-        (entry) =>
-          entry.carrier_code === method.carrier_code && entry.method_code === method.method_code,
-      )
-    context.cart.setState({ prices: result.data, shippingCost: chosen?.amount ?? null })
-    return true
-  })
+  return context.track(
+    async () => {
+      const result = await estimateTotalsCall(context.client, id, address, method)
+      if (!result.ok) {
+        context.cart.setState(withoutShippingCost)
+        return context.fail(result.error).then(() => false)
+      }
+      const chosen = context.cart
+        .getState()
+        .shippingMethods.find(
+          (entry) =>
+            entry.carrier_code === method.carrier_code && entry.method_code === method.method_code,
+        )
+      context.cart.setState({ prices: result.data, shippingCost: chosen?.amount ?? null })
+      return true
+    },
+    { keepMessages: options?.followsCartChange },
+  )
 }

@@ -10,6 +10,7 @@ import {
   isValidPostcode,
   VALIDATION_MESSAGE_KEYS,
   type EstimateAddress,
+  type EstimateOptions,
   type ShippingMethod,
   type ValidationField,
 } from '../../cart'
@@ -81,42 +82,52 @@ export function ShippingEstimate() {
   const queue = useRef<Promise<unknown>>(Promise.resolve())
   const latest = useRef(0)
 
-  /** Asks the shop, after the estimates before it; the form's state changes as answers come. */
-  const request = (address: EstimateAddress, preferred: string | null) => {
+  /**
+   * Asks the shop, after the estimates before it; the form's state changes as answers come.
+   * An estimate that follows a cart change keeps the cart's messages (a refused quantity stays
+   * said); the shopper's own estimate is their latest action and clears them.
+   */
+  const request = (
+    address: EstimateAddress,
+    preferred: string | null,
+    options: EstimateOptions,
+  ) => {
     const ticket = ++latest.current
     queue.current = queue.current.then(async () => {
       if (ticket !== latest.current) return
-      if (!(await actions.estimateShipping(address))) return
+      if (!(await actions.estimateShipping(address, options))) return
       if (ticket !== latest.current) return
       const available = store.getState().shippingMethods.filter((method) => method.available)
       const method = available.find((entry) => methodKey(entry) === preferred) ?? available[0]
       setEstimate({ address, chosen: method ? methodKey(method) : null })
-      if (method) await actions.estimateTotals(methodChoice(method), address)
+      if (method) await actions.estimateTotals(methodChoice(method), address, options)
     })
     return queue.current
   }
-  const run = (address: EstimateAddress, preferred: string | null) => {
+  const run = (address: EstimateAddress, preferred: string | null, options: EstimateOptions) => {
     // The form shows the address being estimated for, whoever asked.
     setCountry(address.countryCode)
     setPostcode(address.postcode)
     setEstimate({ address, chosen: preferred })
-    return request(address, preferred)
+    return request(address, preferred, options)
   }
+  const byShopper: EstimateOptions = {}
+  const byCart: EstimateOptions = { followsCartChange: true }
 
   // The form comes prefilled (the cart's address, else the site's default country and
   // postcode), so the cart shows that address's shipping cost at once rather than 'calculated
   // at checkout'; after a shopper's own estimate, their address and method are kept.
   const rerun = useEffectEvent(() => {
     if (store.getState().itemsCount === 0) return
-    if (estimate) void run(estimate.address, estimate.chosen)
-    else void run(cartAddress(), null)
+    if (estimate) void run(estimate.address, estimate.chosen, byCart)
+    else void run(cartAddress(), null, byCart)
   })
   // A cart already loaded when the form mounts (a client navigation back to the cart): the
   // form's first state is that address already, so only the shop is asked (no render here;
   // the estimate is set when the shop answers). The items, not the cookie's itemsCount: a
   // cart still loading is estimated once, when its items arrive.
   const estimateLoaded = useEffectEvent(() => {
-    if (store.getState().items.length > 0) void request(cartAddress(), null)
+    if (store.getState().items.length > 0) void request(cartAddress(), null, byCart)
   })
   // Every shop answer about the cart brings a new items list; estimates do not touch it.
   useEffect(() => {
@@ -131,13 +142,13 @@ export function ShippingEstimate() {
     if (pending) return
     const checked = (await loadInputChecks()).checkAddress({ countryCode: country, postcode })
     setInvalid(checked.ok ? null : checked.field)
-    if (checked.ok) void run(checked.value, estimate?.chosen ?? null)
+    if (checked.ok) void run(checked.value, estimate?.chosen ?? null, byShopper)
   }
   const chooseCountry = (code: string) => {
     setInvalid(null)
     // A postcode of the old country would not fit: the new country is estimated without one.
     const keep = isValidPostcode(code, postcode) ? postcode.trim() : ''
-    if (hasItems) void run({ countryCode: code, postcode: keep }, null)
+    if (hasItems) void run({ countryCode: code, postcode: keep }, null, byShopper)
     else {
       setCountry(code)
       setPostcode(keep)
@@ -146,7 +157,9 @@ export function ShippingEstimate() {
   const choose = (method: ShippingMethod) => {
     const address = estimate?.address ?? cartAddress()
     setEstimate({ address, chosen: methodKey(method) })
-    queue.current = queue.current.then(() => actions.estimateTotals(methodChoice(method), address))
+    queue.current = queue.current.then(() =>
+      actions.estimateTotals(methodChoice(method), address, byShopper),
+    )
   }
 
   const errorId = `${id}-error`
