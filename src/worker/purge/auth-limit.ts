@@ -26,7 +26,9 @@ interface Options {
 /**
  * A fixed-window counter of failures in D1, as the forms' limit (../forms/rate-limit.ts): one row
  * per client and minute, incremented atomically on D1's single writer, so it is one count
- * wherever the client's requests land. Not the Workers Rate Limiting binding: it counts every
+ * wherever the client's requests land. A fixed window lets a guesser spend one budget at the
+ * end of a minute and the next at the start of the following one: 20 guesses at most in any
+ * minute, 10 a minute sustained, against tokens of many random bytes. Not the Workers Rate Limiting binding: it counts every
  * call of `limit()` and has no way to ask without counting, so it could count the failures
  * only by letting a limited client through with a valid token; and its counts are kept per
  * Cloudflare location, for periods of 10 or 60 seconds only
