@@ -5,8 +5,9 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The editors' purge page at /_cache in Chromium (src/worker/purge/page/): the token entered
- * once and kept in the tab's sessionStorage, a page address purged and seen in the result and
+ * The editors' purge page at /_cache in Chromium (src/worker/purge/page/): a token field alone
+ * until the token is good (no site named before), the token entered once and kept in the
+ * tab's sessionStorage, a page address purged and seen in the result and
  * the log, a language purged from the list, and the same form without JavaScript; and the
  * terminal's `npm run purge` (scripts/purge.mjs) against the same worker. The token is the one
  * `npm start` wrote to .dev.vars (named 'default' in the log).
@@ -24,6 +25,12 @@ const warm = async (request: APIRequestContext, path: string) => {
 
 const purgeButton = (page: Page) => page.getByRole('button', { name: 'Purge', exact: true })
 
+/** Signs in on the token field the page shows before a token: the purge form follows. */
+const signIn = async (page: Page, value: string) => {
+  await page.getByLabel('Token', { exact: true }).fill(value)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
 test('an editor enters the token once, purges a page by its address and sees it in the result and the log', async ({
   page,
   request,
@@ -32,8 +39,12 @@ test('an editor enters the token once, purges a page by its address and sees it 
   await warm(request, GUIDE)
   await page.goto('/_cache')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Purge the page cache')
+  // Before the token: nothing about the sites, only the token field.
+  await expect(page.getByLabel('Page addresses, one per line')).toHaveCount(0)
+  expect(await page.content()).not.toContain('vitalis-de')
 
-  await page.getByLabel('Token', { exact: true }).fill(token())
+  await signIn(page, token())
+  await expect(page.getByRole('status')).toContainText('The latest purges are listed below')
   await page.getByLabel('Page addresses, one per line').fill(`${baseURL}${GUIDE}`)
   // The index row is written just after the KV entry: a purge racing it finds nothing yet.
   await expect(async () => {
@@ -70,7 +81,8 @@ test('an editor enters the token once, purges a page by its address and sees it 
   const second = await other.newPage()
   await second.goto('/_cache')
   await expect(second.getByLabel('Token', { exact: true })).toBeVisible()
-  await expect(second.getByText('Enter your token to see the recent purges.')).toBeVisible()
+  await expect(second.getByText('Enter your purge token to see what you can purge')).toBeVisible()
+  await expect(second.getByLabel('Page addresses, one per line')).toHaveCount(0)
   await other.close()
 })
 
@@ -89,18 +101,17 @@ test('an editor purges one language of a site chosen from the list', async ({ pa
   expect((await request.get('/en/about-us')).headers()['x-cache-status']).toBe('origin')
 })
 
-test('a wrong token is refused, said in the status, and not kept', async ({
+test('a wrong token is refused, said in the status, not kept, and shows no site', async ({
   page,
   pageProblems,
 }) => {
   pageProblems.allow(/status of 401/) // Chromium reports the refused fetch on the console
   await page.goto('/_cache')
-  await page.getByLabel('Token', { exact: true }).fill('not-the-token')
-  await page.getByLabel('Page addresses, one per line').fill(GUIDE)
-  await purgeButton(page).click()
+  await signIn(page, 'not-the-token')
   await expect(page.getByRole('status')).toContainText('Nothing was purged. Unknown purge token')
   expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBeNull()
   await expect(page.getByLabel('Token', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('Page addresses, one per line')).toHaveCount(0)
 })
 
 test('without JavaScript the form posts the token with the page and shows the result and the log', async ({
@@ -111,6 +122,8 @@ test('without JavaScript the form posts the token with the page and shows the re
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/_cache')
+  await signIn(page, token())
+  // Without a script nothing keeps the token: each purge posts it again.
   await page.getByLabel('Token', { exact: true }).fill(token())
   await page.getByLabel('Page addresses, one per line').fill('/produkte')
   await purgeButton(page).click()

@@ -111,13 +111,16 @@ export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 200
 
 /**
  * Empties the KV cache and its D1 index between tests, after the previous test's background
- * writes have landed (else a late write leaks into the next test).
+ * writes have landed (else a late write leaks into the next test), and the count of wrong purge
+ * tokens (src/worker/purge/auth-limit.ts), so each test starts under the limit.
  */
 export const clearCache = async () => {
   await settle()
   const { keys } = await env.PAGE_CACHE.list()
   await Promise.all(keys.map((key) => env.PAGE_CACHE.delete(key.name)))
-  await env.DB.exec('DELETE FROM cache_entries; DELETE FROM purge_log;')
+  await env.DB.exec(
+    'DELETE FROM cache_entries; DELETE FROM purge_log; DELETE FROM purge_auth_failures;',
+  )
 }
 
 // ---- The page cache as stored (src/worker/cms/cache-key.ts, page-cache.ts) ----

@@ -44,7 +44,7 @@ const labelledFields = (html: string) => ({
 })
 
 describe('editors purge page', () => {
-  it('renders an accessible form, never cached or indexed, whose script carries the CSP nonce', async () => {
+  it('renders an accessible sign-in form alone, never cached or indexed, whose script carries the CSP nonce', async () => {
     const response = await get(PAGE)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
@@ -59,20 +59,38 @@ describe('editors purge page', () => {
     expect(html).toContain('<form id="purge-form" action="/_cache" method="post">')
     const { labels, fields } = labelledFields(html)
     expect(labels).toEqual(fields)
-    expect(fields).toEqual(
-      ['purge-scope', 'purge-token', 'purge-urls', 'purge-what-scope', 'purge-what-urls'].sort(),
-    )
-    expect(html.match(/<legend>/g)).toHaveLength(2)
+    expect(fields).toEqual(['purge-token'])
     expect(html).toContain('<div id="purge-status" role="status" aria-live="polite"></div>')
     const tokenInput = html.match(/<input id="purge-token"[^>]*>/)?.[0] ?? ''
     expect(tokenInput).toContain('type="password"')
     expect(tokenInput).toContain('name="token"')
     expect(tokenInput).not.toContain('value=')
-    expect(withoutScripts(html)).toContain('Enter your token to see the recent purges.')
+    expect(html).toMatch(/<button [^>]*value="log"[^>]*>Sign in<\/button>/)
+    expect(html).not.toContain('<option')
+    expect(html).not.toContain('purge-log')
+  })
+
+  it('shows the purge form and the log to a bearer token, with every field labelled', async () => {
+    const response = await get(PAGE, { headers: { authorization: `Bearer ${TOKEN}` } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const html = await response.text()
+    const { labels, fields } = labelledFields(html)
+    expect(labels).toEqual(fields)
+    expect(fields).toEqual(
+      ['purge-scope', 'purge-token', 'purge-urls', 'purge-what-scope', 'purge-what-urls'].sort(),
+    )
+    expect(html.match(/<legend>/g)).toHaveLength(2)
+    expect(withoutScripts(html)).toContain('No purges yet.')
+    expect(html).not.toContain(TOKEN)
   })
 
   it('offers every site and each language of a multilingual one, this host’s site chosen', async () => {
-    const html = await (await get('http://litozin.localhost/_cache')).text()
+    const html = await (
+      await get('http://litozin.localhost/_cache', {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      })
+    ).text()
     expect(html).toContain('<option value="site:litozin-de" selected="">')
     expect(html).toContain('<option value="locale:en:vitalis-de">')
     expect(html).toContain('<option value="catalogue:queisser-de">')
@@ -123,14 +141,15 @@ describe('editors purge page', () => {
     expect((await remaining()).kv).toEqual(allBut(ABOUT_EN))
   })
 
-  it('answers 401 with the form, no log and nothing purged when the token is wrong', async () => {
+  it('answers 401 with the sign-in form, no log and nothing purged when the token is wrong', async () => {
     await warm()
     const wrong = 'wrong-token-1234567890'
     const response = await postForm({ token: wrong, what: 'urls', urls: '/produkte' })
     expect(response.status).toBe(401)
     const html = await response.text()
     expect(html).toContain('Unknown purge token')
-    expect(html).toContain('Enter your token to see the recent purges.')
+    expect(labelledFields(html).fields).toEqual(['purge-token'])
+    expect(html).not.toContain('purge-log')
     expect(html).not.toContain(wrong)
     expect(await remaining()).toEqual({ kv: ALL_KEYS, d1: ALL_KEYS })
     expect(await purgeLog()).toEqual([])

@@ -1,4 +1,5 @@
 import type { PurgeFormValues, ScopeGroup } from './purge-form'
+import { TokenFields } from './SignInForm'
 
 export interface PurgeFormProps {
   values: PurgeFormValues
@@ -10,34 +11,13 @@ export interface PurgeFormProps {
 }
 
 /**
- * The purge form. Without JavaScript it posts to /_cache with the token in a password field
- * (never in the address, never sent back in the page); with it, ./purge-page-script.ts keeps
- * the token in the tab's sessionStorage, hides the field and sends the token as a header.
+ * The purge form, shown after a valid token: it lists every site, so ./SignInForm.tsx stands in
+ * for it before. Its token field is the sign-in's (./SignInForm.tsx): a page without JavaScript
+ * posts the token with each purge.
  */
 export const PurgeForm = ({ values, groups, defaultScope, origin }: PurgeFormProps) => (
   <form id="purge-form" method="post" action="/_cache">
-    <fieldset id="purge-token-fields">
-      <legend>Your purge token</legend>
-      <label htmlFor="purge-token">Token</label>
-      <input
-        id="purge-token"
-        name="token"
-        type="password"
-        autoComplete="off"
-        spellCheck={false}
-        required
-        aria-describedby="purge-token-hint"
-      />
-      <p id="purge-token-hint" className="hint">
-        Kept in this browser tab only, until you close it.
-      </p>
-    </fieldset>
-    <p id="purge-token-saved" hidden>
-      Using the token saved in this tab.{' '}
-      <button type="button" id="purge-token-forget">
-        Forget the token
-      </button>
-    </p>
+    <TokenFields />
 
     <fieldset>
       <legend>What to purge</legend>

@@ -4,11 +4,11 @@ import type { PurgeLogEntry } from '../../cache-index'
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`
 
 /**
- * The recent purges (GET /_cache/log's rows): shown only to a request with a valid token, else
- * a line saying how to see them.
+ * The recent purges (GET /_cache/log's rows): shown only to a request with a valid token; null
+ * when they could not be read.
  */
 export const PurgeLog = ({ entries }: { entries: PurgeLogEntry[] | null }) => {
-  if (entries === null) return <p>Enter your token to see the recent purges.</p>
+  if (entries === null) return <p>The recent purges cannot be read just now.</p>
   if (entries.length === 0) return <p>No purges yet.</p>
   return (
     <table>

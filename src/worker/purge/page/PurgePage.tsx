@@ -3,13 +3,21 @@ import { PurgeForm, type PurgeFormProps } from './PurgeForm'
 import { PurgeLog } from './PurgeLog'
 import { PURGE_PAGE_SCRIPT } from './purge-page-script'
 import { PurgeStatus, type PurgeStatusState } from './PurgeStatus'
+import { SignInForm } from './SignInForm'
 
-export interface PurgePageProps extends PurgeFormProps {
+/** What an editor with a valid token sees: the form over every site, and the purge log. */
+export interface EditorView {
+  form: PurgeFormProps
+  /** Null when the log could not be read (D1 down). */
+  log: PurgeLogEntry[] | null
+}
+
+export interface PurgePageProps {
   /** The response's CSP nonce (src/worker/middleware/security-headers.ts). */
   nonce: string
   status: PurgeStatusState
-  /** Null unless the request carried a valid token. */
-  log: PurgeLogEntry[] | null
+  /** Null without a valid token: the page is then the token field alone. */
+  editor: EditorView | null
 }
 
 /** Plain and brand-neutral: the page is the same tool on every site's host. */
@@ -34,9 +42,10 @@ code { font-size: 0.8125rem; word-break: break-all; }
 /**
  * The editors' purge page (GET and POST /_cache), rendered on the server as static markup: it
  * works as a plain form, and ./purge-page-script.ts makes it keep the token in the tab.
- * Never indexed, never cached, never holding a token.
+ * Never indexed, never cached, never holding a token; before a valid token it names no site,
+ * hostname or page (the form's list would name them all), only the token field.
  */
-export const PurgePage = ({ nonce, status, log, ...form }: PurgePageProps) => (
+export const PurgePage = ({ nonce, status, editor }: PurgePageProps) => (
   <html lang="en">
     <head>
       <meta charSet="utf-8" />
@@ -53,16 +62,25 @@ export const PurgePage = ({ nonce, status, log, ...form }: PurgePageProps) => (
           After a change in the CMS or the shop, remove the storefront&apos;s cached copy: the next
           visitor gets the page fresh from the CMS.
         </p>
-        <PurgeForm {...form} />
+        {editor === null ? (
+          <>
+            <p>Enter your purge token to see what you can purge and the recent purges.</p>
+            <SignInForm />
+          </>
+        ) : (
+          <PurgeForm {...editor.form} />
+        )}
         <div id="purge-status" role="status" aria-live="polite">
           <PurgeStatus state={status} />
         </div>
-        <section aria-labelledby="purge-log-heading">
-          <h2 id="purge-log-heading">Recent purges</h2>
-          <div id="purge-log">
-            <PurgeLog entries={log} />
-          </div>
-        </section>
+        {editor !== null && (
+          <section aria-labelledby="purge-log-heading">
+            <h2 id="purge-log-heading">Recent purges</h2>
+            <div id="purge-log">
+              <PurgeLog entries={editor.log} />
+            </div>
+          </section>
+        )}
       </main>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PURGE_PAGE_SCRIPT }} />
     </body>
