@@ -119,14 +119,18 @@ export const Storefront = ({
   const pageLink = (name: PageLinkName) =>
     context.localePath(pageLinkFor(site.pageLinks, name, locale))
 
+  // The services read where the shopper is from one store, and ask for navigations through it.
   useEffect(() => {
-    services.bind({
-      navigate: (path) => void navigate(path),
-      t,
-      locale,
-      currentPath: () => route.path,
-    })
-  }, [services, navigate, t, locale, route.path])
+    services.location.setState({ locale, path: route.path, textsUrl: initialData.textsUrl })
+  }, [services, locale, route.path, initialData.textsUrl])
+  useEffect(
+    () =>
+      services.location.subscribe((state, previous) => {
+        if (state.navigation && state.navigation !== previous.navigation)
+          void navigate(state.navigation.path)
+      }),
+    [services, navigate],
+  )
   // Messages belong to the page they were shown on (SPEC.md section 4); one shown for the page
   // being navigated to (the session-expired notice on the login page) stays.
   useEffect(() => services.messages.getState().routeChanged(route.path), [services, route.path])

@@ -36,7 +36,7 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
   ])
   const services = createStorefrontServices({
     site: data.site,
-    locale: data.locale,
+    page: { locale: data.locale, path: data.path, textsUrl: data.initialData.textsUrl },
     cookies,
     initialCart,
     translations: createBrowserTranslations({

@@ -32,7 +32,7 @@ export type { ShippingAddress, ShippingMethod, ShopCart, ShopUserError } from '.
 // The eager GraphQL client is not re-exported here: a static path from this index to @urql/core
 // would put it in every page's JavaScript. The worker imports client/create-shop-client directly.
 export type { ShopClientOptions } from './client/create-shop-client'
-export { createLazyShopClient } from './client/lazy-shop-client'
+export { createLazyShopClient, lazyShopClient } from './client/lazy-shop-client'
 export type {
   ShopClient,
   ShopError,

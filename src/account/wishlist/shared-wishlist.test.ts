@@ -91,13 +91,34 @@ describe('the shared wishlist (issue 15, point 6)', () => {
     expect(wishlist.store.getState().status).toBe('ready')
   })
 
-  it('takes over the list another screen loaded or changed', async () => {
+  it('loads anew for the wishlist page, and changes made there reach every heart', async () => {
     const { harness, wishlist } = signedIn()
-    const added = await harness.actions.addToWishlist('0', 'MAG-400')
-    if (!added.ok) throw new Error('not added')
-    wishlist.replace(added.data)
-    expect(wishlist.store.getState().status).toBe('ready')
+    wishlist.load()
+    await settled()
+    // Changed elsewhere (another tab): the page's reload brings it, the hearts see it.
+    await harness.actions.addToWishlist('0', 'MAG-400')
+    await harness.actions.addToWishlist('0', 'VIT-D3')
+    expect(skus(wishlist)).toEqual([])
+    wishlist.reload()
+    await settled()
+    expect(skus(wishlist)).toEqual(['MAG-400', 'VIT-D3'])
+    const vitamin = wishlist.store.getState().wishlist?.items[1]
+    expect(await wishlist.remove([vitamin!.id])).toBe(true)
     expect(skus(wishlist)).toEqual(['MAG-400'])
-    expect(await wishlist.toggle('MAG-400')).toEqual({ kind: 'removed' })
+    expect(await wishlist.moveToCart()).toEqual({ moved: 1, refusals: new Map() })
+    expect(skus(wishlist)).toEqual([])
+    expect(await wishlist.toggle('MAG-400')).toEqual({ kind: 'added' })
+  })
+
+  it('keeps the list as it was when the shop refuses a change', async () => {
+    const { harness, wishlist } = signedIn()
+    await harness.actions.addToWishlist('0', 'MAG-400')
+    wishlist.reload()
+    await settled()
+    harness.shop.down = true
+    const item = wishlist.store.getState().wishlist?.items[0]
+    expect(await wishlist.remove([item!.id])).toBe(false)
+    expect(await wishlist.moveToCart()).toBeNull()
+    expect(skus(wishlist)).toEqual(['MAG-400'])
   })
 })

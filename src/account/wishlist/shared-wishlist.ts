@@ -39,11 +39,27 @@ export interface SharedWishlist {
    * the sign-in, issue 26, point 6): never takes it off. The list is loaded first, waited for.
    */
   keep(sku: string): Promise<WishlistKeep>
-  /** The wishlist as another screen (the account's wishlist page) loaded or changed it. */
-  replace(wishlist: Wishlist): void
+  /** Loads the wishlist anew unless a load is under way (the wishlist page, on every visit). */
+  reload(): void
+  /** Takes items off the wishlist; false when the shop did not (shown already). */
+  remove(itemIds: string[]): Promise<boolean>
+  /**
+   * Moves items (all without `itemIds`) into the cart. Magento keeps a product the cart refuses
+   * on the wishlist, with the reason: the answer names those, by wishlist item id.
+   */
+  moveToCart(itemIds?: string[]): Promise<WishlistMove | null>
 }
 
-type Calls = Pick<WishlistActions, 'loadWishlist' | 'addToWishlist' | 'removeFromWishlist'>
+/** What moving into the cart did: how many went, and the shop's reason for each that stayed. */
+export interface WishlistMove {
+  moved: number
+  refusals: ReadonlyMap<string, string>
+}
+
+type Calls = Pick<
+  WishlistActions,
+  'loadWishlist' | 'addToWishlist' | 'removeFromWishlist' | 'moveWishlistToCart'
+>
 
 const NOT_LOADED: WishlistState = { status: 'idle', wishlist: null }
 
@@ -60,23 +76,28 @@ export const createSharedWishlist = (actions: Calls, session: SessionStore): Sha
   const settle = (started: number, state: WishlistState) => {
     if (started === generation) store.setState(state, true)
   }
+  const fetchList = () => {
+    const started = generation
+    store.setState({ status: 'loading' })
+    void actions
+      .loadWishlist()
+      .then((result) =>
+        settle(
+          started,
+          result && result.ok
+            ? { status: 'ready', wishlist: result.data }
+            : { status: 'failed', wishlist: null },
+        ),
+      )
+  }
   return {
     store,
     load: () => {
       const { status } = store.getState()
-      if (status === 'loading' || status === 'ready') return
-      const started = generation
-      store.setState({ status: 'loading' })
-      void actions
-        .loadWishlist()
-        .then((result) =>
-          settle(
-            started,
-            result && result.ok
-              ? { status: 'ready', wishlist: result.data }
-              : { status: 'failed', wishlist: null },
-          ),
-        )
+      if (status !== 'loading' && status !== 'ready') fetchList()
+    },
+    reload: () => {
+      if (store.getState().status !== 'loading') fetchList()
     },
     toggle: async (sku) => {
       const started = generation
@@ -120,6 +141,27 @@ export const createSharedWishlist = (actions: Calls, session: SessionStore): Sha
         ? { kind: 'refused', message: result.message }
         : { kind: 'failed' }
     },
-    replace: (wishlist) => settle(generation, { status: 'ready', wishlist }),
+    remove: async (itemIds) => {
+      const started = generation
+      const { wishlist } = store.getState()
+      if (!wishlist) return false
+      const result = await actions.removeFromWishlist(wishlist.id, itemIds)
+      if (!result || !result.ok) return false
+      settle(started, { status: 'ready', wishlist: result.data })
+      return true
+    },
+    moveToCart: async (itemIds) => {
+      const started = generation
+      const { wishlist } = store.getState()
+      if (!wishlist) return null
+      const result = await actions.moveWishlistToCart(wishlist.id, itemIds)
+      if (!result || !result.ok) return null
+      const { wishlist: after, errors } = result.data
+      settle(started, { status: 'ready', wishlist: after })
+      return {
+        moved: wishlist.items.length - after.items.length,
+        refusals: new Map(errors.map((error) => [error.itemId, error.message])),
+      }
+    },
   }
 }

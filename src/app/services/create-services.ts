@@ -20,7 +20,7 @@ import {
   createCartCookieStorage,
   createCartStore,
   createProductStore,
-  createLazyShopClient,
+  lazyShopClient,
   type CartActions,
   type CartStore,
   type ProductStore,
@@ -31,15 +31,16 @@ import {
 import type { ElementCode } from '../../elements'
 import { withLocale } from '../../lib/locale-path'
 import { createMessagesStore, type MessagesStore } from '../../lib/messages'
-import { trackCartAdds } from '../analytics/track-cart-adds'
 import type { Analytics } from '../analytics/analytics'
+import { createPageLocation, requestNavigation, type PageLocationStore } from './page-location'
 import type { Translations } from './translations'
 
 /**
  * Everything stateful a storefront page holds: the customer's session, the shop client, the
- * cart, product and message stores, the cart and account actions. Made once per page load in the browser (src/app/client.tsx) and once
- * per request in the worker, never at module level. The router and the locale's translations
- * change after creation, so the actions reach them through `bind`.
+ * cart, product and message stores, the cart and account actions. Made once per page load in
+ * the browser (src/app/client.tsx) and once per request in the worker, never at module level.
+ * What changes with client navigation (the locale, its texts, the path) the services read from
+ * one store, `location`, which the Storefront root keeps on the route.
  */
 export interface StorefrontServices {
   session: CustomerSession
@@ -59,20 +60,14 @@ export interface StorefrontServices {
   translations: Translations
   /** The site's audience measurement (noAnalytics where none is active, and on the server). */
   analytics: Analytics
-  /** The Storefront root binds navigation and translation once it has them. */
-  bind(bindings: Partial<Bindings>): void
-}
-
-interface Bindings {
-  navigate: (path: string) => void
-  t: TFunction
-  locale: string
-  currentPath: () => string
+  /** Where the shopper is; the Storefront root keeps it on the route (./page-location.ts). */
+  location: PageLocationStore
 }
 
 export interface ServicesOptions {
   site: PublicSite
-  locale: string
+  /** The first page: its locale, path and texts (the bootstrap's). */
+  page: { locale: string; path: string; textsUrl: string }
   /** The request's cookies (server) or document.cookie (browser): the same cart on both sides. */
   cookies: CookieJar
   /** The cart cookie of those cookies, checked (readCartCookie, loadCartCookie). */
@@ -85,11 +80,9 @@ export interface ServicesOptions {
   analytics: Analytics
 }
 
-const untranslated = ((key: string) => key) as unknown as TFunction
-
 export const createStorefrontServices = ({
   site,
-  locale,
+  page,
   cookies,
   initialCart,
   browser,
@@ -97,12 +90,8 @@ export const createStorefrontServices = ({
   translations,
   analytics,
 }: ServicesOptions): StorefrontServices => {
-  const bindings: Bindings = {
-    navigate: () => undefined,
-    t: untranslated,
-    locale,
-    currentPath: () => '/',
-  }
+  const location = createPageLocation(page)
+  const locale = () => location.getState().locale
   // The session hands the client its token and resets the client: both exist before either is
   // called. On the server it only reads the request's cookie (the header's signed-in state).
   const session = createCustomerSession({
@@ -112,21 +101,26 @@ export const createStorefrontServices = ({
     resetClient: () => shop.resetCache(),
   })
   // Loaded with its first call: content pages without a cart never download the GraphQL client.
-  const shop = createLazyShopClient({
+  const lazyShop = lazyShopClient({
     url: site.shop.graphqlUrl,
     getToken: () => session.token(),
     // The page's locale picks the store view; a client navigation to another locale moves it.
-    getStoreView: () => storeViewOf(site, bindings.locale),
+    getStoreView: () => storeViewOf(site, locale()),
     websocketUrl: site.shop.websocketUrl,
     ...(browser ? { fetch: browser.fetch } : { credentials: null }),
   })
+  const shop = lazyShop.standIn
   const cart = createCartStore({
     currency: site.shop.currency,
     initial: initialCart,
     storage: browser ? createCartCookieStorage(cookies) : null,
   })
   const messages = createMessagesStore(browser ? { setTimer: browser.setTimer } : {})
-  const t = ((...args: Parameters<TFunction>) => bindings.t(...args)) as TFunction
+  // The current page's translator, as the Storefront renders with it.
+  const t = ((...args: Parameters<TFunction>) => {
+    const { textsUrl } = location.getState()
+    return translations.translator(locale(), textsUrl)(...args)
+  }) as TFunction
   // Loaded with the first action that needs the shop: a first visit never downloads them. The
   // locale's texts and i18next come along, as the actions' messages are texts no server render
   // showed (the shop's messages are translated through the texts, ./translations.ts).
@@ -135,20 +129,28 @@ export const createStorefrontServices = ({
     messages,
     t,
     texts: () => translations.texts(),
-    navigate: (path: string) => bindings.navigate(path),
+    navigate: (path: string) => requestNavigation(location, path),
     loginPath: () =>
-      withLocale(
-        pageLinkFor(site.pageLinks, 'login', bindings.locale),
-        bindings.locale,
-        site.defaultLocale,
-      ),
-    currentPath: () => bindings.currentPath(),
+      withLocale(pageLinkFor(site.pageLinks, 'login', locale()), locale(), site.defaultLocale),
+    currentPath: () => location.getState().path,
   }
-  const actions = trackCartAdds(
-    createLazyCartActions({ ...shell, cart, session, site }, () =>
-      Promise.all([loadCartActions(), translations.load()]).then(([create]) => create),
-    ),
-    (added) => analytics.cartAdd(added, cart.getState(), session.store.getState().signedIn),
+  // One lazy boundary between a button and the action: the actions' chunk loads with the real
+  // shop client and calls it directly; analytics hear of an add through the hook.
+  const actions = createLazyCartActions(
+    {
+      ...shell,
+      cart,
+      session,
+      site,
+      onAdded: (added) =>
+        analytics.cartAdd(added, cart.getState(), session.store.getState().signedIn),
+    },
+    () =>
+      Promise.all([loadCartActions(), translations.load(), lazyShop.ready()]).then(
+        ([create, , client]) =>
+          (env) =>
+            create({ ...env, client }),
+      ),
   )
   // Loaded with the first sign-in or sign-out: other pages never download them.
   const account = createLazyAccountActions({ ...shell, session, cart: actions }, () =>
@@ -170,6 +172,6 @@ export const createStorefrontServices = ({
     elements,
     translations,
     analytics,
-    bind: (next) => Object.assign(bindings, next),
+    location,
   }
 }

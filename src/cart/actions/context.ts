@@ -24,6 +24,12 @@ export interface CartActionsEnvironment {
   /** The login page in the current locale, prefix included; a function, as the locale can change. */
   loginPath: () => string
   currentPath?: (() => string) | undefined
+  /**
+   * Told of every add the shop accepted (the app's analytics): the cart layer knows nothing of
+   * analytics (DESIGN.md section 3), and a hook keeps the call path from the button to the action
+   * free of wrappers.
+   */
+  onAdded?: ((added: { sku: string; quantity: number }) => void) | undefined
 }
 
 /** The shared plumbing of the action files (not public). */

@@ -4,12 +4,12 @@ import { withShopCart } from '../store/cart-state'
 import { checkCouponCode } from '../validation'
 import { notify, type ActionContext } from './context'
 
-export const applyCoupon = (context: ActionContext, code: string) => {
+export const applyCoupon = async (context: ActionContext, code: string) => {
   const checked = checkCouponCode(code)
-  if (!checked.ok) return Promise.resolve(context.invalid(checked.field))
+  if (!checked.ok) return context.invalid(checked.field)
   const cartId = context.cart.getState().id
-  if (!cartId) return Promise.resolve(false)
-  return context.track(async () => {
+  if (!cartId) return false
+  return await context.track(async () => {
     const result = await applyCouponToCart(context.client, cartId, checked.value)
     // An unknown code is a graphql-input error on applyCouponToCart: shown in the cart area.
     if (!result.ok) return context.fail(result.error).then(() => false)
@@ -19,10 +19,10 @@ export const applyCoupon = (context: ActionContext, code: string) => {
   })
 }
 
-export const removeCoupon = (context: ActionContext) => {
+export const removeCoupon = async (context: ActionContext) => {
   const cartId = context.cart.getState().id
-  if (!cartId) return Promise.resolve(false)
-  return context.track(async () => {
+  if (!cartId) return false
+  return await context.track(async () => {
     const result = await removeCouponFromCart(context.client, cartId)
     if (!result.ok) return context.fail(result.error).then(() => false)
     context.cart.setState((state) => withShopCart(state, result.data))

@@ -54,20 +54,28 @@ const add = async (
   return true
 }
 
-export const addToCart = (context: ActionContext, input: { sku: string; quantity: number }) => {
+// An async function that awaits its work: a failure's stack names it ('at async addToCart').
+export const addToCart = async (
+  context: ActionContext,
+  input: { sku: string; quantity: number },
+): Promise<boolean> => {
   const sku = checkSku(input.sku)
-  if (!sku.ok) return Promise.resolve(context.invalid(sku.field))
+  if (!sku.ok) return context.invalid(sku.field)
   const quantity = checkQuantity(input.quantity)
-  if (!quantity.ok) return Promise.resolve(context.invalid(quantity.field))
-  return context.track(() => add(context, sku.value, quantity.value, true))
+  if (!quantity.ok) return context.invalid(quantity.field)
+  return await context.track(async () => {
+    const added = await add(context, sku.value, quantity.value, true)
+    if (added) context.onAdded?.({ sku: sku.value, quantity: quantity.value })
+    return added
+  })
 }
 
-export const updateQuantity = (context: ActionContext, itemId: string, quantity: number) => {
+export const updateQuantity = async (context: ActionContext, itemId: string, quantity: number) => {
   const checked = checkQuantity(quantity)
-  if (!checked.ok) return Promise.resolve(context.invalid(checked.field))
+  if (!checked.ok) return context.invalid(checked.field)
   const cartId = context.cart.getState().id
-  if (!cartId) return Promise.resolve(false)
-  return context.track(async () => {
+  if (!cartId) return false
+  return await context.track(async () => {
     const items = [{ uid: itemId, quantity: checked.value }]
     const result = await updateCartItems(context.client, cartId, items)
     if (!result.ok) return context.fail(result.error).then(() => false)
@@ -77,10 +85,10 @@ export const updateQuantity = (context: ActionContext, itemId: string, quantity:
   })
 }
 
-export const removeItem = (context: ActionContext, itemId: string) => {
+export const removeItem = async (context: ActionContext, itemId: string) => {
   const cartId = context.cart.getState().id
-  if (!cartId) return Promise.resolve(false)
-  return context.track(async () => {
+  if (!cartId) return false
+  return await context.track(async () => {
     const result = await removeItemFromCart(context.client, cartId, itemId)
     if (!result.ok) return context.fail(result.error).then(() => false)
     context.cart.setState((state) => withShopCart(state, result.data))
@@ -90,10 +98,10 @@ export const removeItem = (context: ActionContext, itemId: string) => {
 }
 
 /** A past order's items into the customer's cart; items that cannot be added are reported. */
-export const reorder = (context: ActionContext, orderNumber: string) => {
+export const reorder = async (context: ActionContext, orderNumber: string) => {
   const checked = checkOrderNumber(orderNumber)
-  if (!checked.ok) return Promise.resolve(context.invalid(checked.field))
-  return context.track(async () => {
+  if (!checked.ok) return context.invalid(checked.field)
+  return await context.track(async () => {
     const result = await reorderItems(context.client, checked.value)
     if (!result.ok) return context.fail(result.error).then(() => false)
     context.cart.setState((state) => ({

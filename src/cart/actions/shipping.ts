@@ -41,20 +41,20 @@ const clearShipping = (context: ActionContext) =>
  * address, or to other items), and stay gone when it fails: the totals shown are always the
  * items' own or this address's. The methods stay listed meanwhile, so the form does not jump.
  */
-export const estimateShipping = (
+export const estimateShipping = async (
   context: ActionContext,
   given?: EstimateAddress,
   options?: EstimateOptions,
 ) => {
   const address = resolveAddress(context, given)
-  if (!address) return Promise.resolve(false)
+  if (!address) return false
   const { id, itemsCount } = context.cart.getState()
   if (!id || itemsCount === 0) {
     clearShipping(context)
-    return Promise.resolve(id !== null)
+    return id !== null
   }
   context.cart.setState(withoutShippingCost)
-  return context.track(
+  return await context.track(
     async () => {
       const result = await estimateShippingMethods(context.client, id, address)
       if (!result.ok) {
@@ -74,7 +74,7 @@ export const estimateShipping = (
 }
 
 /** The cart's prices with a chosen shipping method; the method's amount becomes the cost. */
-export const estimateTotals = (
+export const estimateTotals = async (
   context: ActionContext,
   method: ShippingMethodChoice,
   given?: EstimateAddress,
@@ -82,8 +82,8 @@ export const estimateTotals = (
 ) => {
   const address = resolveAddress(context, given)
   const id = context.cart.getState().id
-  if (!address || !id) return Promise.resolve(false)
-  return context.track(
+  if (!address || !id) return false
+  return await context.track(
     async () => {
       const result = await estimateTotalsCall(context.client, id, address, method)
       if (!result.ok) {

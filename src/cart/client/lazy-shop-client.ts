@@ -1,4 +1,4 @@
-import { lazyStandIn } from '../../lib/lazy-stand-in'
+import { lazyStandIn, type LazyStandIn } from '../../lib/lazy-stand-in'
 import type { ShopClientOptions } from './create-shop-client'
 import { networkFail, operationName, type ShopClient } from './shop-result'
 
@@ -16,7 +16,16 @@ const loadShopClient = (): Promise<CreateShopClient> =>
 export const createLazyShopClient = (
   options: ShopClientOptions,
   load: () => Promise<CreateShopClient> = loadShopClient,
-): ShopClient =>
+): ShopClient => lazyShopClient(options, load).standIn
+
+/**
+ * The same, with its load as well (`ready`): code that loads in a chunk of its own (the cart
+ * actions) takes the real client from it, so its calls pass no second stand-in.
+ */
+export const lazyShopClient = (
+  options: ShopClientOptions,
+  load: () => Promise<CreateShopClient> = loadShopClient,
+): LazyStandIn<ShopClient> =>
   lazyStandIn<ShopClient>({
     load: () => load().then((create) => create(options)),
     // query and mutate: the document is the first argument.
@@ -45,4 +54,4 @@ export const createLazyShopClient = (
           }
         : undefined,
     }),
-  }).standIn
+  })

@@ -125,6 +125,17 @@ describe('account wishlist element (issue 15, point 6)', () => {
     })
   })
 
+  it("shows a change made through the page's shared wishlist (a heart) at once", async () => {
+    const commerce = withWishlist()
+    const result = await renderAndHydrate(column([accountWishlistElement], {}, commerce))
+    await settle()
+    expect(items(result.container)).toEqual(['Vitamin D3', 'Zink'])
+    await act(async () => {
+      await commerce.account.wishlist?.toggle('VIT-D3')
+    })
+    expect(items(result.container)).toEqual(['Zink'])
+  })
+
   it('says so when the wishlist is empty', async () => {
     const commerce = createCommerce({ cookies: tokenCookie() })
     const result = await renderAndHydrate(column([accountWishlistElement], {}, commerce))

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useAccountActions, useSharedWishlist, useSignedIn } from '../../account'
+import { useStore } from 'zustand'
+import { useSharedWishlist, useSignedIn } from '../../account'
 import { Button } from '../../brands/design/Button'
-import type { Wishlist } from '../../cart/operations/customer-wishlist'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -10,7 +10,7 @@ import { Pending } from '../shared/account-loading'
 import { SignInPrompt } from '../shared/account-auth'
 import { usePageLink } from '../shared/use-page-link'
 import { ElementHeader } from '../shared/ElementHeader'
-import { useLoaded } from '../shared/use-loaded'
+import type { LoadState } from '../shared/use-loaded'
 import { WishlistItemRow } from './WishlistItemRow'
 
 /**
@@ -51,52 +51,42 @@ type Outcome =
 
 function WishlistView() {
   const t = useT()
-  const actions = useAccountActions()
   const link = usePageLink()
-  const [state, retry] = useLoaded<Wishlist>('wishlist', () => actions.loadWishlist())
-  // What the last change answered; the loaded wishlist until then.
-  const [changed, setChanged] = useState<Wishlist | null>(null)
+  // The one wishlist of the page load: the hearts of the pages shown next see every change.
+  const shared = useSharedWishlist()
+  const { status, wishlist } = useStore(shared.store)
   const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map())
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  // The hearts of the pages this page load shows next (a listing's tiles) see what changed here.
-  const shared = useSharedWishlist()
-  const current = state.status === 'ready' ? (changed ?? state.data) : null
-  useEffect(() => {
-    if (current) shared.replace(current)
-  }, [shared, current])
-  if (state.status !== 'ready')
+  // Fresh on every visit: the customer may have changed it in another tab or on another device.
+  useEffect(() => shared.reload(), [shared])
+  // A list loaded before (by a heart) shows while the fresh one loads.
+  if (!wishlist) {
+    const state: LoadState<never> = { status: status === 'failed' ? 'failed' : 'loading' }
     return (
       <Pending
         state={state}
-        retry={retry}
+        retry={() => shared.reload()}
         loading={t('wishlist.loading', 'Ihr Merkzettel wird geladen …')}
         failed={t('wishlist.load-failed', 'Ihr Merkzettel konnte nicht geladen werden.')}
       />
     )
-  const wishlist = changed ?? state.data
+  }
 
   const move = async (itemIds?: string[]) => {
     setBusy(true)
     setOutcome(null)
-    const before = wishlist.items.length
-    const result = await actions.moveWishlistToCart(wishlist.id, itemIds)
-    if (result && result.ok) {
-      const { wishlist: after, errors } = result.data
-      setChanged(after)
-      setRefusals(new Map(errors.map((error) => [error.itemId, error.message])))
-      setOutcome({ kind: 'moved', count: before - after.items.length, refused: errors.length > 0 })
+    const moved = await shared.moveToCart(itemIds)
+    if (moved) {
+      setRefusals(moved.refusals)
+      setOutcome({ kind: 'moved', count: moved.moved, refused: moved.refusals.size > 0 })
     }
     setBusy(false)
   }
   const remove = async (itemId: string, name: string) => {
     setBusy(true)
     setOutcome(null)
-    const result = await actions.removeFromWishlist(wishlist.id, [itemId])
-    if (result && result.ok) {
-      setChanged(result.data)
-      setOutcome({ kind: 'removed', name })
-    }
+    if (await shared.remove([itemId])) setOutcome({ kind: 'removed', name })
     setBusy(false)
   }
 

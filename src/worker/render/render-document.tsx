@@ -77,7 +77,11 @@ export const renderDocument = async ({
   const initialCart = readCartCookie(cookieHeader)
   const services = createStorefrontServices({
     site: bootstrap.site,
-    locale: bootstrap.locale,
+    page: {
+      locale: bootstrap.locale,
+      path: bootstrap.path,
+      textsUrl: bootstrap.initialData.textsUrl,
+    },
     cookies: createRequestCookieJar(cookieHeader),
     initialCart,
     browser: null,
