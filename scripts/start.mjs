@@ -1,5 +1,7 @@
-// `npm start`: the storefront and the demo upstreams on this machine, all four brands.
-// 1. builds the client (and keeps rebuilding it on change), 2. applies the D1 migrations of
+// `npm start`: the storefront and the demo upstreams on this machine, all four brands, as
+// production serves them; `npm run dev` (`--dev`): the same with React's development build and
+// the client rebuilt on change (./start-mode.mjs says what differs).
+// 1. builds the client, 2. applies the D1 migrations of
 // the storefront and the demo shop to their local databases, 3. makes .dev.vars with a local
 // purge token if there is none, 4. runs the demo upstreams (port 8788) and the storefront
 // (port 8787) in wrangler dev, and stops both on Ctrl-C. `--fresh-state` runs them on a new
@@ -10,15 +12,12 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startEnvOf, startModeOf } from './start-mode.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const wrangler = join(root, 'node_modules/.bin/wrangler')
-const env = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  CI: 'true',
-}
+const mode = startModeOf(process.argv.slice(2))
+const env = startEnvOf(mode, process.env)
 const STOREFRONT_PORT = process.env.PORT ?? '8787'
 const DEMO_PORT = process.env.DEMO_PORT ?? '8788'
 
@@ -32,12 +31,11 @@ if (!existsSync(join(root, '.dev.vars'))) {
   console.log('Wrote .dev.vars with a local PURGE_TOKEN (git-ignored).')
 }
 
-const watch = !process.argv.includes('--no-watch')
 const persistDir = process.argv.includes('--fresh-state')
   ? mkdtempSync(join(tmpdir(), 'vitalis-state-'))
   : null
 const persistArgs = persistDir ? ['--persist-to', persistDir] : []
-run('node', ['scripts/build.mjs'])
+run('node', mode.buildArgs)
 run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'wrangler.toml', ...persistArgs])
 if (existsSync(join(root, 'demo/migrations'))) {
   run(wrangler, [
@@ -77,9 +75,8 @@ const devArgs = (config, port, inspectorPort) => [
   ...persistArgs,
 ]
 
-if (watch) {
-  // The first build is done; the watcher rebuilds on change and wrangler reloads the worker.
-  const watcher = spawn('node', ['scripts/build.mjs', '--watch', '--skip-first'], {
+if (mode.watcherArgs) {
+  const watcher = spawn('node', mode.watcherArgs, {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -103,6 +100,7 @@ process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
 console.log(`
+${mode.name === 'production' ? 'Production build (npm run dev: development build, rebuilt on change)' : 'Development build, client rebuilt on change'}
 Storefront:  http://localhost:${STOREFRONT_PORT}          (vitalis, de; /en for English)
              http://at.localhost:${STOREFRONT_PORT}       (vitalis, at)
              http://litozin.localhost:${STOREFRONT_PORT}
