@@ -21,6 +21,18 @@ const postcode = (container: HTMLElement) =>
 const country = (container: HTMLElement) =>
   container.querySelector('.ce-cart-shipping select') as HTMLSelectElement | null
 
+/** The first method (DHL standard, 4,95 €) chosen, and the totals with its cost. */
+const expectStandardChosen = (container: HTMLElement) => {
+  const radio = container.querySelector<HTMLInputElement>('input[type="radio"]')
+  expect(radio?.checked).toBe(true)
+  expect(text(radio?.closest('label'))).toBe('DHL – Standard 4,95 €')
+  expect(totals(container)).toEqual([
+    ['Zwischensumme', '19,90 €'],
+    ['Versand', '4,95 €'],
+    ['Gesamtsumme (inkl. MwSt.)', '24,85 €'],
+  ])
+}
+
 describe('cart shipping estimate', () => {
   afterEach(cleanupHydrated)
 
@@ -50,14 +62,7 @@ describe('cart shipping estimate', () => {
       'AT',
     ])
     expect(country(container)?.options[0]?.textContent).toBe('Deutschland')
-    const radio = container.querySelector<HTMLInputElement>('input[type="radio"]')
-    expect(radio?.checked).toBe(true)
-    expect(text(radio?.closest('label'))).toBe('DHL – Standard 4,95 €')
-    expect(totals(container)).toEqual([
-      ['Zwischensumme', '19,90 €'],
-      ['Versand', '4,95 €'],
-      ['Gesamtsumme (inkl. MwSt.)', '24,85 €'],
-    ])
+    expectStandardChosen(container)
   })
 
   it("estimates for the cart's own address, and says so when the shop has no method for it", async () => {
@@ -119,14 +124,7 @@ describe('cart shipping estimate', () => {
       carrier_code: 'flatrate',
       method_code: 'flatrate',
     })
-    const radio = container.querySelector<HTMLInputElement>('input[type="radio"]')
-    expect(radio?.checked).toBe(true)
-    expect(text(radio?.closest('label'))).toBe('DHL – Standard 4,95 €')
-    expect(totals(container)).toEqual([
-      ['Zwischensumme', '19,90 €'],
-      ['Versand', '4,95 €'],
-      ['Gesamtsumme (inkl. MwSt.)', '24,85 €'],
-    ])
+    expectStandardChosen(container)
   })
 
   it('estimates the totals for the method the shopper picks', async () => {
