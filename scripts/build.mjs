@@ -1,6 +1,7 @@
 // Builds what the browser loads: the hashed client bundle (esbuild, code-split ESM) and one
 // stylesheet per brand, and writes build/manifest.json, which the worker imports to link them.
-// `node scripts/build.mjs --watch` rebuilds on every change under src/ (npm start uses it).
+// `node scripts/build.mjs --watch` rebuilds on every change under src/ (npm run dev uses it, with
+// `--development` for React's development build).
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { watch } from 'node:fs'
