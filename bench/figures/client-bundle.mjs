@@ -4,8 +4,9 @@
 // demand during the load alike. Code that loads only on a shopper's action (the shop's GraphQL
 // client on the first cart call) is not part of a page load and is not counted, nor is what the
 // link prefetcher fetches ahead for other pages (issue 11): the browser reports Save-Data, which
-// turns prefetching off, so the figure is the page's own code, as the budgets mean it (README,
-// Benchmarks). What prefetching adds to a page view is a figure of its own (./prefetch-cost.mjs).
+// turns prefetching off, so the figure is the page's own code, as the budgets mean it
+// (docs/benchmarks.md). What prefetching adds to a page view is a figure of its own
+// (./prefetch-cost.mjs).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'

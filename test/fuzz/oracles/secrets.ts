@@ -8,7 +8,7 @@ const CMS_ADDRESS = /127\.0\.0\.1:8788\/cms/
 
 /**
  * What no answer gives away: the purge token (sent by the editors' suites; never written back,
- * README "Purging"), the CMS's address, and in production a stack trace.
+ * docs/operations.md "Purging (editors)"), the CMS's address, and in production a stack trace.
  */
 export const secretViolations = (request: FuzzRequest, answer: Answer): Violation[] => {
   const found: Violation[] = []
