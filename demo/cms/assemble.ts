@@ -1,42 +1,15 @@
+import type { AnyInitialDataJson, AnyPageJson, CompiledSite } from './compiled-site'
 import { createBuilder } from './content/builders'
 import type { Columns, LocaleSpec, PageSpec, SiteSpec } from './content/model'
 import { i18nEntry, metaOf, seoOf } from './head'
 import { footerMenuEntries, toStandardPage } from './standard-shape'
 import { createTree, normalizePath, type Tree } from './tree'
-import type {
-  BreadcrumbItem,
-  ContentElement,
-  I18nItem,
-  InitialDataJson,
-  NavItem,
-  PageJson,
-  RedirectJson,
-  StandardInitialDataJson,
-  StandardPageJson,
-} from './types'
+import type { BreadcrumbItem, ContentElement, I18nItem, NavItem, PageJson } from './types'
 
 /**
  * Turns a site's content specs into EXT:headless JSON, once: pages by normalised storefront path
  * (locale prefix included), the error page and initial data per locale, and redirects.
  */
-
-/** A page as the site's shape answers it (SiteSpec.shape). */
-export type AnyPageJson = PageJson | StandardPageJson
-export type AnyInitialDataJson = InitialDataJson | StandardInitialDataJson
-
-export interface CompiledLocale {
-  prefix: string
-  initialData: AnyInitialDataJson
-  errorPage: AnyPageJson
-}
-
-export interface CompiledSite {
-  locales: CompiledLocale[]
-  pages: Map<string, AnyPageJson>
-  redirects: Map<string, RedirectJson>
-  /** The product detail page of each locale (its path), by the path it serves products under. */
-  productDetailPages: Map<string, string>
-}
 
 /** The page that TYPO3's product route enhancer answers `<products page>/<url key>` with. */
 export const PRODUCT_DETAIL_KEY = 'product-detail'

@@ -1,4 +1,4 @@
-import type { AnyPageJson, CompiledSite } from './assemble'
+import type { AnyPageJson, CompiledSite } from './compiled-site'
 import type { LocaleSpec, SiteSpec } from './content/model'
 import {
   newsListItem,

@@ -1,4 +1,4 @@
-import type { AnyPageJson } from './assemble'
+import type { AnyPageJson } from './compiled-site'
 import type { ContentElement } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { AnyPageJson, CompiledSite } from './assemble'
+import type { AnyPageJson, CompiledSite } from './compiled-site'
 
 /** What the detail page's element holds until the route enhancer puts a real url key in. */
 export const URL_KEY_PLACEHOLDER = 'url-key'

@@ -1,10 +1,5 @@
-import {
-  compileSite,
-  type AnyInitialDataJson,
-  type AnyPageJson,
-  type CompiledLocale,
-  type CompiledSite,
-} from './assemble'
+import { compileSite } from './assemble'
+import type { AnyInitialDataJson, AnyPageJson, CompiledLocale, CompiledSite } from './compiled-site'
 import type { SiteSpec } from './content/model'
 import { newsDetailPage, withNewsLists } from './news-route'
 import { withPharmacyQuery } from './pharmacy-route'

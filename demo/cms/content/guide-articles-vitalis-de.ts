@@ -1,5 +1,5 @@
 import type { NewsArchiveSpec } from './news-records'
-import type { VitalisCountry } from './vitalis-pages-de'
+import type { VitalisCountry } from './vitalis-company'
 
 /**
  * The Vitalis guide's articles in German (EXT:news records), for Germany and Austria. Their

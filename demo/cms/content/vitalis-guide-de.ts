@@ -1,5 +1,5 @@
 import type { PageSpec } from './model'
-import type { VitalisCountry } from './vitalis-pages-de'
+import type { VitalisCountry } from './vitalis-company'
 
 /**
  * Vitalis guide articles in German. 'guide-main' is the long content page: it uses every

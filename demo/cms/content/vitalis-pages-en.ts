@@ -6,7 +6,7 @@ import type { LocaleSpec } from './model'
 import { euro, serviceBlock, servicePages, shippingTerms } from './service-pages'
 import { MANDATORY_TEXT, uiTexts } from './texts'
 import { vitalisGuideEn } from './vitalis-guide-en'
-import { vitalisCompany } from './vitalis-pages-de'
+import { vitalisCompany } from './vitalis-company'
 
 /** Vitalis Germany, English pages (prefix /en). The vitamin D article has no translation. */
 export const vitalisEnglish = (): LocaleSpec => {
