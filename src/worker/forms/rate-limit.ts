@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
+import { secondsUntilNextWindow, windowStartOf } from '../fixed-window'
 
 /**
  * How often one client may submit CMS forms: a person writes the contact form a few times at
@@ -37,7 +38,7 @@ export const createRateLimiter = ({
 }: Options): RateLimiter => ({
   async hit(client) {
     const at = now()
-    const windowStart = at - (at % limit.windowMs)
+    const windowStart = windowStartOf(at, limit.windowMs)
     const row = await db
       .prepare(
         `INSERT INTO form_rate_limits (client, window_start, hits) VALUES (?1, ?2, 1)
@@ -51,10 +52,7 @@ export const createRateLimiter = ({
       db.prepare('DELETE FROM form_rate_limits WHERE window_start < ?1').bind(windowStart).run(),
     )
     if ((row?.hits ?? 0) <= limit.max) return { allowed: true }
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limit.windowMs - at) / 1000)),
-    }
+    return { allowed: false, retryAfterSeconds: secondsUntilNextWindow(at, limit.windowMs) }
   },
 })
 

@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
+import { secondsUntilNextWindow, windowStartOf } from '../fixed-window'
 import type { RateDecision } from '../forms/rate-limit'
 
 /**
@@ -42,15 +43,12 @@ export const createAuthFailureLimiter = ({
   waitUntil,
   limit = PURGE_AUTH_LIMIT,
 }: Options): AuthFailureLimiter => {
-  const windowOf = (at: number) => at - (at % limit.windowMs)
+  const windowOf = (at: number) => windowStartOf(at, limit.windowMs)
   /** Limited once `failures` reached the limit (before a try) or went past it (after one). */
   const decide = (limitedFrom: number, failures: number, at: number): RateDecision =>
     failures < limitedFrom
       ? { allowed: true }
-      : {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((windowOf(at) + limit.windowMs - at) / 1000)),
-        }
+      : { allowed: false, retryAfterSeconds: secondsUntilNextWindow(at, limit.windowMs) }
   return {
     async check(client) {
       const at = now()
