@@ -25,7 +25,7 @@ const restrictImports = (patterns) => ({
  * for a rule replace an earlier one's.
  */
 const layer = (name, allowed) => {
-  const all = ['lib', 'brands', 'cart', 'account', 'elements', 'app', 'worker']
+  const all = ['lib', 'brands', 'shop', 'account', 'elements', 'app', 'worker']
   const forbidden = all.filter((folder) => folder !== name && !allowed.includes(folder))
   const files = [`src/${name}/**/*.{ts,tsx}`]
   const patterns = [
@@ -81,11 +81,11 @@ export default tseslint.config(
   },
   ...layer('lib', []),
   ...layer('brands', ['lib']),
-  ...layer('cart', ['lib', 'brands']),
-  ...layer('account', ['lib', 'brands', 'cart']),
-  ...layer('elements', ['lib', 'brands', 'cart', 'account']),
-  ...layer('app', ['lib', 'brands', 'cart', 'account', 'elements']),
-  ...layer('worker', ['lib', 'brands', 'cart', 'account', 'elements', 'app']),
+  ...layer('shop', ['lib', 'brands']),
+  ...layer('account', ['lib', 'brands', 'shop']),
+  ...layer('elements', ['lib', 'brands', 'shop', 'account']),
+  ...layer('app', ['lib', 'brands', 'shop', 'account', 'elements']),
+  ...layer('worker', ['lib', 'brands', 'shop', 'account', 'elements', 'app']),
   // The demo upstreams are product code too, beside their own tests.
   { files: ['demo/**/*.{ts,tsx}'], ignores: TEST_FILES, rules: restrictImports([NO_TEST_SUPPORT]) },
 )

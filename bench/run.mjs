@@ -30,9 +30,9 @@ import { measurePurgeScale } from './figures/purge-scale.mjs'
 import { measureScale } from './figures/scale.mjs'
 import { measureTtfb } from './figures/ttfb.mjs'
 import { measureWorkerUpload } from './figures/worker-upload.mjs'
-import { LOAD_PATHS } from './lib/load.mjs'
-import { run, stopAll } from './lib/proc.mjs'
-import { STOREFRONT, STOREFRONT_PORT, startServers } from './lib/servers.mjs'
+import { LOAD_PATHS } from '../scripts/lib/load.mjs'
+import { run, stopAll } from '../scripts/lib/proc.mjs'
+import { STOREFRONT, STOREFRONT_PORT, startServers } from '../scripts/lib/servers.mjs'
 import { failed, info, renderTable, writeResults } from './lib/table.mjs'
 
 const root = new URL('..', import.meta.url).pathname

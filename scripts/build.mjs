@@ -67,11 +67,11 @@ const buildClient = async () => {
     if (type && file !== entryFile) elements[type] = [...closure(file)].map(href)
   }
   // The cart cookie's parser: loaded before hydrating only when the shopper has a cart, and then
-  // preloaded by the worker (src/cart/store/load-cart-cookie.ts).
+  // preloaded by the worker (src/shop/store/load-cart-cookie.ts).
   const [cartCookieFile] = outputs.find(([, output]) =>
-    output.entryPoint?.endsWith('src/cart/store/cart-cookie.ts'),
+    output.entryPoint?.endsWith('src/shop/store/cart-cookie.ts'),
   ) ?? [null]
-  if (!cartCookieFile) throw new Error('no chunk for src/cart/store/cart-cookie.ts')
+  if (!cartCookieFile) throw new Error('no chunk for src/shop/store/cart-cookie.ts')
   return {
     client: href(entryFile),
     cartCookie: [...closure(cartCookieFile)].map(href),

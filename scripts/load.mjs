@@ -1,5 +1,5 @@
 // `npm run load [-- --duration <s> --connections <n>]`: a bounded load test of the storefront
-// (bench/lib/load.mjs): autocannon, 30 s and 16 connections by default, on loopback, against a
+// (scripts/lib/load.mjs): autocannon, 30 s and 16 connections by default, on loopback, against a
 // warm page cache, mixing cached pages of four brands, page payloads and POST /check-version,
 // with a purge of one page every 3 s. Prints requests per second and latency percentiles, in
 // all and per kind. Uses the storefront on 127.0.0.1:8787 if one runs (`npm start`; the purge
@@ -11,9 +11,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { KINDS, LOAD_DEFAULTS, runLoad } from '../bench/lib/load.mjs'
-import { run, stopAll } from '../bench/lib/proc.mjs'
-import { STOREFRONT, startServers } from '../bench/lib/servers.mjs'
+import { KINDS, LOAD_DEFAULTS, runLoad } from './lib/load.mjs'
+import { run, stopAll } from './lib/proc.mjs'
+import { STOREFRONT, startServers } from './lib/servers.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 

@@ -3,7 +3,7 @@
 // built once. wrangler substitutes process.env.NODE_ENV in the worker's bundle from its own
 // NODE_ENV and defaults to 'development' under `wrangler dev`, React's development build (several
 // times slower to render); so the production mode sets it, as the bench does
-// (bench/lib/servers.mjs). `npm run dev` (`--dev`) is the developers' loop: React's development
+// (scripts/lib/servers.mjs). `npm run dev` (`--dev`) is the developers' loop: React's development
 // build on both sides (component stacks, hydration mismatches named), an unminified client
 // rebuilt on every change. Error stacks on the error page follow the registry's ENVIRONMENT.
 

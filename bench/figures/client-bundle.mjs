@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { reportConnection } from '../lib/browser.mjs'
-import { sizes } from '../lib/http.mjs'
+import { sizes } from '../../scripts/lib/http.mjs'
 import { describeContributors, topContributors } from '../lib/metafile.mjs'
 import { budgeted, failed } from '../lib/table.mjs'
 

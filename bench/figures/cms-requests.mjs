@@ -4,7 +4,7 @@
 // every request it serves as `[wrangler:info] GET /cms/<site>/<path> 200 OK`, query left out).
 // Only the hot page's CMS path counts (its page and its initial data: /cms/<site>/ for the home
 // page): on this shared machine someone's Playwright run may reuse the bench's servers.
-import { bootstrapOf, get, loadLoop, purge } from '../lib/http.mjs'
+import { bootstrapOf, get, loadLoop, purge } from '../../scripts/lib/http.mjs'
 import { budgeted, failed } from '../lib/table.mjs'
 
 const PATH = '/'

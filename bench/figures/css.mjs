@@ -2,7 +2,7 @@
 // (scripts/build.mjs writes base + component styles + the brand's theme into it).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { sizes } from '../lib/http.mjs'
+import { sizes } from '../../scripts/lib/http.mjs'
 import { info } from '../lib/table.mjs'
 
 const kb = (bytes) => bytes / 1000

@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
-import { hostRequest } from '../lib/load.mjs'
-import { run } from '../lib/proc.mjs'
+import { hostRequest } from '../../scripts/lib/load.mjs'
+import { run } from '../../scripts/lib/proc.mjs'
 import { failed, info } from '../lib/table.mjs'
 
 const PAGES = [

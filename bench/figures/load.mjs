@@ -1,4 +1,4 @@
-// The load mix of `npm run load` (bench/lib/load.mjs), shorter: autocannon, 16 connections,
+// The load mix of `npm run load` (scripts/lib/load.mjs), shorter: autocannon, 16 connections,
 // cached pages of four brands, payloads and version checks, a purge every 3 s. It records what
 // `npm run load` prints, so that a slower worker or a failing request under load shows in the
 // bench's results.
@@ -7,7 +7,7 @@
 // run already takes about 280 s of its 285 s limit on this 2-core machine, and a run over the
 // limit is aborted and fails. So the load runs for what is left after the figures still to come,
 // at least MIN_S, or is not measured and says why (`npm run load` measures it on its own).
-import { LOAD_DEFAULTS, runLoad } from '../lib/load.mjs'
+import { LOAD_DEFAULTS, runLoad } from '../../scripts/lib/load.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
 
 export const BENCH_LOAD_S = 10

@@ -27,7 +27,7 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { firstVisitPage, kindOf, networkQuiet } from '../lib/browser.mjs'
 import { measurePrefetchCost } from './prefetch-cost.mjs'
-import { percentile } from '../lib/stats.mjs'
+import { percentile } from '../../scripts/lib/stats.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
 
 const FROM = '/'

@@ -7,7 +7,7 @@
 // with their gzip size as the client bundle figure computes it, minus the page's own: the chunks
 // the same view requests with Save-Data on, when the prefetcher fetches nothing.
 import { firstVisitPage, kindOf, networkQuiet } from '../lib/browser.mjs'
-import { sizes } from '../lib/http.mjs'
+import { sizes } from '../../scripts/lib/http.mjs'
 import { failed, info } from '../lib/table.mjs'
 
 const PAGE = '/'

@@ -6,7 +6,7 @@
 // connections). The wall time is local (workerd's SQLite-backed KV and D1 on this machine), not
 // Cloudflare's; the operations per invocation are what production sees.
 import { join } from 'node:path'
-import { run } from '../lib/proc.mjs'
+import { run } from '../../scripts/lib/proc.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
 
 const LINE = /PURGE_FIGURE (\{.*\})/

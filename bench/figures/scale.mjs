@@ -24,10 +24,10 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { firstVisitPage } from '../lib/browser.mjs'
-import { bootstrapOf, get, sizes } from '../lib/http.mjs'
+import { bootstrapOf, get, sizes } from '../../scripts/lib/http.mjs'
 import { prepareState } from '../lib/local-state.mjs'
-import { STOREFRONT, startServers } from '../lib/servers.mjs'
-import { percentile } from '../lib/stats.mjs'
+import { STOREFRONT, startServers } from '../../scripts/lib/servers.mjs'
+import { percentile } from '../../scripts/lib/stats.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
 import { bundleHarness, compatibilityDate, runMeasure, settle } from './ssr-render.mjs'
 
@@ -221,7 +221,7 @@ const ratioRow = ({ id, figure, small, big, show, note }) => {
 
 /**
  * Measures the scale section with servers of its own (none of the bench's may be running: same
- * ports); an aborted bench stops them with every other child (bench/lib/proc.mjs stopAll).
+ * ports); an aborted bench stops them with every other child (scripts/lib/proc.mjs stopAll).
  * Resolves with table rows.
  */
 export const measureScale = async ({ root, tmp, resultsDir, nodeEnv, log, deadline }) => {

@@ -14,8 +14,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import * as esbuild from 'esbuild'
-import { bootstrapOf, getText } from '../lib/http.mjs'
-import { run } from '../lib/proc.mjs'
+import { bootstrapOf, getText } from '../../scripts/lib/http.mjs'
+import { run } from '../../scripts/lib/proc.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
 
 const PAGES = [

@@ -2,8 +2,8 @@
 // same run. wrangler dev's proxy logs every request and workerd runs locally on 2 shared cores,
 // so absolute numbers say little; the ratio says how much the worker (KV reads + React SSR) costs
 // on top of serving a file.
-import { get, loadLoop } from '../lib/http.mjs'
-import { run } from '../lib/proc.mjs'
+import { get, loadLoop } from '../../scripts/lib/http.mjs'
+import { run } from '../../scripts/lib/proc.mjs'
 import { failed, info } from '../lib/table.mjs'
 
 const PAGE = '/'

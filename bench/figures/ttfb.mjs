@@ -6,9 +6,9 @@
 // client accepts it and then holds the whole response back until its end
 // (https://github.com/cloudflare/workers-sdk/issues/8004), which would measure miniflare, not
 // the worker; deployed, Cloudflare compresses as the stream goes.
-import { DEMO } from '../lib/servers.mjs'
-import { bootstrapOf, get, purge, timedGet } from '../lib/http.mjs'
-import { percentile } from '../lib/stats.mjs'
+import { DEMO } from '../../scripts/lib/servers.mjs'
+import { bootstrapOf, get, purge, timedGet } from '../../scripts/lib/http.mjs'
+import { percentile } from '../../scripts/lib/stats.mjs'
 import { budgeted, failed, info } from '../lib/table.mjs'
 
 const PAGES = ['/', '/ratgeber/immunsystem']

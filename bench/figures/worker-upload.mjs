@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describeContributors, topContributors } from '../lib/metafile.mjs'
-import { run } from '../lib/proc.mjs'
+import { run } from '../../scripts/lib/proc.mjs'
 import { budgeted, failed } from '../lib/table.mjs'
 
 const BUDGET_GZIP_KIB = 400

@@ -17,7 +17,7 @@
 // take from it (never less).
 import { readFile } from 'node:fs/promises'
 import { Miniflare } from 'miniflare'
-import { mean, percentile } from '../lib/stats.mjs'
+import { mean, percentile } from '../../scripts/lib/stats.mjs'
 
 const RUN = 10
 const ROUNDS = 4

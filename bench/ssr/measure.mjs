@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
-import { percentile } from '../lib/stats.mjs'
+import { percentile } from '../../scripts/lib/stats.mjs'
 
 const [bundle, snapshotsFile, warmupArg, iterationsArg] = process.argv.slice(2)
 const warmup = Number(warmupArg)

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMatomoAnalytics } from '../../src/app/analytics/matomo.client'
-import { emptyCartState, type CartState } from '../../src/cart'
+import { emptyCartState, type CartState } from '../../src/shop'
 import { CONTAINER_STAND_IN, MATOMO_STAND_IN } from './matomo-stand-in'
 
 /**

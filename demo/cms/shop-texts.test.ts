@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translateShopMessage } from '../../src/cart/errors/translate'
+import { translateShopMessage } from '../../src/shop/errors/translate'
 import { mergeInterfaceTexts } from '../../src/lib/texts/interface-texts'
 import { PHRASES, phrase, renderPhrase, type PhraseName } from '../shop/errors'
 import { getJson, SITE_LOCALES } from './test-support'

@@ -7,9 +7,9 @@
  * of it; a token that ended is never sent again), sign-in through generateCustomerToken with the
  * guest cart merged into the customer cart, sign-out through revokeCustomerToken with the client
  * cache reset unless skipped (SPEC.md section 4), and its React glue (./react).
- * The GraphQL documents live with the others in src/cart/operations, where one test validates
+ * The GraphQL documents live with the others in src/shop/operations, where one test validates
  * them all against the Magento schema; the error catalogue is the cart's (handleShopError).
- * May import: src/lib, src/brands and src/cart (DESIGN.md section 3); no hono, no Workers APIs.
+ * May import: src/lib, src/brands and src/shop (DESIGN.md section 3); no hono, no Workers APIs.
  *
  * Wiring (src/app/services/create-services.ts): the session first (it hands the shop client its
  * token and the cart a CartSession), then the client, the cart and its actions, then

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderDetail } from '../cart/operations/customer-orders'
+import type { OrderDetail } from '../shop/operations/customer-orders'
 import {
   RETURN_PERIOD_DAYS,
   returnPeriodEnd,

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '../cart/operations/customer-orders'
+import type { OrderDetail, OrderSummary } from '../shop/operations/customer-orders'
 import { parseDate } from '../lib/format-date'
 
 /**

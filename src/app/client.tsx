@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client'
-import { createDocumentCookieJar, loadCartCookie } from '../cart'
+import { createDocumentCookieJar, loadCartCookie } from '../shop'
 import { createElementComponentLoader } from '../elements/registry/lazy-components'
 import { noAnalytics } from './analytics/analytics'
 import { activeAnalytics } from './analytics/analytics-settings'

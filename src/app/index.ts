@@ -2,7 +2,7 @@
  * app: the React shell the worker renders and the browser hydrates: the <Storefront> root, its
  * layouts and chrome, the document shell and head, the router, and the per-request (server) or
  * per-page-load (browser) services.
- * May import: src/lib, src/brands, src/cart, src/account, src/elements (DESIGN.md section 3);
+ * May import: src/lib, src/brands, src/shop, src/account, src/elements (DESIGN.md section 3);
  * never hono, Workers APIs or src/worker.
  *
  * This index is the worker's view of the layer (src/worker imports src/app only through it):

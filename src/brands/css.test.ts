@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { cssDefinedVariables, cssVarReferences, mediaWidths } from './css-audit'
+import { cssDefinedVariables, cssVarReferences, mediaWidths } from './testing/css-audit'
 import { BREAKPOINTS } from './design/breakpoints'
 import { SHARED_THEME_VARIABLES, THEME_VARIABLES } from './theme-variables'
 

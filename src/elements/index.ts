@@ -1,7 +1,7 @@
 /**
  * CMS content elements: one folder per TYPO3 CType (component, schema of its `content`, styles),
  * the registries that map CTypes to them, and <ContentElements>, which renders a column of them.
- * May import src/lib, src/brands, src/cart, src/account, react and zod; never hono, worker code
+ * May import src/lib, src/brands, src/shop, src/account, react and zod; never hono, worker code
  * or src/app. Everything here renders in workerd and hydrates in the browser unchanged.
  *
  * The registry (./registry: CType → content schema, component, lazy component) says which map

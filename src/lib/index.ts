@@ -21,6 +21,7 @@ export type {
   PagePayload,
 } from './page'
 export { localePrefix, matchLocale, trimTrailingSlash, withLocale } from './locale-path'
+export { loginHref } from './return-path'
 export { parseCookies } from './cookies'
 export { toScriptSafeJson } from './safe-json'
 export { createI18n } from './create-i18n'

@@ -1,7 +1,7 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
 import type { SiteConfig } from '../brands/sites'
 import { createCmsClient, type CmsClient } from './cms/client'
-import { createPageCache, type PageCache } from './cms/page-cache'
+import { createUpstreamCache, type UpstreamCache } from './cache/upstream-cache'
 import { createCmsFormClient, type CmsFormClient } from './forms/cms-form-client'
 import { createRateLimiter, type RateLimiter } from './forms/rate-limit'
 import type { RequestLog } from './request-log'
@@ -13,7 +13,7 @@ import type { RequestLog } from './request-log'
  */
 export interface RequestClients {
   cms: CmsClient
-  cache: PageCache
+  cache: UpstreamCache
   /** Server-side shop requests (the catalogue) may not hold a page longer than the CMS may. */
   shopFetch: typeof fetch
   /** The request's log: every line carries the request id. */
@@ -46,7 +46,7 @@ export const createRequestClients = ({
   log,
 }: RequestClientsOptions): RequestClients => ({
   cms: createCmsClient({ fetch, site }),
-  cache: createPageCache({ kv, db, waitUntil, now, onError }),
+  cache: createUpstreamCache({ kv, db, waitUntil, now, onError }),
   shopFetch: (input, init) =>
     fetch(input, { ...init, signal: AbortSignal.timeout(site.cms.timeoutMs) }),
   log,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Toucan } from 'toucan-js'
-import { UpstreamError } from './cms/upstream-error'
+import { UpstreamError } from './upstream-error'
 import type { AppEnv } from './env'
 import { buildManifest } from './manifest'
 import { createRequestLog } from './request-log'

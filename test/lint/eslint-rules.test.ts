@@ -18,18 +18,18 @@ const messagesFor = async (path: string, code: string): Promise<string[]> => {
 
 describe('eslint import rules', () => {
   it('forbids a layer to import a layer below it', async () => {
-    const messages = await messagesFor('src/lib/probe.ts', "import { useCart } from '../cart'")
-    expect(messages.join('\n')).toMatch(/src\/lib may not import src\/cart/)
+    const messages = await messagesFor('src/lib/probe.ts', "import { useCart } from '../shop'")
+    expect(messages.join('\n')).toMatch(/src\/lib may not import src\/shop/)
   })
 
   it('lets a layer import the layers above it', async () => {
-    expect(await messagesFor('src/cart/probe.ts', "import { cx } from '../lib/page'")).toEqual([])
+    expect(await messagesFor('src/shop/probe.ts', "import { cx } from '../lib/page'")).toEqual([])
   })
 
   it('forbids product code to import test support', async () => {
     for (const code of [
       "import { renderAndHydrate } from './testing/harness'",
-      "import { createFakeShop } from '../../cart/testing/fake-shop'",
+      "import { createFakeShop } from '../../shop/testing/fake-shop'",
       "import { render } from '../../../test/support/render'",
     ]) {
       const messages = await messagesFor('src/elements/cart/probe.tsx', code)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { PRODUCT_DETAIL_QUERY } from '../../src/cart/operations/product-detail'
-import { PRODUCT_LISTING_QUERY } from '../../src/cart/operations/product-listing'
+import { PRODUCT_DETAIL_QUERY } from '../../src/shop/operations/product-detail'
+import { PRODUCT_LISTING_QUERY } from '../../src/shop/operations/product-listing'
 import { FAKE_CATALOGUE, fakeCatalogue, generatedSku } from './fake-catalogue'
 import { SHOP_BASE, installFakeShop, type FakeShop } from './fake-shop'
 import { answerListingPage, bootstrapOf, freshCmsForEachTest, get, withoutScripts } from './helpers'

@@ -1,4 +1,4 @@
-import { FAKE_PRODUCTS, type FakeProduct } from '../../src/cart/testing/fake-shop-model'
+import { FAKE_PRODUCTS, type FakeProduct } from '../../src/shop/testing/fake-shop-model'
 
 /**
  * What the fake shop (./fake-shop.ts, ./fake-shop-listing.ts) sells: products and the

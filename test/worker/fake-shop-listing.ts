@@ -1,10 +1,10 @@
-import { renderProduct, type FakeProduct } from '../../src/cart/testing/fake-shop-model'
+import { renderProduct, type FakeProduct } from '../../src/shop/testing/fake-shop-model'
 import { FAKE_CATALOGUE, type FakeCatalogue } from './fake-catalogue'
 
 export { FAKE_CATEGORIES } from './fake-catalogue'
 
 /**
- * The fake shop's answer to the listing query (src/cart/operations/product-listing.ts): the
+ * The fake shop's answer to the listing query (src/shop/operations/product-listing.ts): the
  * catalogue's products (by default the three fake products in two subcategories, small enough
  * to check by eye; ./fake-catalogue.ts), filtered, searched, sorted, paged and counted the way
  * Magento does it.

@@ -1,4 +1,4 @@
-import { renderProduct, type FakeProduct } from '../../src/cart/testing/fake-shop-model'
+import { renderProduct, type FakeProduct } from '../../src/shop/testing/fake-shop-model'
 import { FAKE_CATALOGUE, type FakeCatalogue } from './fake-catalogue'
 import { listingAnswer } from './fake-shop-listing'
 
@@ -89,7 +89,7 @@ const storeViewOf = (input: RequestInfo | URL, init?: RequestInit): string | nul
   input instanceof Request ? input.headers.get('store') : new Headers(init?.headers).get('store')
 
 /**
- * A supplement's facts as Magento's custom attributes (src/cart/operations/supplement-facts.ts):
+ * A supplement's facts as Magento's custom attributes (src/shop/operations/supplement-facts.ts):
  * the nutrient table JSON, the ingredients with the allergen emphasised, a multiselect of
  * allergens, one nutrient without a reference value.
  */
@@ -120,7 +120,7 @@ const supplementFactsOf = (product: FakeProduct) => [
   { code: 'pzn', value: '12345678' },
 ]
 
-/** The product detail query's answer (src/cart/operations/product-detail.ts): by url key. */
+/** The product detail query's answer (src/shop/operations/product-detail.ts): by url key. */
 const productDetailAnswer = (urlKey: unknown, products: FakeProduct[]) => {
   const product = products.find((candidate) => urlKeyOf(candidate.sku) === urlKey)
   const items = product
@@ -197,7 +197,7 @@ export const installFakeShop = ({
     await gate
     if (shop.down) throw new TypeError('fetch failed: connection refused')
     const answer = (body: unknown) => Response.json(inStoreView(body, storeView))
-    // The listing's products query (src/cart/operations/product-listing.ts) pages and filters.
+    // The listing's products query (src/shop/operations/product-listing.ts) pages and filters.
     if (operation === 'products' && request.variables?.currentPage !== undefined) {
       shop.listingVariables.push(request.variables ?? {})
       const withAggregations = (request.query ?? '').includes('aggregations')
@@ -210,7 +210,7 @@ export const installFakeShop = ({
       const urlKey = defaultUrlKey(request.variables.urlKey, storeView)
       return answer(productDetailAnswer(urlKey, catalogue.products))
     }
-    // A product's url key in this view (src/cart/operations/product-url-key.ts).
+    // A product's url key in this view (src/shop/operations/product-url-key.ts).
     if (typeof request.variables?.sku === 'string') {
       const sku = request.variables.sku
       const sold = !(isEnglishView(storeView) && notInEnglish.includes(sku))

@@ -7,7 +7,7 @@ import type { FakeCms } from './fake-cms'
 import { installFakeShop, type FakeShop } from './fake-shop'
 import { DAY, ageEntry, cacheKeys, freshCmsForEachTest, get, settle } from './helpers'
 import { purge } from './purge-fixtures'
-import { CACHE_SCHEMA_VERSION } from '../../src/worker/cms/cache-key'
+import { CACHE_SCHEMA_VERSION } from '../../src/worker/cache/cache-key'
 
 /**
  * /sitemap.xml and robots.txt per site (issue 26, point 7): an index of each locale's pages

@@ -13,7 +13,7 @@ import {
   ok,
 } from './helpers'
 
-/** The operations the storefront's account layer sends (src/cart/operations), as it sends them. */
+/** The operations the storefront's account layer sends (src/shop/operations), as it sends them. */
 const SIGN_IN = `mutation generateCustomerToken($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) { token }
 }`

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { CartActions, ShopClient, ShopError, ShopErrorOutcome, ShopTexts } from '../../cart'
+import type { CartActions, ShopClient, ShopError, ShopErrorOutcome, ShopTexts } from '../../shop'
 import type { MessagesStore } from '../../lib/messages'
 import type { CustomerSession } from '../session/create-customer-session'
 

@@ -1,15 +1,15 @@
-import type { ShopError } from '../../cart'
-import { fetchCustomerOrders, type OrderPage } from '../../cart/operations/customer-order-list'
-import { fetchCustomerOrder, type OrderDetail } from '../../cart/operations/customer-orders'
+import type { ShopError } from '../../shop'
+import { fetchCustomerOrders, type OrderPage } from '../../shop/operations/customer-order-list'
+import { fetchCustomerOrder, type OrderDetail } from '../../shop/operations/customer-orders'
 import {
   fetchCustomerReturn,
   fetchCustomerReturns,
   requestReturn as requestReturnAtShop,
   type ReturnRequest,
   type ReturnSummary,
-} from '../../cart/operations/customer-returns'
-import { fetchGuestOrder, type GuestOrderInput } from '../../cart/operations/guest-order'
-import { translateShopMessage } from '../../cart/errors/translate'
+} from '../../shop/operations/customer-returns'
+import { fetchGuestOrder, type GuestOrderInput } from '../../shop/operations/guest-order'
+import { translateShopMessage } from '../../shop/errors/translate'
 import { withinReturnPeriod } from '../return-period'
 import type { AccountContext } from './context'
 

@@ -1,15 +1,15 @@
-import type { ShopError, ShopResult } from '../../cart'
-import { createCustomer, type NewCustomer } from '../../cart/operations/create-customer'
-import { fetchCustomer, type CustomerSummary } from '../../cart/operations/customer'
+import type { ShopError, ShopResult } from '../../shop'
+import { createCustomer, type NewCustomer } from '../../shop/operations/create-customer'
+import { fetchCustomer, type CustomerSummary } from '../../shop/operations/customer'
 import {
   requestPasswordResetEmail,
   resetPassword as resetPasswordAtShop,
-} from '../../cart/operations/password-reset'
+} from '../../shop/operations/password-reset'
 import {
   changeCustomerPassword,
   updateCustomerEmail,
   updateCustomerName,
-} from '../../cart/operations/update-customer'
+} from '../../shop/operations/update-customer'
 import type { AccountContext } from './context'
 import { signIn } from './sign-in'
 

@@ -1,4 +1,4 @@
-import { generateCustomerToken } from '../../cart/operations/generate-customer-token'
+import { generateCustomerToken } from '../../shop/operations/generate-customer-token'
 import type { AccountContext } from './context'
 
 export interface Credentials {

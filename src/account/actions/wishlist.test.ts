@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tokenCookie } from '../../cart/testing/cart-harness'
+import { tokenCookie } from '../../shop/testing/cart-harness'
 import { CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 
 /** A signed-in customer on the wishlist page, over the cart's fake shop. */

@@ -1,11 +1,11 @@
-import { handleShopError, translateShopMessage, type ShopError } from '../../cart'
-import { addProductsToWishlist } from '../../cart/operations/add-products-to-wishlist'
+import { handleShopError, translateShopMessage, type ShopError } from '../../shop'
+import { addProductsToWishlist } from '../../shop/operations/add-products-to-wishlist'
 import {
   addWishlistItemsToCart,
   type WishlistMoveResult,
-} from '../../cart/operations/add-wishlist-items-to-cart'
-import { fetchCustomerWishlist, type Wishlist } from '../../cart/operations/customer-wishlist'
-import { removeProductsFromWishlist } from '../../cart/operations/remove-products-from-wishlist'
+} from '../../shop/operations/add-wishlist-items-to-cart'
+import { fetchCustomerWishlist, type Wishlist } from '../../shop/operations/customer-wishlist'
+import { removeProductsFromWishlist } from '../../shop/operations/remove-products-from-wishlist'
 import type { AccountActionsEnvironment } from './context'
 import type { Loaded } from './orders'
 

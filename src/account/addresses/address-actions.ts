@@ -1,8 +1,8 @@
-import { handleShopError, type ShopError } from '../../cart'
-import { createCustomerAddress } from '../../cart/operations/create-customer-address'
-import { fetchCustomerAddresses } from '../../cart/operations/customer-addresses'
-import { deleteCustomerAddress } from '../../cart/operations/delete-customer-address'
-import { updateCustomerAddress } from '../../cart/operations/update-customer-address'
+import { handleShopError, type ShopError } from '../../shop'
+import { createCustomerAddress } from '../../shop/operations/create-customer-address'
+import { fetchCustomerAddresses } from '../../shop/operations/customer-addresses'
+import { deleteCustomerAddress } from '../../shop/operations/delete-customer-address'
+import { updateCustomerAddress } from '../../shop/operations/update-customer-address'
 import type { AccountActionsEnvironment } from '../actions/context'
 import {
   toAddressInput,

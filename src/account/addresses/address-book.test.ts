@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TEST_TEXTS, tokenCookie } from '../../cart/testing/cart-harness'
+import { TEST_TEXTS, tokenCookie } from '../../shop/testing/cart-harness'
 import { createI18n } from '../../lib/create-i18n'
 import { CUSTOMER_EMAIL, CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 import { createAddressActions } from './address-actions'

@@ -1,5 +1,5 @@
-import type { CustomerAddressInput } from '../../cart/operations/create-customer-address'
-import type { RawCustomerAddress } from '../../cart/operations/customer-addresses'
+import type { CustomerAddressInput } from '../../shop/operations/create-customer-address'
+import type { RawCustomerAddress } from '../../shop/operations/customer-addresses'
 
 /** One address of the customer's address book, as the account screens show it. */
 export interface CustomerAddress {

@@ -1,4 +1,4 @@
-import type { CookieJar } from '../../cart'
+import type { CookieJar } from '../../shop'
 import { parseCookies, serializeCookie } from '../../lib/cookies'
 
 /**

@@ -1,4 +1,4 @@
-import type { CartSession, CookieJar } from '../../cart'
+import type { CartSession, CookieJar } from '../../shop'
 import { createAuthToken } from './auth-token'
 import { createSessionStore, type SessionStore } from './session-store'
 

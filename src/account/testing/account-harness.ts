@@ -1,15 +1,15 @@
-import { createCartCookieStorage, createCartStore } from '../../cart'
-import { createCartActions } from '../../cart/actions/create-cart-actions'
-import { readCartCookie } from '../../cart/store/cart-cookie'
+import { createCartCookieStorage, createCartStore } from '../../shop'
+import { createCartActions } from '../../shop/actions/create-cart-actions'
+import { readCartCookie } from '../../shop/store/cart-cookie'
 import {
   CUSTOMER_EMAIL,
   CUSTOMER_PASSWORD,
   CUSTOMER_TOKEN,
   TEST_SITE,
   TEST_TEXTS,
-} from '../../cart/testing/cart-harness'
-import { createFakeShop } from '../../cart/testing/fake-shop'
-import { createMemoryCookieJar } from '../../cart/testing/memory-cookie-jar'
+} from '../../shop/testing/cart-harness'
+import { createFakeShop } from '../../shop/testing/fake-shop'
+import { createMemoryCookieJar } from '../../shop/testing/memory-cookie-jar'
 import { createI18n } from '../../lib/create-i18n'
 import { createMessagesStore } from '../../lib/messages'
 import { createAccountActions } from '../actions/create-account-actions'

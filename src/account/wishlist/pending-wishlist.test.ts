@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CookieJar } from '../../cart'
+import type { CookieJar } from '../../shop'
 import {
   PENDING_WISHLIST_COOKIE,
   rememberWishlistProduct,

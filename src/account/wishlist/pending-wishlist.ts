@@ -1,4 +1,4 @@
-import type { CookieJar } from '../../cart'
+import type { CookieJar } from '../../shop'
 import { parseCookies, serializeCookie } from '../../lib/cookies'
 
 /**
@@ -16,7 +16,7 @@ export const PENDING_WISHLIST_COOKIE = 'sf_wishlist_pending'
 export const PENDING_WISHLIST_MAX_AGE_SECONDS = 1800
 
 /**
- * A SKU as the cart's rules take it (1 to 64 characters, src/cart/validation.ts), checked here
+ * A SKU as the cart's rules take it (1 to 64 characters, src/shop/validation.ts), checked here
  * without zod: the heart is in every page's first script.
  */
 const asSku = (value: string): string | null => {

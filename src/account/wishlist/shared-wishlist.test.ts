@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tokenCookie } from '../../cart/testing/cart-harness'
+import { tokenCookie } from '../../shop/testing/cart-harness'
 import { CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 import { createSharedWishlist } from './shared-wishlist'
 

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Wishlist } from '../../cart/operations/customer-wishlist'
+import type { Wishlist } from '../../shop/operations/customer-wishlist'
 import type { WishlistActions } from '../actions/wishlist'
 import type { SessionStore } from '../session/session-store'
 

@@ -1,4 +1,4 @@
-import type { CartState, PurchaseSummary } from '../../cart'
+import type { CartState, PurchaseSummary } from '../../shop'
 import type { ShopperTracking } from '../../lib/tracking'
 import type { CommerceFacts } from './commerce-facts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyCartState } from '../../cart'
+import { emptyCartState } from '../../shop'
 import { cartFacts, purchaseFacts } from './commerce-facts'
 
 describe('commerce facts of the data-layer events (SPEC.md section 7)', () => {

@@ -1,4 +1,4 @@
-import type { CartState, PurchaseSummary } from '../../cart'
+import type { CartState, PurchaseSummary } from '../../shop'
 
 /**
  * What every data-layer event carries (SPEC.md section 7): cart total, shipping, coupon and

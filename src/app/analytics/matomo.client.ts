@@ -1,4 +1,4 @@
-import type { CartState } from '../../cart'
+import type { CartState } from '../../shop'
 import type { EcommerceView } from '../../lib/tracking'
 import type { Analytics } from './analytics'
 import type { ActiveAnalytics } from './analytics-settings'

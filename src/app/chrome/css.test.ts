@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { cssDefinedVariables, cssVarReferences, mediaWidths } from '../../brands/css-audit'
+import { cssDefinedVariables, cssVarReferences, mediaWidths } from '../../brands/testing/css-audit'
 import { BREAKPOINTS } from '../../brands/design/breakpoints'
 import { THEME_VARIABLES } from '../../brands/theme-variables'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeShop } from '../../cart/testing/fake-shop'
-import { createMemoryCookieJar } from '../../cart/testing/memory-cookie-jar'
+import { createFakeShop } from '../../shop/testing/fake-shop'
+import { createMemoryCookieJar } from '../../shop/testing/memory-cookie-jar'
 import { TEST_PUBLIC_SITE } from '../../elements/testing/commerce'
 import { noAnalytics, type Analytics } from '../analytics/analytics'
 import { createBrowserTranslations } from './translations'

@@ -27,7 +27,7 @@ import {
   type CookieJar,
   type PersistedCart,
   type ShopClient,
-} from '../../cart'
+} from '../../shop'
 import type { ElementCode } from '../../elements'
 import { withLocale } from '../../lib/locale-path'
 import { createMessagesStore, type MessagesStore } from '../../lib/messages'

@@ -8,7 +8,7 @@ import {
   cssVariableDefinitions,
   plainDeclarations,
   ruleBodies,
-} from '../css-audit'
+} from '../testing/css-audit'
 import {
   BRAND_THEME_VARIABLES,
   CONTRAST_PAIRS,

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next'
-import { postcodePattern } from '../../cart'
+import { postcodePattern } from '../../shop'
 import type { FieldSpec } from '../../lib/form-rules/field-spec'
 
 /**
  * The fields of the address form, by their purpose (autocomplete tokens, input types, rules of
  * SPEC.md section 5): names, street with its house number, postcode as the country writes it
- * (the cart's check, src/cart/validation-rules.ts), city; company, second line and telephone
+ * (the cart's check, src/shop/validation-rules.ts), city; company, second line and telephone
  * are optional. Their names are the form's posted names (AddressFormValues).
  */
 export const addressFields = (t: TFunction, countryCode: string): FieldSpec[] => {

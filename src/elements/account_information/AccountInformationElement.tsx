@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useAccountActions } from '../../account'
-import type { CustomerSummary } from '../../cart/operations/customer'
+import type { CustomerSummary } from '../../shop/operations/customer'
 import type { FieldSpec } from '../../lib/form-rules/field-spec'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '../../cart'
-import type { OrderLine } from '../../cart/operations/customer-orders'
+import type { CartItem } from '../../shop'
+import type { OrderLine } from '../../shop/operations/customer-orders'
 import { linesNotReordered } from './lines-not-reordered'
 
 const line = (sku: string, name: string, quantity: number): OrderLine => ({

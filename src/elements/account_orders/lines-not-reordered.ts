@@ -1,5 +1,5 @@
-import type { CartItem } from '../../cart'
-import type { OrderLine } from '../../cart/operations/customer-orders'
+import type { CartItem } from '../../shop'
+import type { OrderLine } from '../../shop/operations/customer-orders'
 
 const quantitiesBySku = (items: readonly CartItem[]) => {
   const quantities = new Map<string, number>()

@@ -1,5 +1,5 @@
 import { useAccountActions } from '../../account'
-import type { ReturnSummary } from '../../cart/operations/customer-returns'
+import type { ReturnSummary } from '../../shop/operations/customer-returns'
 import { useT } from '../../lib/i18n'
 import { EntryRow, ReturnStatus } from '../account_orders/order-pieces'
 import type { ElementProps } from '../registry'

@@ -6,8 +6,8 @@ import {
   useAccountActions,
 } from '../../account'
 import { Button } from '../../brands/design/Button'
-import type { OrderDetail } from '../../cart/operations/customer-orders'
-import type { ReturnSummary } from '../../cart/operations/customer-returns'
+import type { OrderDetail } from '../../shop/operations/customer-orders'
+import type { ReturnSummary } from '../../shop/operations/customer-returns'
 import { useT } from '../../lib/i18n'
 import { BackLink, herePath } from '../shared/account-loading'
 import { useDateFormat } from '../shared/use-date-format'

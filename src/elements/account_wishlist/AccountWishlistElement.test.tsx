@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CUSTOMER_TOKEN, tokenCookie } from '../../cart/testing/cart-harness'
+import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
 import { accountWishlistElement } from '../testing'
 import { createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'

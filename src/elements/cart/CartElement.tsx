@@ -1,6 +1,6 @@
 import { pageLinkFor } from '../../brands/page-links'
 import { Button } from '../../brands/design/Button'
-import { useCart } from '../../cart'
+import { useCart } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useSite } from '../../lib/site-context'
@@ -24,7 +24,7 @@ const LOADING_ROWS = 2
  * The cart page: items, coupon, shipping estimate, totals, checkout handover and
  * recommendations. The items are per shopper and not in the page data; the cart cookie gives
  * both renders the same start (not initialised: a loading state), and the app shell's cart
- * initialisation after hydration loads them (src/cart/react/use-cart-lifecycle.ts).
+ * initialisation after hydration loads them (src/shop/react/use-cart-lifecycle.ts).
  */
 export function CartElement({ content }: ElementProps<'cart'>) {
   const t = useT()

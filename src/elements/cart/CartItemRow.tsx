@@ -1,5 +1,5 @@
 import { Button } from '../../brands/design/Button'
-import { useCart, useCartActions, useShopMessage, type CartItem } from '../../cart'
+import { useCart, useCartActions, useShopMessage, type CartItem } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { type HeadingLevel } from '../shared/heading-level'

@@ -1,5 +1,5 @@
 import { Icon } from '../../brands/design/Icon'
-import { useAreaMessages } from '../../cart'
+import { useAreaMessages } from '../../shop'
 import { useT } from '../../lib/i18n'
 
 /**

@@ -1,4 +1,4 @@
-import { useCart } from '../../cart'
+import { useCart } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { usePriceFormat } from '../shared/use-price-format'
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cartCookie, CUSTOMER_TOKEN } from '../../cart/testing/cart-harness'
+import { cartCookie, CUSTOMER_TOKEN } from '../../shop/testing/cart-harness'
 import { createCommerce, withCommerce } from '../testing/commerce'
 import { cleanupHydrated, withStorefront } from '../testing/harness'
 import { checkoutHref } from './checkout-href'

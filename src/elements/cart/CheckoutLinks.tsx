@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { Button } from '../../brands/design/Button'
-import { useCart } from '../../cart'
+import { useCart } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { pageLinkFor } from '../../brands/page-links'
 import { useSite } from '../../lib/site-context'

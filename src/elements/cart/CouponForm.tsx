@@ -7,7 +7,7 @@ import {
   useCart,
   useCartActions,
   VALIDATION_MESSAGE_KEYS,
-} from '../../cart'
+} from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { QuantityField } from '../../brands/design/QuantityField'
-import { MAX_QUANTITY, useCart, useCartActions, type CartItem } from '../../cart'
+import { MAX_QUANTITY, useCart, useCartActions, type CartItem } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import {

@@ -1,4 +1,4 @@
-import { useCart } from '../../cart'
+import { useCart } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { deeper, type HeadingLevel } from '../shared/heading-level'

@@ -13,7 +13,7 @@ import {
   type EstimateOptions,
   type ShippingMethod,
   type ValidationField,
-} from '../../cart'
+} from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useSite } from '../../lib/site-context'

@@ -1,5 +1,5 @@
 import { readAuthToken } from '../../account'
-import { checkoutUrl } from '../../cart'
+import { checkoutUrl } from '../../shop'
 
 export interface CheckoutHrefOptions {
   shopBaseUrl: string

@@ -1,4 +1,4 @@
-import type { ShippingMethod, ShippingMethodChoice } from '../../cart'
+import type { ShippingMethod, ShippingMethodChoice } from '../../shop'
 
 /**
  * The countries the cart's estimate and the address book offer: only those the shop delivers to

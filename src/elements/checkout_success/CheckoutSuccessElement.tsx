@@ -1,6 +1,6 @@
 import { Button } from '../../brands/design/Button'
 import { pageLinkFor } from '../../brands/page-links'
-import { purchaseSummaryOf } from '../../cart'
+import { purchaseSummaryOf } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import { useSite } from '../../lib/site-context'

@@ -3,7 +3,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AccountActions } from '../../account'
 import { PENDING_WISHLIST_COOKIE } from '../../account'
-import { CUSTOMER_TOKEN, tokenCookie } from '../../cart/testing/cart-harness'
+import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
 import { loadFormChecks } from '../../lib/form-rules/load-form-checks'
 import { loginElement } from '../testing'
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { discountBadge, showsFromLabel, type Product } from '../../cart'
+import { discountBadge, showsFromLabel, type Product } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import { AddToCartForm } from '../product_tile/AddToCartForm'

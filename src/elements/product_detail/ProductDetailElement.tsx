@@ -1,4 +1,4 @@
-import { useFreshProduct, type Product } from '../../cart'
+import { useFreshProduct, type Product } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { NutrientTable } from '../../cart/operations/supplement-facts'
+import type { NutrientTable } from '../../shop/operations/supplement-facts'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import { useStorefront } from '../../lib/storefront-context'

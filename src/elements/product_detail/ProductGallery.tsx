@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ProductDetailImage } from '../../cart/operations/product-detail'
+import type { ProductDetailImage } from '../../shop/operations/product-detail'
 import { useT } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { cx } from '../shared/class-names'

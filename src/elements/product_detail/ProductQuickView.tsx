@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useFreshProduct, type Product } from '../../cart'
+import { useFreshProduct, type Product } from '../../shop'
 import { Icon } from '../../brands/design/Icon'
 import { IdScope, useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import { magnesium, vitaminD3, withCommerce, zinc } from '../testing/commerce'
 import { column, renderStatic, withStorefront } from '../testing/harness'
 import { productDetailElement } from '../testing/shop-elements'

@@ -2,9 +2,9 @@ import type {
   ProductDetailImage,
   ProductLeaflet,
   ShopProductDetail,
-} from '../../cart/operations/product-detail'
-import type { ShopSupplementFacts } from '../../cart/operations/supplement-facts'
-import type { Product } from '../../cart'
+} from '../../shop/operations/product-detail'
+import type { ShopSupplementFacts } from '../../shop/operations/supplement-facts'
+import type { Product } from '../../shop'
 import { sanitizeHtml, type SafeHtml } from '../../lib/sanitize-html'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import { useTracking } from '../../lib/tracking'
 
 /** Reports a product seen in detail (Matomo's product view): on its page or in a quick view. */

@@ -1,4 +1,4 @@
-import type { ProductListingResult } from '../../cart/operations/product-listing'
+import type { ProductListingResult } from '../../shop/operations/product-listing'
 import { useT } from '../../lib/i18n'
 import { aggregationOf, FACET_CODES } from './facets'
 import { changed, listingHref, type ListingQuery } from './listing-query'

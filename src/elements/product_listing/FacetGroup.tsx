@@ -1,4 +1,4 @@
-import type { ListingOption } from '../../cart/operations/product-listing'
+import type { ListingOption } from '../../shop/operations/product-listing'
 import { useT } from '../../lib/i18n'
 
 /**

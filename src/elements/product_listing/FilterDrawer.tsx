@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { ProductListingResult } from '../../cart/operations/product-listing'
+import type { ProductListingResult } from '../../shop/operations/product-listing'
 import { Icon } from '../../brands/design/Icon'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'

@@ -1,4 +1,4 @@
-import type { ProductListingResult } from '../../cart/operations/product-listing'
+import type { ProductListingResult } from '../../shop/operations/product-listing'
 import { useT } from '../../lib/i18n'
 import type { HeadingLevel } from '../shared/heading-level'
 import { ProductTile, type TileQuickView } from '../product_tile/ProductTile'

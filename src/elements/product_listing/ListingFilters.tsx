@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import type { ProductListingResult } from '../../cart/operations/product-listing'
+import type { ProductListingResult } from '../../shop/operations/product-listing'
 import { useT } from '../../lib/i18n'
 import { useNavigate } from '../../lib/navigation'
 import { useSite } from '../../lib/site-context'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useCart } from '../../cart'
+import { useCart } from '../../shop'
 import { productListingElement } from '../testing'
 import { createCommerce, withCommerce, type CommerceOptions } from '../testing/commerce'
 import { listingFillOf } from '../testing/shop-elements'

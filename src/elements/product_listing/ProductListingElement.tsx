@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { useTracking } from '../../lib/tracking'
 import { useHydrated } from '../../lib/use-hydrated'
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import type { TileQuickView } from '../product_tile/ProductTile'
 import type { ElementProps } from '../registry'
 import type { HeadingLevel } from '../shared/heading-level'

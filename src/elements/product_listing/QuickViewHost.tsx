@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import { useProductPageHref } from '../product_tile/product-href'
 import type { QuickView } from './use-quick-view'
 

@@ -2,7 +2,7 @@ import type {
   ListingAggregation,
   ListingOption,
   ProductListingResult,
-} from '../../cart/operations/product-listing'
+} from '../../shop/operations/product-listing'
 
 /** Magento's aggregation codes of the facets the listing offers (graphql/vitalis-extensions). */
 export const FACET_CODES = {

@@ -9,7 +9,7 @@ import {
   parseListingQuery,
 } from './listing-query'
 import { listingRequestOf, priceRangeOf } from './listing-request'
-import { productListingVariables } from '../../cart/operations/product-listing'
+import { productListingVariables } from '../../shop/operations/product-listing'
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search))
 

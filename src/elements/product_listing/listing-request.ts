@@ -1,4 +1,4 @@
-import type { ProductListingRequest } from '../../cart/operations/product-listing'
+import type { ProductListingRequest } from '../../shop/operations/product-listing'
 import type { ListingQuery, ListingSort } from './listing-query'
 
 const SORTS: Record<Exclude<ListingSort, 'recommended'>, ProductListingRequest['sort']> = {

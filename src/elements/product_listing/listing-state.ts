@@ -1,4 +1,4 @@
-import type { ProductListingResult } from '../../cart/operations/product-listing'
+import type { ProductListingResult } from '../../shop/operations/product-listing'
 import type { ListingQuery } from './listing-query'
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import { useViewState } from '../../lib/view-state'
 import { URL_KEY } from '../product_detail/url-key'
 import { QUICK_VIEW_ATTRIBUTE } from '../product_tile/quick-view-attribute'

@@ -1,4 +1,4 @@
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { useBasePrice } from '../shared/use-base-price'
 

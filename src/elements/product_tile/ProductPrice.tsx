@@ -1,4 +1,4 @@
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
 import { isReduced, omnibusPrice } from './product-rules'

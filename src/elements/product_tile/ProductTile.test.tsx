@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import {
   createCommerce,
   magnesium,

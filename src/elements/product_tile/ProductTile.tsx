@@ -1,5 +1,5 @@
 import { useSignedIn } from '../../account'
-import { discountBadge, showsFromLabel, useFreshProduct, type Product } from '../../cart'
+import { discountBadge, showsFromLabel, useFreshProduct, type Product } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'

@@ -1,5 +1,5 @@
 import { pageLinkFor } from '../../brands/page-links'
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import { useSite } from '../../lib/site-context'
 import { useStorefront } from '../../lib/storefront-context'
 

@@ -1,8 +1,8 @@
-import { loadInputChecks, VALIDATION_MESSAGE_KEYS, type Product } from '../../cart'
+import { loadInputChecks, VALIDATION_MESSAGE_KEYS, type Product } from '../../shop'
 
 /**
  * Presentation rules of one product beside the cart core's price rules (discountBadge,
- * showFromLabel in src/cart/catalogue/prices.ts). Missing prices count as 0 (SPEC.md section 5).
+ * showFromLabel in src/shop/catalogue/prices.ts). Missing prices count as 0 (SPEC.md section 5).
  */
 type Priced = Pick<Product, 'price_range'>
 

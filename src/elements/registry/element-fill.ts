@@ -38,7 +38,7 @@ export interface FillContext {
 /**
  * An element type's server fill (DESIGN.md section 5): the data its render needs beyond what the
  * CMS sent, added per request, never cached with the CMS's page. Declared beside the type's
- * schema and typed by its content; the route loader (src/worker/routes/load-route.ts) runs the
+ * schema and typed by its content; the route loader (src/worker/loaders/load-route.ts) runs the
  * fills of the elements a page holds, and nothing else.
  */
 export interface ElementFill<T extends ElementType> {

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CUSTOMER_TOKEN, tokenCookie } from '../../cart/testing/cart-harness'
+import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
 import { productDetailElement, productListingElement } from '../testing'
 import { FIXTURE_PRODUCTS, createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
 import { listingFillOf } from '../testing/shop-elements'
 import { element } from '../testing/text-elements'
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 const button = (container: HTMLElement) =>

@@ -5,9 +5,9 @@ import {
   useSignedIn,
   useWishlistState,
 } from '../../account'
-import { createDocumentCookieJar } from '../../cart'
+import { createDocumentCookieJar } from '../../shop'
 import { Button } from '../../brands/design/Button'
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { loginHref } from '../../lib/return-path'
 import { useHydrated } from '../../lib/use-hydrated'

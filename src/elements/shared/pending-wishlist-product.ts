@@ -4,7 +4,7 @@ import {
   type ContinueMessage,
   type WishlistKeep,
 } from '../../account'
-import { createDocumentCookieJar } from '../../cart'
+import { createDocumentCookieJar } from '../../shop'
 import { useT } from '../../lib/i18n'
 
 type Translate = ReturnType<typeof useT>

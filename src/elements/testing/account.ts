@@ -6,7 +6,7 @@ import {
 } from '../../account'
 import { createWishlistActions } from '../../account/actions/wishlist'
 import { createAddressActions } from '../../account/addresses/address-actions'
-import type { createCartHarness } from '../../cart/testing/cart-harness'
+import type { createCartHarness } from '../../shop/testing/cart-harness'
 
 /**
  * The account context of element tests, over the cart harness's fake shop and session: signed

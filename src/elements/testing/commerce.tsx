@@ -7,15 +7,15 @@ import {
   ShopClientContext,
   type CartContextValue,
   type Product,
-} from '../../cart'
-import { createCartHarness, TEST_SITE } from '../../cart/testing/cart-harness'
+} from '../../shop'
+import { createCartHarness, TEST_SITE } from '../../shop/testing/cart-harness'
 import type { MessagesStore } from '../../lib/messages'
 import { SiteContext } from '../../lib/site-context'
 import { testAccountContext } from './account'
 
 /**
  * The shop side of element tests: products shaped as pages carry them (their SKUs are the
- * fake shop's, so adding them really goes through src/cart/testing/fake-shop), a PublicSite as
+ * fake shop's, so adding them really goes through src/shop/testing/fake-shop), a PublicSite as
  * the app shell provides it, and the cart wired as the browser wires it (createCartHarness).
  */
 interface ProductFixtureOptions {
@@ -66,7 +66,7 @@ export const productFixture = ({
   pim_id: null,
 })
 
-/** The fake shop's three products (src/cart/testing/fake-shop-model.ts), as pages carry them. */
+/** The fake shop's three products (src/shop/testing/fake-shop-model.ts), as pages carry them. */
 export const vitaminD3 = productFixture({ id: '1', sku: 'VIT-D3', name: 'Vitamin D3', final: 9.95 })
 export const magnesium = productFixture({
   id: '2',

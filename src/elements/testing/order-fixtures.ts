@@ -1,7 +1,7 @@
 import type { AccountActions } from '../../account'
-import type { OrderPage } from '../../cart/operations/customer-order-list'
-import type { OrderDetail } from '../../cart/operations/customer-orders'
-import type { ReturnSummary } from '../../cart/operations/customer-returns'
+import type { OrderPage } from '../../shop/operations/customer-order-list'
+import type { OrderDetail } from '../../shop/operations/customer-orders'
+import type { ReturnSummary } from '../../shop/operations/customer-returns'
 import type { Commerce } from './commerce'
 
 const eur = (value: number) => ({ value, currency: 'EUR' })

@@ -1,4 +1,4 @@
-import type { Product } from '../../cart'
+import type { Product } from '../../shop'
 import { productDetailOf } from '../product_detail/product-detail'
 import { EMPTY_LISTING_QUERY } from '../product_listing/listing-query'
 import type { ListingState } from '../product_listing/listing-state'

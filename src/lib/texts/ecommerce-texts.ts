@@ -1,7 +1,7 @@
 /**
  * The shop's messages in the page's language. Magento sends its English `__()` phrases, values
  * filled in; the cart looks them up as `ecommerce.<phrase>`, placeholders and all, and puts the
- * message's values into the text's %1, %2 (src/cart/errors/translate.ts, SPEC.md section 8).
+ * message's values into the text's %1, %2 (src/shop/errors/translate.ts, SPEC.md section 8).
  * These are the phrases Magento 2.4's GraphQL answers to what the storefront sends (cart,
  * coupons, sign-in, account forms), so a German page shows no English sentence of the shop's
  * even when the CMS has no ecommerce texts. A phrase not listed here is shown as Magento wrote

@@ -21,7 +21,7 @@ const sources = (folder: string): string[] =>
  * (`t('header.cart', …)`, `context.t('message.session-expired')`, also across lines), and the
  * message keys handed to translate calls as values (`notify(context, 'message.cart.add', …)`,
  * VALIDATION_MESSAGE_KEYS, the form rules' 'form.message.*'), which
- * src/cart/message-keys.test.ts finds the same way.
+ * src/shop/message-keys.test.ts finds the same way.
  */
 const usedKeys = (): Set<string> => {
   const keys = new Set<string>()

@@ -2,10 +2,15 @@ import type { SiteConfig } from '../../brands/sites'
 import type { PagePayload } from '../../lib'
 import type { CmsInitialData } from './cms-initial-data'
 import { brokenElementsOf, forRender, unknownTypesOf } from './cached-elements'
-import { cacheKey, canonicalQuery, type CacheIdentity } from './cache-key'
+import { cacheKey, canonicalQuery, type CacheIdentity } from '../cache/cache-key'
 import type { RequestLog } from '../request-log'
 import type { CmsClient } from './client'
-import { STALE_WHILE_REVALIDATE_MS, type Cached, type Loaded, type PageCache } from './page-cache'
+import {
+  STALE_WHILE_REVALIDATE_MS,
+  type Cached,
+  type Loaded,
+  type UpstreamCache,
+} from '../cache/upstream-cache'
 
 /** Reads pages and initial data through the KV cache, deciding what may be stored and for how long. */
 
@@ -79,7 +84,7 @@ const logElementProblems = (
  * back is made ready for the render (./cached-elements.ts).
  */
 export const loadPage = async (
-  cache: PageCache,
+  cache: UpstreamCache,
   cms: CmsClient,
   request: PageRequest,
   log: RequestLog,
@@ -113,7 +118,7 @@ const initialDataIdentity = (site: SiteConfig, locale: string): CacheIdentity =>
 })
 
 /** The stored initial data, if any: for error pages, which must not wait for a failing CMS. */
-export const peekInitialData = async (cache: PageCache, site: SiteConfig, locale: string) =>
+export const peekInitialData = async (cache: UpstreamCache, site: SiteConfig, locale: string) =>
   cache.peek<CmsInitialData>(await cacheKey(initialDataIdentity(site, locale)))
 
 export interface InitialDataRequest {
@@ -123,7 +128,7 @@ export interface InitialDataRequest {
 }
 
 export const loadInitialData = async (
-  cache: PageCache,
+  cache: UpstreamCache,
   cms: CmsClient,
   { site, locale, localePrefix }: InitialDataRequest,
 ): Promise<Cached<CmsInitialData>> => {

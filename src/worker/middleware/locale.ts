@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { localePrefix, matchLocale, trimTrailingSlash } from '../../lib'
 import type { AppEnv } from '../env'
-import { isValidPagePath } from '../routes/page-path'
+import { isValidPagePath } from '../paths/page-path'
 
 export interface LocaleResolverOptions {
   /**

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../brands/sites'
 import { matchLocale, trimTrailingSlash } from '../../lib'
-import { isValidPagePath } from '../routes/page-path'
+import { isValidPagePath } from '../paths/page-path'
 
 /**
  * A path as an editor types or pastes it, made the path the page cache indexes it under: how

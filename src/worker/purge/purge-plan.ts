@@ -1,11 +1,11 @@
 import { findSite, type SiteConfig, type SitesRegistry } from '../../brands/sites'
-import type { IndexSelection } from '../cache-index'
+import type { IndexSelection } from '../cache/cache-index'
 import type { Parsed, PurgeRequest, ScopedRequest, Typo3HookRequest } from './purge-request'
 import { pagePathOf } from './page-path'
 
 /**
  * What a purge request covers, resolved against the sites registry: the index rows to drop
- * (src/worker/cache-index.ts) and how the purge log names the request. Site references, locales,
+ * (src/worker/cache/cache-index.ts) and how the purge log names the request. Site references, locales,
  * paths and addresses are checked here, so that a typo is a 400 naming it, never a purge that
  * silently matched nothing.
  */
@@ -30,7 +30,7 @@ const MAX_TARGET_LENGTH = 500
 const shorten = (text: string) =>
   text.length <= MAX_TARGET_LENGTH ? text : `${text.slice(0, MAX_TARGET_LENGTH - 1)}…`
 
-/** TYPO3's page cache tag (TYPO3 CacheService::clearPageCache flushes `pageId_<uid>`). */
+/** TYPO3's page cache tag (TYPO3 CacheService::clearUpstreamCache flushes `pageId_<uid>`). */
 const PAGE_TAG = /^pageId_([1-9][0-9]{0,9})$/
 
 /** A site by id, by one of its hostnames, or by a base URL (TYPO3's `$site->getBase()`). */

@@ -6,9 +6,9 @@ import {
   type PurgeLogEntry,
   type PurgeMode,
   type PurgeStatus,
-} from '../cache-index'
-import type { IndexSelection } from '../cache-index'
-import { markStale } from '../cms/page-cache'
+} from '../cache/cache-index'
+import type { IndexSelection } from '../cache/cache-index'
+import { markStale } from '../cache/upstream-cache'
 import { inBatches } from '../../lib'
 import {
   HARD_BATCH_KEYS,

@@ -10,8 +10,8 @@ import {
   type Bootstrap,
   type RouteState,
 } from '../../app'
-import { createRequestCookieJar } from '../../cart'
-import { readCartCookie } from '../../cart/store/cart-cookie'
+import { createRequestCookieJar } from '../../shop'
+import { readCartCookie } from '../../shop/store/cart-cookie'
 import { allElementCode } from '../../elements/registry/components'
 import { withElementFills } from '../../elements/registry/fills'
 import { StreamedFillsContext, type ElementFills } from '../../elements/registry/streamed-fills'

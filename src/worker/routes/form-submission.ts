@@ -7,8 +7,8 @@ import { clientKeyOf, type RateDecision } from '../forms/rate-limit'
 import { formIdOf, isFormAction, isUrlEncoded } from '../forms/submission'
 import { renderRoute } from '../render/render-route'
 import { methodNotAllowed } from '../middleware/request-limits'
-import { isValidPagePath } from './page-path'
-import { resolveRoute } from './resolve-route'
+import { isValidPagePath } from '../paths/page-path'
+import { resolveRoute } from '../loaders/resolve-route'
 
 /**
  * A contact form's fields with a long message come to a few KiB; TYPO3's round-trip fields add

@@ -4,12 +4,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RouteState } from '../../app'
 import type { CmsInitialData } from '../cms/cms-initial-data'
 import { peekInitialData } from '../cms/load'
-import { UpstreamError } from '../cms/upstream-error'
+import { UpstreamError } from '../upstream-error'
 import type { AppEnv } from '../env'
 import { HttpError } from '../http-error'
 import { renderRoute } from '../render/render-route'
 import { reportError } from '../reporting'
-import { chromeData, type ChromeData } from './chrome-data'
+import { chromeData, type ChromeData } from '../loaders/chrome-data'
 
 const EMPTY_INITIAL_DATA: CmsInitialData = { navigation: [], i18n: [], texts: {}, footer: [] }
 

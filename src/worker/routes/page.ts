@@ -2,10 +2,10 @@ import type { Context } from 'hono'
 import { notFoundMessage } from '../../app'
 import type { AppEnv } from '../env'
 import { renderRoute } from '../render/render-route'
-import { guardRedirect } from './guard-page'
-import { loadRoute } from './load-route'
+import { guardRedirect } from '../paths/guard-page'
+import { loadRoute } from '../loaders/load-route'
 import { botErrorResponse } from './on-error'
-import { cacheHeaders } from './resolve-route'
+import { cacheHeaders } from '../loaders/resolve-route'
 import { routeCheckFailed } from './route-check'
 
 /** GET <path>: the streamed page, a CMS redirect, or the not-found page with its 404. */

@@ -4,8 +4,8 @@ import { withElementFills } from '../../elements/registry/fills'
 import type { AppEnv } from '../env'
 import { pageNotFound } from '../http-error'
 import { buildManifest } from '../manifest'
-import { loadRoute, type LoadedRoute } from './load-route'
-import { cacheHeaders } from './resolve-route'
+import { loadRoute, type LoadedRoute } from '../loaders/load-route'
+import { cacheHeaders } from '../loaders/resolve-route'
 
 /**
  * Every path ending in `/_payload.json`, the home page's `/_payload.json` included. A regexp

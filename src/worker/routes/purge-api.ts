@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { PurgeLogEntry } from '../cache-index'
+import type { PurgeLogEntry } from '../cache/cache-index'
 import { sitesOf } from '../middleware/site'
 import { planPurge, type PurgePlan } from '../purge/purge-plan'
 import type { Parsed, PurgeRequest } from '../purge/purge-request'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { PurgeLogEntry } from '../cache-index'
+import type { PurgeLogEntry } from '../cache/cache-index'
 import { sitesOf } from '../middleware/site'
 import { CacheIndexUnavailable, recentPurges } from '../purge/purge'
 import { PurgePage } from '../purge/page/PurgePage'

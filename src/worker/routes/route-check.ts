@@ -5,7 +5,7 @@ import type { AppEnv } from '../env'
 import { displayPath, pageNotFound } from '../http-error'
 import { renderRoute } from '../render/render-route'
 import { botErrorResponse } from './on-error'
-import { resolveRoute, type ResolvedRoute } from './resolve-route'
+import { resolveRoute, type ResolvedRoute } from '../loaders/resolve-route'
 
 /**
  * A page address that fails the route check (SPEC.md section 8: fatal not-found, 'Page Not

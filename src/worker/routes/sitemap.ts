@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { UpstreamError } from '../cms/upstream-error'
+import { UpstreamError } from '../upstream-error'
 import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE } from '../sitemap/limits'
 import { loadPageEntries } from '../sitemap/page-entries'
 import { loadProductEntries, productFileCount } from '../sitemap/product-entries'

@@ -1,16 +1,16 @@
 import {
   fetchProductListing,
   type ProductListingResult,
-} from '../../cart/operations/product-listing'
+} from '../../shop/operations/product-listing'
 import { listingParams, type ListingQuery } from '../../elements/product_listing/listing-query'
 import { listingRequestOf } from '../../elements/product_listing/listing-request'
 import type { ListingState } from '../../elements/product_listing/listing-state'
 import type { RequestLog } from '../request-log'
 import { serverShopClient } from './server-shop-client'
 import { shopDataIdentity, type StoreViewScope } from './store-view-scope'
-import { cacheKey } from '../cms/cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
-import { UpstreamError } from '../cms/upstream-error'
+import { cacheKey } from '../cache/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
+import { UpstreamError } from '../upstream-error'
 
 /**
  * An answer without errors can still be no list:
@@ -40,7 +40,7 @@ const listingProblem = (result: ProductListingResult | null): string | null => {
  * stale-if-error), and without one the state is 'error', and the element says so.
  */
 export const loadListing = async (
-  cache: PageCache,
+  cache: UpstreamCache,
   scope: StoreViewScope,
   fetcher: typeof fetch,
   { path, query, pageSize }: { path: string; query: ListingQuery; pageSize: number },

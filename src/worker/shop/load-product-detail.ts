@@ -1,10 +1,10 @@
-import { fetchProductDetail } from '../../cart/operations/product-detail'
+import { fetchProductDetail } from '../../shop/operations/product-detail'
 import { productDetailOf, type ProductDetail } from '../../elements/product_detail/product-detail'
 import { serverShopClient } from './server-shop-client'
 import { shopDataIdentity, type StoreViewScope } from './store-view-scope'
-import { cacheKey } from '../cms/cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
-import { UpstreamError } from '../cms/upstream-error'
+import { cacheKey } from '../cache/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
+import { UpstreamError } from '../upstream-error'
 
 /**
  * A product's detail by url key (with its linked products' tiles), through the page cache: one of the
@@ -14,7 +14,7 @@ import { UpstreamError } from '../cms/upstream-error'
  * detail page has nothing to show without its product.
  */
 export const loadProductDetail = async (
-  cache: PageCache,
+  cache: UpstreamCache,
   scope: StoreViewScope,
   fetcher: typeof fetch,
   urlKey: string,

@@ -1,15 +1,15 @@
 import type { SiteConfig } from '../../brands/sites'
-import { fetchProductUrlKey } from '../../cart/operations/product-url-key'
-import { cacheKey } from '../cms/cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
-import { UpstreamError } from '../cms/upstream-error'
+import { fetchProductUrlKey } from '../../shop/operations/product-url-key'
+import { cacheKey } from '../cache/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
+import { UpstreamError } from '../upstream-error'
 import type { RequestLog } from '../request-log'
 import { serverShopClient } from './server-shop-client'
 import { shopDataIdentity, storeViewScope, type StoreViewScope } from './store-view-scope'
 
 /** One product's url key in one store view, through that view's catalogue entry. */
 const loadUrlKey = async (
-  cache: PageCache,
+  cache: UpstreamCache,
   scope: StoreViewScope,
   fetcher: typeof fetch,
   sku: string,
@@ -43,7 +43,7 @@ const loadUrlKey = async (
  * (logged): the page's languages then treat it as untranslated, never as a dead link.
  */
 export const loadProductUrlKeys = async (
-  cache: PageCache,
+  cache: UpstreamCache,
   page: StoreViewScope,
   fetcher: typeof fetch,
   { sku, urlKey }: { sku: string; urlKey: string },

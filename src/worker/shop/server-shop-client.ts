@@ -1,5 +1,5 @@
-import { createShopClient } from '../../cart/client/create-shop-client'
-import type { ShopClient } from '../../cart'
+import { createShopClient } from '../../shop/client/create-shop-client'
+import type { ShopClient } from '../../shop'
 import type { StoreViewScope } from './store-view-scope'
 
 /**

@@ -1,8 +1,8 @@
 import * as z from 'zod'
 import type { PublicSite, SiteConfig } from '../../brands/sites'
-import { cacheKey } from '../cms/cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
-import { UpstreamError } from '../cms/upstream-error'
+import { cacheKey } from '../cache/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
+import { UpstreamError } from '../upstream-error'
 import type { RequestLog } from '../request-log'
 import { shopDataIdentity, type StoreViewScope } from './store-view-scope'
 
@@ -87,7 +87,7 @@ const gaveUp = (ms: number) =>
  * null: logged, and the page renders with the registry's currency; never an error page.
  */
 export const loadShopConfig = async (
-  cache: PageCache,
+  cache: UpstreamCache,
   scope: StoreViewScope,
   fetcher: typeof fetch,
   log: RequestLog,

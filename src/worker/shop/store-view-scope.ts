@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../brands/sites'
 import { storeViewOf } from '../../brands/store-view'
-import type { CacheIdentity } from '../cms/cache-key'
+import type { CacheIdentity } from '../cache/cache-key'
 
 /**
  * What the worker asks the shop for: a site's shop in the Magento store view of the page's

@@ -9,11 +9,11 @@ import {
   type NavItem,
   type Page,
 } from '../../lib'
-import { cacheKey, type CacheIdentity } from '../cms/cache-key'
+import { cacheKey, type CacheIdentity } from '../cache/cache-key'
 import type { CmsClient } from '../cms/client'
 import type { CmsInitialData } from '../cms/cms-initial-data'
 import { loadInitialData, loadPage } from '../cms/load'
-import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
 import type { RequestLog } from '../request-log'
 import { MAX_PAGES_PER_LOCALE, PARALLEL_REQUESTS } from './limits'
 import { mapLimited } from './map-limited'
@@ -98,7 +98,7 @@ const alternatesOf = (
 }
 
 interface Clients {
-  cache: PageCache
+  cache: UpstreamCache
   cms: CmsClient
   log: RequestLog
 }

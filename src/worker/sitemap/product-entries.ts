@@ -4,12 +4,12 @@ import {
   fetchSitemapProducts,
   fetchSitemapUrlKeys,
   type SitemapProduct,
-} from '../../cart/operations/sitemap-products'
-import type { ShopResult } from '../../cart'
+} from '../../shop/operations/sitemap-products'
+import type { ShopResult } from '../../shop'
 import { withLocale } from '../../lib'
-import { cacheKey } from '../cms/cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type PageCache } from '../cms/page-cache'
-import { UpstreamError } from '../cms/upstream-error'
+import { cacheKey } from '../cache/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
+import { UpstreamError } from '../upstream-error'
 import { serverShopClient } from '../shop/server-shop-client'
 import { shopDataIdentity, storeViewScope, type StoreViewScope } from '../shop/store-view-scope'
 import { PARALLEL_REQUESTS, PRODUCTS_PER_FILE, SHOP_PAGE_SIZE } from './limits'
@@ -26,7 +26,7 @@ import type { SitemapEntry } from './sitemap-xml'
  */
 
 interface Clients {
-  cache: PageCache
+  cache: UpstreamCache
   fetcher: typeof fetch
 }
 
@@ -38,7 +38,7 @@ const shopFailed = (scope: StoreViewScope, what: string, result: ShopResult<unkn
 }
 
 const cached = async <T>(
-  cache: PageCache,
+  cache: UpstreamCache,
   scope: StoreViewScope,
   path: string,
   load: () => Promise<T>,

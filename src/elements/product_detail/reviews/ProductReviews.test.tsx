@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { tokenCookie, CUSTOMER_TOKEN } from '../../../cart/testing/cart-harness'
-import type { FakeReview } from '../../../cart/testing/fake-shop-reviews'
+import { tokenCookie, CUSTOMER_TOKEN } from '../../../shop/testing/cart-harness'
+import type { FakeReview } from '../../../shop/testing/fake-shop-reviews'
 import { createI18n } from '../../../lib/create-i18n'
 import { loadFormChecks } from '../../../lib/form-rules/load-form-checks'
 import { I18nContext } from '../../../lib/i18n'
@@ -10,7 +10,7 @@ import { DE } from '../../../lib/texts/de'
 import { productDetailElement } from '../../testing'
 import { createCommerce } from '../../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../../testing/harness'
-import { ShopClientContext } from '../../../cart'
+import { ShopClientContext } from '../../../shop'
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 

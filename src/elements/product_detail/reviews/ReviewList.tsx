@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Button } from '../../../brands/design/Button'
-import type { ProductReview } from '../../../cart/operations/product-reviews'
+import type { ProductReview } from '../../../shop/operations/product-reviews'
 import { dateTimeAttribute } from '../../../lib/format-date'
 import { useT } from '../../../lib/i18n'
 import { useStorefront } from '../../../lib/storefront-context'

@@ -5,7 +5,7 @@ import {
   createLazyShopClient,
   ShopClientContext,
   type ShopClient,
-} from '../../../cart'
+} from '../../../shop'
 import { useSite } from '../../../lib/site-context'
 
 /** The app shell's site is a PublicSite, whose shop has the GraphQL endpoint SiteContext omits. */

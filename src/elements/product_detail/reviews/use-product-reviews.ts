@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ShopClient } from '../../../cart'
+import type { ShopClient } from '../../../shop'
 import {
   fetchProductReviews,
   type ProductReview,
   type ReviewRating,
-} from '../../../cart/operations/product-reviews'
+} from '../../../shop/operations/product-reviews'
 
 /** Reviews per page: a few to read at a glance, more on request. */
 export const REVIEWS_PAGE_SIZE = 4

@@ -1,4 +1,4 @@
-import type { PurgeLogEntry } from '../../cache-index'
+import type { PurgeLogEntry } from '../../cache/cache-index'
 
 /** '2026-11-24 13:05:09 UTC': one time for every editor, whichever zone their browser is in. */
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
-import type { CacheIdentity } from './cms/cache-key'
-import { KEYS_PER_STATEMENT } from './purge/limits'
+import type { CacheIdentity } from './cache-key'
+import { KEYS_PER_STATEMENT } from '../purge/limits'
 
 /**
  * The D1 index of the page cache (DESIGN.md section 6; tables in migrations/). KV cannot find keys by page id and lists them only

@@ -8,7 +8,7 @@
 // v4: an unknown CType keeps its content as the CMS sent it, for a later release that knows it
 //     (src/worker/cms/cached-elements.ts). Adding a CType needs no new version.
 // v5: form_formframework validators are stored as the shared form rules (src/lib/form-rules).
-// v6: a product detail carries its supplement facts (src/cart/operations/supplement-facts.ts).
+// v6: a product detail carries its supplement facts (src/shop/operations/supplement-facts.ts).
 export const CACHE_SCHEMA_VERSION = 'v6'
 
 export interface CacheIdentity {

@@ -1,11 +1,12 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
 import * as z from 'zod'
-import { createCacheIndex } from '../cache-index'
+import { createCacheIndex } from './cache-index'
 import type { CacheIdentity } from './cache-key'
-import { UpstreamError } from './upstream-error'
+import { UpstreamError } from '../upstream-error'
 
 /**
- * Stale-while-revalidate over Workers KV (DESIGN.md section 6):
+ * The upstream cache: what the CMS and the shop answered (pages, initial data, listing
+ * snapshots), kept in Workers KV with stale-while-revalidate (DESIGN.md section 6):
  * - younger than `freshFor`: served as it is ('fresh');
  * - younger than `staleFor`: served at once and refreshed in the background ('stale'), one
  *   refresh per key per isolate;
@@ -78,13 +79,19 @@ export const markStale = async (
 /** Isolate-wide: requests in one isolate share in-flight loads (that is the point). */
 const inFlight = new Map<string, Promise<Loaded<unknown>>>()
 
-export interface PageCache {
+export interface UpstreamCache {
   get<T>(key: string, identity: CacheIdentity, load: () => Promise<Loaded<T>>): Promise<Cached<T>>
   /** Whatever copy is stored (up to 7 days old), without asking the origin. */
   peek<T>(key: string): Promise<T | null>
 }
 
-export const createPageCache = ({ kv, db, waitUntil, now, onError }: Options): PageCache => {
+export const createUpstreamCache = ({
+  kv,
+  db,
+  waitUntil,
+  now,
+  onError,
+}: Options): UpstreamCache => {
   const index = createCacheIndex({ db })
 
   const read = async (key: string): Promise<Entry | null> => {

@@ -1,7 +1,6 @@
-import { loginHref } from '../lib/return-path'
-import { matchLocale, trimTrailingSlash, withLocale } from '../lib/locale-path'
-import { pageLinkFor, type PageLinkName } from './page-links'
-import type { PublicSite } from './sites'
+import { loginHref, matchLocale, trimTrailingSlash, withLocale } from '../../lib'
+import { pageLinkFor, type PageLinkName } from '../../brands/page-links'
+import type { PublicSite } from '../../brands/sites'
 
 /**
  * The `ecommerce` route guard (SPEC.md sections 2 and 6), one rule for the worker's page and

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { readAuthToken } from '../../account'
-import { guardRoute, type GuardOutcome } from '../../brands/route-guard'
+import { guardRoute, type GuardOutcome } from './route-guard'
 import { pageNeedsShop } from '../../elements'
 import type { PagePayload } from '../../lib'
 import type { AppEnv } from '../env'
@@ -9,7 +9,7 @@ import type { AppEnv } from '../env'
 const PAYLOAD_PARAMETERS = ['v', 'initialData']
 
 /**
- * The ecommerce route guard (src/brands/route-guard.ts) for a request: signed in means the
+ * The ecommerce route guard (src/worker/paths/route-guard.ts) for a request: signed in means the
  * request carries the site's customer token cookie (the shop may still refuse it; the account
  * screens then end the session as an expired one). The return path keeps the page's query.
  */
