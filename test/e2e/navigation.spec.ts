@@ -24,6 +24,33 @@ test('an internal link navigates with the page payload, without reloading the do
   await expect(page).toHaveTitle(/Vitalis/)
 })
 
+test('a second click before the first page arrives wins: the late first page changes nothing', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // The recipes' payload (fetched ahead on hover or on the click) is held until released.
+  const held: (() => Promise<void>)[] = []
+  await page.route(/\/rezepte\/_payload\.json/, (route) => {
+    held.push(() => route.continue())
+  })
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().click()
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click()
+  await expect(page).toHaveURL(/\/impressum$/)
+  await expect(page).toHaveTitle(/Impressum/)
+
+  const late = page.waitForResponse(/\/rezepte\/_payload\.json/)
+  await Promise.all(held.map((release) => release()))
+  await (await late).finished()
+  // Long enough for the late page's code to load and for it to be shown if it were going to be.
+  await page.waitForTimeout(1000)
+  await expect(page).toHaveURL(/\/impressum$/)
+  await expect(page).toHaveTitle(/Impressum/)
+  await page.goBack()
+  await expect(page).toHaveURL('http://localhost:8787/')
+})
+
 test('switching to English loads the English page and its navigation', async ({ page }) => {
   await page.goto('/en')
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/)

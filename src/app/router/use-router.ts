@@ -167,8 +167,15 @@ export const useRouter = ({
   )
   useLinkPrefetch(prefetch, route.path)
 
+  // The navigation started last: a shopper who clicks a second link before the first page
+  // arrives goes where they clicked last, as a document navigation would. An earlier navigation
+  // that finishes later changes nothing (no page, no history entry, no full load).
+  const latest = useRef(0)
   const load = useCallback(
     async (href: string, mode: 'push' | 'replace' | 'pop'): Promise<void> => {
+      latest.current += 1
+      const navigation = latest.current
+      const superseded = () => navigation !== latest.current
       setNavigating(true)
       try {
         let url = new URL(href, window.location.href)
@@ -182,6 +189,7 @@ export const useRouter = ({
           // Kept too: a hover that comes late, or a way back within a moment, needs no request.
           if (!ahead) prefetched.current.set(source, response)
           const body = await response
+          if (superseded()) return
           if (body.buildId !== buildId) throw new Error('a new version is deployed')
           if (body.payload.kind === 'redirect') {
             if (!body.payload.location.startsWith('/'))
@@ -198,6 +206,7 @@ export const useRouter = ({
             error: null,
           }
           await prepareRef.current(next)
+          if (superseded()) return
           const address = path + url.search + url.hash
           if (history === 'push') {
             rememberScroll()
@@ -216,10 +225,11 @@ export const useRouter = ({
         }
         throw new Error('too many redirects')
       } catch {
+        if (superseded()) return
         beforeFullLoadRef.current?.(destination(new URL(href, window.location.href)).path)
         window.location.assign(href)
       } finally {
-        setNavigating(false)
+        if (!superseded()) setNavigating(false)
       }
     },
     [buildId, destination, origin, site],
