@@ -30,7 +30,7 @@ const MAX_TARGET_LENGTH = 500
 const shorten = (text: string) =>
   text.length <= MAX_TARGET_LENGTH ? text : `${text.slice(0, MAX_TARGET_LENGTH - 1)}…`
 
-/** TYPO3's page cache tag (TYPO3 CacheService::clearUpstreamCache flushes `pageId_<uid>`). */
+/** TYPO3's page cache tag (TYPO3 CacheService::clearPageCache flushes `pageId_<uid>`). */
 const PAGE_TAG = /^pageId_([1-9][0-9]{0,9})$/
 
 /** A site by id, by one of its hostnames, or by a base URL (TYPO3's `$site->getBase()`). */

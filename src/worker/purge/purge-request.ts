@@ -5,7 +5,7 @@ import * as z from 'zod'
  * Two families: the storefront's own `{ scope, … }`, and what a TYPO3 cache-clear hook knows
  * without knowing the storefront: the page uid (`{ site?, pageUid }`) or TYPO3's own cache tags
  * (`{ site?, tags: ['pageId_12'] }`, the tag TYPO3's page cache carries for a page and flushes
- * when it changes: `pageId_<uid>`, TYPO3 CacheService::clearUpstreamCache). `site` is a site id
+ * when it changes: `pageId_<uid>`, TYPO3 CacheService::clearPageCache). `site` is a site id
  * ('vitalis-de'), one of its hostnames, or its base URL (TYPO3's `$site->getBase()`).
  */
 
