@@ -1,6 +1,6 @@
 // `npm run load [-- --duration <s> --connections <n>]`: a bounded load test of the storefront
 // (scripts/lib/load.mjs): autocannon, 30 s and 16 connections by default, on loopback, against a
-// warm page cache, mixing cached pages of four brands, page payloads and POST /check-version,
+// warm upstream cache, mixing cached pages of four brands, page payloads and POST /check-version,
 // with a purge of one page every 3 s. Prints requests per second and latency percentiles, in
 // all and per kind. Uses the storefront on 127.0.0.1:8787 if one runs (`npm start`; the purge
 // token then comes from PURGE_TOKEN or .dev.vars, as for `npm run purge`); otherwise builds and

@@ -6,7 +6,7 @@
 // purge token if there is none, 4. runs the demo upstreams (port 8788) and the storefront
 // (port 8787) in wrangler dev, and stops both on Ctrl-C. `--fresh-state` runs them on a new
 // temporary local state (KV, D1), removed when they stop: the end-to-end tests start from an
-// empty page cache and a freshly seeded demo shop every time, whatever earlier runs stored.
+// empty upstream cache and a freshly seeded demo shop every time, whatever earlier runs stored.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'

@@ -4,7 +4,7 @@
 // `--products 2000`, seeded by bench/lib/local-state.mjs), each measured with its own pair of
 // wrangler dev servers on its own --persist-to folder (the developer's .wrangler/state and the
 // committed demo data are untouched). Per page and size:
-// - HTML bytes, raw and gzip (the document as the storefront sends it, from the KV page cache);
+// - HTML bytes, raw and gzip (the document as the storefront sends it, from the KV upstream cache);
 // - payload bytes, raw and gzip: `<path>/_payload.json?v=<build id>`, what a client navigation
 //   fetches (src/app/router/route-state.ts);
 // - SSR time in workerd: the page's bootstrap snapshot rendered by the worker's renderDocument
@@ -80,7 +80,7 @@ const blockingTime = (tasks) =>
 const measureDocuments = async () => {
   const pages = {}
   for (const path of SCALE_PAGES) {
-    // The first request fills the KV page cache (and the catalogue's); measure the cached page.
+    // The first request fills the KV upstream cache (and the catalogue's); measure the cached page.
     const first = await get(STOREFRONT + path)
     if (first.status !== 200) throw new Error(`${path} answered ${first.status}`)
     const html = await get(STOREFRONT + path)

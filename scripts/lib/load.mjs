@@ -1,7 +1,7 @@
 // The load test behind `npm run load` (scripts/load.mjs) and the bench's 'load' figure
 // (bench/figures/load.mjs), so that both measure the same mix the same way: autocannon keeps
 // `connections` requests in flight against the storefront for `durationS` seconds, with the KV
-// page cache warm, mixing cached pages of four brands, page payloads (client navigation) and
+// upstream cache warm, mixing cached pages of four brands, page payloads (client navigation) and
 // POST /check-version, while an editor purges one of those pages every few seconds. Loopback
 // only: every request goes to 127.0.0.1 and names its site in the Host header.
 import autocannon from 'autocannon'

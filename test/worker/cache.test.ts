@@ -44,7 +44,7 @@ const warm = async (url = PRODUCTS, key = PRODUCTS_KEY) => {
   await eventually(async () => expect(await readEntry(key)).not.toBeNull())
 }
 
-describe('page cache', () => {
+describe('upstream cache', () => {
   it('loads from the origin on a miss, then serves it fresh without asking the CMS again', async () => {
     const first = await get(PRODUCTS)
     expect(first.status).toBe(200)

@@ -123,7 +123,7 @@ export const clearCache = async () => {
   )
 }
 
-// ---- The page cache as stored (src/worker/cache/cache-key.ts, upstream-cache.ts) ----
+// ---- The upstream cache as stored (src/worker/cache/cache-key.ts, upstream-cache.ts) ----
 
 /** `page:<version>:<site>:<locale>:<path>?<sorted whitelisted query>` */
 export const pageKey = (site: string, locale: string, path: string, query = '') =>
@@ -164,7 +164,7 @@ export const ageEntry = async (key: string, ageMs: number): Promise<Entry> => {
   return aged
 }
 
-/** Page-cache keys in KV (initial data left out unless asked for). */
+/** Upstream-cache keys in KV (initial data left out unless asked for). */
 export const cacheKeys = async (prefix = 'page:') => {
   const { keys } = await env.PAGE_CACHE.list({ prefix })
   return keys.map((key) => key.name).sort()

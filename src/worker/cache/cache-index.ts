@@ -3,13 +3,13 @@ import type { CacheIdentity } from './cache-key'
 import { KEYS_PER_STATEMENT } from '../purge/limits'
 
 /**
- * The D1 index of the page cache (DESIGN.md section 6; tables in migrations/). KV cannot find keys by page id and lists them only
+ * The D1 index of the upstream cache (DESIGN.md section 6; tables in migrations/). KV cannot find keys by page id and lists them only
  * eventually consistently, so every KV write is recorded in `cache_entries` and purges select
  * their keys here. The one module that speaks SQL to `cache_entries` and `purge_log`, so the
- * page cache and the purge cannot disagree about what a row means.
+ * upstream cache and the purge cannot disagree about what a row means.
  */
 
-/** One KV write of the page cache. */
+/** One KV write of the upstream cache. */
 export interface IndexEntry {
   key: string
   identity: CacheIdentity

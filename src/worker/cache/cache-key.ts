@@ -1,5 +1,5 @@
 /**
- * KV keys of the page cache (DESIGN.md section 6). The schema version changes whenever the
+ * KV keys of the upstream cache (DESIGN.md section 6). The schema version changes whenever the
  * normalised page model changes shape, so a deploy never reads entries of the previous shape.
  */
 // v2: element content is parsed by its CType's schema before caching

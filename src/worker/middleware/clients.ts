@@ -7,12 +7,12 @@ export interface RequestClientsMiddlewareOptions {
   /** Upstream fetch. The default looks the global up at every call (the tests replace it). */
   fetch?: typeof fetch
   now?: () => number
-  /** Page-cache failures that cost no response (a KV read, a background write). */
+  /** Upstream-cache failures that cost no response (a KV read, a background write). */
   onError?: (error: unknown) => void
 }
 
 const cacheErrorLogger = (log: RequestLog) => (error: unknown) =>
-  log.error('page cache:', error instanceof Error ? error.message : error)
+  log.error('upstream cache:', error instanceof Error ? error.message : error)
 
 /**
  * Builds the request's IO clients (src/worker/clients.ts) once, after the site is known, and

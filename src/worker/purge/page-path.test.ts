@@ -16,7 +16,7 @@ describe('pagePathOf', () => {
     ['/über-uns', '/%C3%BCber-uns'],
     ['/%C3%BCber-uns', '/%C3%BCber-uns'],
     ['/ratgeber/vitamin d', '/ratgeber/vitamin%20d'],
-  ])('makes %s the path the page cache indexes: %s', (typed, indexed) => {
+  ])('makes %s the path the upstream cache indexes: %s', (typed, indexed) => {
     expect(pagePathOf(vitalis, typed)).toBe(indexed)
   })
 

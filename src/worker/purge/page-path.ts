@@ -3,7 +3,7 @@ import { matchLocale, trimTrailingSlash } from '../../lib'
 import { isValidPagePath } from '../paths/page-path'
 
 /**
- * A path as an editor types or pastes it, made the path the page cache indexes it under: how
+ * A path as an editor types or pastes it, made the path the upstream cache indexes it under: how
  * the page route sees the address after the locale resolver's redirects
  * (src/worker/middleware/locale.ts): percent-encoded as a browser sends it ('/über' is
  * '/%C3%BCber'), no trailing slash, no prefix for the default locale ('/de/produkte' on a German

@@ -5,7 +5,7 @@ import { createI18n, translationKey } from '../../lib'
  * Translate functions shared by the requests of one isolate. Initialising i18next costs about
  * 0.8 ms of CPU, a good part of a page render (bench: SSR render); an instance that is never
  * changed after init (no changeLanguage, no added resources) holds no request's or shopper's
- * data, only a locale's CMS texts, so sharing it is safe, as page-cache.ts shares in-flight
+ * data, only a locale's CMS texts, so sharing it is safe, as upstream-cache.ts shares in-flight
  * loads. This deviates from DESIGN.md section 4's "i18n instance per request" on purpose; the
  * browser still makes its own per page load.
  *

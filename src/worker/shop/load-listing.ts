@@ -31,12 +31,12 @@ const listingProblem = (result: ProductListingResult | null): string | null => {
 }
 
 /**
- * One listing's page of products with its filters, through the page cache: one of the site's
+ * One listing's page of products with its filters, through the upstream cache: one of the site's
  * catalogue entries per store view, page size and canonical listing query (`/listing/<page size>?<query>`),
  * so a catalogue purge clears them and the same filtered address costs the shop one request per
  * TTL. The entry holds the page of tiles shown (at most MAX_PAGE_SIZE products) and its facets,
  * whatever the catalogue's size: a request reads only what its page shows (issue 24). The shop
- * failing costs no page: a stored copy up to 7 days old is served (the page cache's
+ * failing costs no page: a stored copy up to 7 days old is served (the upstream cache's
  * stale-if-error), and without one the state is 'error', and the element says so.
  */
 export const loadListing = async (

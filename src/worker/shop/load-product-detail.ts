@@ -7,7 +7,7 @@ import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream
 import { UpstreamError } from '../upstream-error'
 
 /**
- * A product's detail by url key (with its linked products' tiles), through the page cache: one of the
+ * A product's detail by url key (with its linked products' tiles), through the upstream cache: one of the
  * site's catalogue entries (`/products/<url key>`), so purging the catalogue purges it too. An
  * unknown url key is remembered as null for the site's not-found TTL (random addresses do not
  * each cost a shop request). The shop failing without a stored copy throws (the error page): a

@@ -73,7 +73,7 @@ const fetchShopConfig = async (
 /**
  * How long a page waits for a configuration that is not stored yet: the registry's currency is
  * a fine answer meanwhile, and a slow shop must not hold every page of a site (the load goes on
- * in the background and is stored for the next page, page-cache.ts).
+ * in the background and is stored for the next page, upstream-cache.ts).
  */
 export const SHOP_CONFIG_WAIT_MS = 500
 
@@ -81,7 +81,7 @@ const gaveUp = (ms: number) =>
   new Promise<'gave-up'>((resolve) => setTimeout(() => resolve('gave-up'), ms))
 
 /**
- * The shop configuration of the site's store view through the page cache, with the site's TTL and
+ * The shop configuration of the site's store view through the upstream cache, with the site's TTL and
  * stale-while-revalidate like the initial data: a stored copy is served while the shop is down
  * (stale-if-error), and a failure is never stored. Without any copy, a failing or slow shop gives
  * null: logged, and the page renders with the registry's currency; never an error page.
@@ -104,7 +104,7 @@ export const loadShopConfig = async (
       staleForMs: STALE_WHILE_REVALIDATE_MS,
       pageId: null,
     }))
-    // A late failure is logged by the page cache; this request has moved on.
+    // A late failure is logged by the upstream cache; this request has moved on.
     loading.catch(() => undefined)
     const cached = await Promise.race([loading, gaveUp(SHOP_CONFIG_WAIT_MS)])
     if (cached === 'gave-up') {

@@ -22,7 +22,7 @@ import type { SitemapAlternate, SitemapEntry } from './sitemap-xml'
 
 /**
  * A locale's pages file: the pages its CMS navigation and footer link (EXT:headless's menus in
- * the initial data), each read through the page cache (so the sitemap says what the pages
+ * the initial data), each read through the upstream cache (so the sitemap says what the pages
  * themselves say), with the language versions each page names in its `i18n`. Left out: links
  * off the site (external pages), pages of another locale, the shopper's own pages (cart,
  * sign-in, account, checkout success: nothing to find there), pages that answer a redirect
@@ -142,7 +142,7 @@ const readPageEntries = async (
   return entries.filter((entry) => entry !== null)
 }
 
-/** The locale's pages file's entries, through the page cache (a site or locale purge clears it). */
+/** The locale's pages file's entries, through the upstream cache (a site or locale purge clears it). */
 export const loadPageEntries = async (
   clients: Clients,
   site: SiteConfig,

@@ -4,13 +4,13 @@ import { violation, type Violation } from './violation'
 /**
  * What the worker logged while answering: a render that failed on the server (React's onError,
  * src/worker/render/render-route.tsx; an element's error boundary, src/app/Storefront.tsx) is a
- * bug even when the answer looks fine. So, with healthy upstreams, is a failing page cache (its
+ * bug even when the answer looks fine. So, with healthy upstreams, is a failing upstream cache (its
  * background revalidation rightly fails while the CMS is down) and a `[5xx]` line: a server
  * error the status check might not see (a streamed page has sent its 200 already). POST /_report
  * logs the browser's render failure as a 500 by design (src/worker/routes/client-report.ts).
  */
 const ALWAYS_A_BUG = [/SSR error/, /\[500\] render /]
-const BUG_WITH_HEALTHY_UPSTREAMS = [/page cache:/, /\[5\d\d\]/]
+const BUG_WITH_HEALTHY_UPSTREAMS = [/upstream cache:/, /\[5\d\d\]/]
 
 const reportsByDesign = (request: FuzzRequest) =>
   request.method.toUpperCase() === 'POST' && new URL(request.url).pathname === '/_report'
