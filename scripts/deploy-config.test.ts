@@ -43,7 +43,7 @@ describe.each(ENVIRONMENTS)('the %s environment', (environment) => {
     )
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).toContain('--dry-run: exiting now.')
-    expect(result.stdout).toMatch(/env\.PAGE_CACHE .*KV Namespace/)
+    expect(result.stdout).toMatch(/env\.UPSTREAM_CACHE .*KV Namespace/)
     expect(result.stdout).toMatch(/env\.DB .*D1 Database/)
     expect(result.stdout).toMatch(/env\.ASSETS .*Assets/)
     expect(result.stdout).toContain(`env.ENVIRONMENT ("${environment}")`)
@@ -52,7 +52,7 @@ describe.each(ENVIRONMENTS)('the %s environment', (environment) => {
   it('names itself in ENVIRONMENT and has its own KV namespace and D1 database', () => {
     expect(config.vars.ENVIRONMENT).toBe(environment)
     expect(config.kv_namespaces.map((namespace: { binding: string }) => namespace.binding)).toEqual(
-      ['PAGE_CACHE'],
+      ['UPSTREAM_CACHE'],
     )
     const [database] = config.d1_databases
     expect(database).toMatchObject({ binding: 'DB', migrations_dir: 'migrations' })

@@ -9,7 +9,7 @@ export interface Env {
   ENVIRONMENT: string
   /** The sites registry (src/brands/sites.ts), as wrangler hands over [vars.SITES]. */
   SITES: unknown
-  PAGE_CACHE: KVNamespace
+  UPSTREAM_CACHE: KVNamespace
   DB: D1Database
   ASSETS: Fetcher
   /**

@@ -90,7 +90,7 @@ describe.each(CMS_FAULTS)('the page route when the CMS $name', (fault) => {
 
   it(`answers the ${fault.status} error page "${INITIAL_DATA_UNAVAILABLE}" and caches nothing when only the page is cached`, async () => {
     await warm()
-    await env.PAGE_CACHE.delete(INITIAL_DATA_KEY) // as if it had expired
+    await env.UPSTREAM_CACHE.delete(INITIAL_DATA_KEY) // as if it had expired
     const before = await storedCache()
     fault.apply(cms, ['/produkte'])
 

@@ -47,7 +47,7 @@ export const storedEntries = async (): Promise<Record<string, string>> => {
   const entries: Record<string, string> = {}
   for (const key of await cacheKeys('')) {
     if (key.endsWith(`:${SHOP_CONFIG_PATH}`)) continue
-    entries[key] = (await env.PAGE_CACHE.get(key)) ?? ''
+    entries[key] = (await env.UPSTREAM_CACHE.get(key)) ?? ''
   }
   return entries
 }
@@ -99,8 +99,8 @@ export const expectErrorPage = (
 // ---- Faults of the bindings ----
 
 /** A KV binding whose `failing` operations reject as Workers KV does when it is unavailable. */
-export const failingKv = (...failing: ('get' | 'put')[]): typeof env.PAGE_CACHE =>
-  new Proxy(env.PAGE_CACHE, {
+export const failingKv = (...failing: ('get' | 'put')[]): typeof env.UPSTREAM_CACHE =>
+  new Proxy(env.UPSTREAM_CACHE, {
     get(target, property) {
       if (failing.includes(property as 'get' | 'put')) {
         return () => Promise.reject(new Error(`KV ${String(property).toUpperCase()} failed: 503`))

@@ -37,7 +37,7 @@ const storedTitle = async () =>
 describe('the page route when KV reads fail', () => {
   it('serves the page from the CMS when nothing is cached', async () => {
     const { response, body } = await requestUnderFault(PRODUCTS_URL, {
-      PAGE_CACHE: failingKv('get'),
+      UPSTREAM_CACHE: failingKv('get'),
     })
 
     expect(response.status).toBe(200)
@@ -52,7 +52,7 @@ describe('the page route when KV reads fail', () => {
     answerProducts(cms, 'Produkte (neu)')
 
     const { response, body } = await requestUnderFault(PRODUCTS_URL, {
-      PAGE_CACHE: failingKv('get'),
+      UPSTREAM_CACHE: failingKv('get'),
     })
 
     expect(response.status).toBe(200)
@@ -68,7 +68,7 @@ describe('the page route when KV reads fail', () => {
     cms.fault = 'down'
 
     const { response, body } = await requestUnderFault(PRODUCTS_URL, {
-      PAGE_CACHE: failingKv('get'),
+      UPSTREAM_CACHE: failingKv('get'),
     })
 
     // The copy cannot be read, so it cannot be served: a clear upstream error, not a 500.
@@ -82,7 +82,7 @@ describe('the page route when KV reads fail', () => {
   it('answers the payload from the CMS as JSON', async () => {
     const { response, body } = await requestUnderFault(
       `http://localhost/produkte/_payload.json?v=${manifest.buildId}`,
-      { PAGE_CACHE: failingKv('get') },
+      { UPSTREAM_CACHE: failingKv('get') },
     )
 
     expect(response.status).toBe(200)
@@ -90,7 +90,7 @@ describe('the page route when KV reads fail', () => {
   })
 
   it('loads the page from the CMS and replaces the entry when the stored entry is not JSON', async () => {
-    await env.PAGE_CACHE.put(PRODUCTS_KEY, '{"storedAt": 17, "value": {"kind": "pa')
+    await env.UPSTREAM_CACHE.put(PRODUCTS_KEY, '{"storedAt": 17, "value": {"kind": "pa')
 
     const { response, body } = await requestUnderFault(PRODUCTS_URL)
 
@@ -104,7 +104,7 @@ describe('the page route when KV reads fail', () => {
 describe('the page route when KV writes fail', () => {
   it('serves the page from the CMS and leaves no KV entry and no D1 row when nothing is cached', async () => {
     const { response, body } = await requestUnderFault(PRODUCTS_URL, {
-      PAGE_CACHE: failingKv('put'),
+      UPSTREAM_CACHE: failingKv('put'),
     })
 
     expect(response.status).toBe(200)
@@ -120,7 +120,7 @@ describe('the page route when KV writes fail', () => {
     answerProducts(cms, 'Produkte (neu)')
 
     const { response, body } = await requestUnderFault(PRODUCTS_URL, {
-      PAGE_CACHE: failingKv('put'),
+      UPSTREAM_CACHE: failingKv('put'),
     })
 
     expect(response.status).toBe(200)
@@ -135,7 +135,7 @@ describe('the page route when KV fails altogether', () => {
   it('serves every request from the CMS and writes nothing', async () => {
     const kv = failingKv('get', 'put')
     for (const url of [PRODUCTS_URL, PRODUCTS_URL]) {
-      const { response, body } = await requestUnderFault(url, { PAGE_CACHE: kv })
+      const { response, body } = await requestUnderFault(url, { UPSTREAM_CACHE: kv })
       expect(response.status).toBe(200)
       expect(response.headers.get('x-cache-status')).toBe('origin')
       expect(pageTitleOf(body)).toBe('Produkte')
@@ -146,7 +146,7 @@ describe('the page route when KV fails altogether', () => {
 
   it('answers the 404 page from the CMS when the CMS has no such page', async () => {
     const { response } = await requestUnderFault('http://localhost/gibt-es-nicht', {
-      PAGE_CACHE: failingKv('get', 'put'),
+      UPSTREAM_CACHE: failingKv('get', 'put'),
     })
 
     expect(response.status).toBe(404)

@@ -116,8 +116,8 @@ export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 200
  */
 export const clearCache = async () => {
   await settle()
-  const { keys } = await env.PAGE_CACHE.list()
-  await Promise.all(keys.map((key) => env.PAGE_CACHE.delete(key.name)))
+  const { keys } = await env.UPSTREAM_CACHE.list()
+  await Promise.all(keys.map((key) => env.UPSTREAM_CACHE.delete(key.name)))
   await env.DB.exec(
     'DELETE FROM cache_entries; DELETE FROM purge_log; DELETE FROM purge_auth_failures;',
   )
@@ -150,10 +150,10 @@ export interface Entry {
   value: Record<string, unknown>
 }
 
-export const readEntry = (key: string) => env.PAGE_CACHE.get<Entry>(key, 'json')
+export const readEntry = (key: string) => env.UPSTREAM_CACHE.get<Entry>(key, 'json')
 
 export const writeEntry = (key: string, entry: Entry) =>
-  env.PAGE_CACHE.put(key, JSON.stringify(entry))
+  env.UPSTREAM_CACHE.put(key, JSON.stringify(entry))
 
 /** Rewrites a stored entry as if it had been written `ageMs` ago. */
 export const ageEntry = async (key: string, ageMs: number): Promise<Entry> => {
@@ -166,7 +166,7 @@ export const ageEntry = async (key: string, ageMs: number): Promise<Entry> => {
 
 /** Upstream-cache keys in KV (initial data left out unless asked for). */
 export const cacheKeys = async (prefix = 'page:') => {
-  const { keys } = await env.PAGE_CACHE.list({ prefix })
+  const { keys } = await env.UPSTREAM_CACHE.list({ prefix })
   return keys.map((key) => key.name).sort()
 }
 

@@ -58,7 +58,7 @@ const seedIndex = async (count: number, kvEvery: number) => {
     value: {},
   })
   for (let i = 0; i < inKv.length; i += 50) {
-    await Promise.all(inKv.slice(i, i + 50).map((key) => env.PAGE_CACHE.put(key, entry)))
+    await Promise.all(inKv.slice(i, i + 50).map((key) => env.UPSTREAM_CACHE.put(key, entry)))
   }
   return inKv
 }
@@ -83,7 +83,7 @@ describe('a purge of 50,000 keys', () => {
     const queued: PurgeMessage[] = []
     const queue = { send: async (message: PurgeMessage) => void queued.push(message) }
     const invocations: { operations: number; maxInFlight: number }[] = []
-    const first = limitedKv(env.PAGE_CACHE)
+    const first = limitedKv(env.UPSTREAM_CACHE)
     const started = await startPurge(
       { kv: first.kv, db: env.DB, queue, now: () => Date.now() },
       SITE_PLAN,
@@ -95,7 +95,7 @@ describe('a purge of 50,000 keys', () => {
 
     const progress: number[] = []
     for (let message = queued.shift(); message; message = queued.shift()) {
-      const invocation = limitedKv(env.PAGE_CACHE)
+      const invocation = limitedKv(env.UPSTREAM_CACHE)
       const result = await continuePurge(
         { kv: invocation.kv, db: env.DB, now: () => Date.now() },
         message.job,
@@ -132,8 +132,8 @@ describe('a purge of 50,000 keys', () => {
     expect(log).toMatchObject({ status: 'complete', removed: total, planned: total, scope: 'site' })
     expect(log?.['completed_at']).toEqual(expect.any(Number))
     expect((await indexRows()).filter((row) => row.site === SITE)).toEqual([])
-    for (const key of inKv.slice(0, 20)) expect(await env.PAGE_CACHE.get(key)).toBeNull()
-    expect((await env.PAGE_CACHE.list({ prefix: `page:v5:${SITE}:` })).keys).toEqual([])
+    for (const key of inKv.slice(0, 20)) expect(await env.UPSTREAM_CACHE.get(key)).toBeNull()
+    expect((await env.UPSTREAM_CACHE.list({ prefix: `page:v5:${SITE}:` })).keys).toEqual([])
 
     // No purged entry is served: the page comes from the CMS again.
     const before = cms.count('/cms/vitalis-de/ueber-uns')
@@ -148,12 +148,12 @@ describe('a purge of 50,000 keys', () => {
     // The first attempt's KV dies after 150 deletes: nothing of its batch is committed…
     let left = 150
     const failing = {
-      ...env.PAGE_CACHE,
+      ...env.UPSTREAM_CACHE,
       delete: async (key: string) => {
         if (left-- <= 0) throw new Error('KV unavailable')
-        await env.PAGE_CACHE.delete(key)
+        await env.UPSTREAM_CACHE.delete(key)
       },
-    } as typeof env.PAGE_CACHE
+    } as typeof env.UPSTREAM_CACHE
     await expect(
       startPurge(
         { kv: failing, db: env.DB, queue, now: () => Date.now() },
@@ -165,7 +165,7 @@ describe('a purge of 50,000 keys', () => {
     expect((await indexRows()).length).toBe(2_000)
     // …a purge again removes a batch and logs it, and its job goes on from there.
     const again = await startPurge(
-      { kv: env.PAGE_CACHE, db: env.DB, queue, now: () => Date.now() },
+      { kv: env.UPSTREAM_CACHE, db: env.DB, queue, now: () => Date.now() },
       SITE_PLAN,
       'default',
       'hard',

@@ -164,7 +164,7 @@ describe('the shop configuration', () => {
     await (await get('http://at.localhost/')).text()
     expect(config.requests).toEqual([CONFIG_URL, CONFIG_URL])
     await settle()
-    const { keys } = await env.PAGE_CACHE.list({ prefix: 'catalogue:' })
+    const { keys } = await env.UPSTREAM_CACHE.list({ prefix: 'catalogue:' })
     expect(
       keys.map((key) => key.name).filter((name) => name.endsWith('/configmanager/index')),
     ).toEqual([shopConfigKey('vitalis-at'), CONFIG_KEY])

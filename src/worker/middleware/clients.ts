@@ -27,7 +27,7 @@ export const requestClients = ({
     c.set(
       'clients',
       createRequestClients({
-        kv: c.env.PAGE_CACHE,
+        kv: c.env.UPSTREAM_CACHE,
         db: c.env.DB,
         site: c.var.site,
         waitUntil: (promise) => c.executionCtx.waitUntil(promise),

@@ -16,7 +16,7 @@ const isPurgeMessage = (body: unknown): body is PurgeMessage =>
  * after max_retries the purge stays 'running' in the log: purging again goes on from there.
  */
 export const purgeQueue = async (batch: MessageBatch<unknown>, env: Env): Promise<void> => {
-  const deps = { kv: env.PAGE_CACHE, db: env.DB, now: () => Date.now() }
+  const deps = { kv: env.UPSTREAM_CACHE, db: env.DB, now: () => Date.now() }
   const [first, ...rest] = batch.messages
   // More than one message would multiply the KV operations of this invocation: later ones wait.
   for (const message of rest) message.retry()

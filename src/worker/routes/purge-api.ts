@@ -37,7 +37,7 @@ export const runPurge = async (
   const plan: PurgePlan = planned.value
   const editor = c.var.editor
   const deps = {
-    kv: c.env.PAGE_CACHE,
+    kv: c.env.UPSTREAM_CACHE,
     db: c.env.DB,
     queue: c.env.PURGE_QUEUE,
     now: () => Date.now(),
