@@ -7,7 +7,7 @@ import {
   navItemSchema,
   seoSchema,
 } from './headless-schema'
-import { elementSchemaFor } from './element-schema'
+import { elementSchemaFor } from './schema/element-schema'
 
 /**
  * What a standard EXT:headless installation answers, and nothing else: the contract of the

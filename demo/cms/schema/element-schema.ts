@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * A content element whose `content` is checked by the schema of its type: the brand sites'
- * types here, the standard EXT:headless ones for the reference site (./standard-schema.ts).
+ * types here, the standard EXT:headless ones for the reference site (../standard-schema.ts).
  */
 export const elementSchemaFor = <T extends string>(
   contentByType: Readonly<Record<T, z.ZodType>>,

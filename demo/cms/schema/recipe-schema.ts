@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 /**
  * The recipe plugins' content as the demo CMS answers it (headless_news' list and detail shapes
- * with the project's recipe fields): the contract ./content.test.ts checks every page against.
- * Takes the header fields and the FILE schema of ./headless-schema.ts, which lists these.
+ * with the project's recipe fields): the contract ../content.test.ts checks every page against.
+ * Takes the header fields and the FILE schema of ./field-schemas.ts.
  */
 export const recipeContentSchemas = (
   headerFields: Record<string, z.ZodType>,

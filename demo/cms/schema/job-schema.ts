@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 /**
  * The job plugins' content as the demo CMS answers it (headless_news' list and detail shapes
- * with the project's job fields): the contract ./content.test.ts checks every page against.
- * Takes the header fields of ./headless-schema.ts, which lists these.
+ * with the project's job fields): the contract ../content.test.ts checks every page against.
+ * Takes the header fields of ./field-schemas.ts.
  */
 export const jobContentSchemas = (headerFields: Record<string, z.ZodType>) => {
   const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
