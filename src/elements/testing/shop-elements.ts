@@ -24,7 +24,7 @@ export const listingFillOf = (products: readonly Product[] = FIXTURE_PRODUCTS): 
 })
 
 /**
- * The shop elements as the worker renders them: the CMS's fields (demo/cms/content/builders.ts:
+ * The shop elements as the worker renders them: the CMS's fields (demo/cms/content/builders/:
  * header fields plus the listing's category and page size) and the listing's fill with the
  * fixture's three products; the cart comes from the shopper's cart (see ./commerce.tsx).
  */
