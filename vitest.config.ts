@@ -35,6 +35,9 @@ export default defineConfig({
           ],
           exclude: ['src/worker/**', 'demo/**/*.worker.test.ts'],
           environment: 'node',
+          // Tests assert behaviour, never speed: on a loaded 2-core CI machine a test that walks
+          // every demo site's pages takes several times its quiet 3 s.
+          testTimeout: 20_000,
         },
       },
       {
