@@ -1,5 +1,5 @@
-// Builds what the browser loads: the hashed client bundle (esbuild, code-split ESM) and one
-// stylesheet per brand, and writes build/manifest.json, which the worker imports to link them.
+// Builds what the browser loads: the hashed client bundle (Rolldown, code-split ESM) and one
+// stylesheet per brand (esbuild), and writes build/manifest.json, which the worker imports to link them.
 // `node scripts/build.mjs --watch` rebuilds on every change under src/ (npm run dev uses it, with
 // `--development` for React's development build).
 import { createHash } from 'node:crypto'
@@ -7,6 +7,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { watch } from 'node:fs'
 import { join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
+import { rolldown } from 'rolldown'
 
 const root = new URL('..', import.meta.url).pathname
 const outDir = join(root, 'public/build')
@@ -25,58 +26,190 @@ const listFiles = async (dir) => {
 
 const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10)
 
-const buildClient = async () => {
-  const result = await esbuild.build({
-    entryPoints: { client: join(root, 'src/app/client.tsx') },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: !development,
+/**
+ * The content elements nearly every page shows, bundled as one chunk with their shared helpers:
+ * a long content page shows a dozen of them, and a chunk each (most a few hundred bytes) cost a
+ * round trip each on a phone; together they are a few KB gzip (issue 28, point 2).
+ */
+const CONTENT_ELEMENTS =
+  /src[\\/]elements[\\/](text|header|textmedia|textpic|image|bullets|table|uploads|html|div|container|shortcut|menu_pages|menu_subpages|menu_sitemap)[\\/]/
+
+/** src/elements/<CType>/…, an element's code. */
+const ELEMENT_COMPONENT = /^src\/elements\/([a-z0-9_]+)\//
+
+/** See probeChunks: shared chunks up to this size (unminified bytes) are merged into one. */
+const SMALL_SHARED = 4000
+
+const clientInput = () => ({
+  input: { client: join(root, 'src/app/client.tsx') },
+  platform: 'browser',
+  cwd: root,
+  transform: {
+    jsx: { runtime: 'automatic' },
     target: 'es2022',
-    jsx: 'automatic',
-    outdir: outDir,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    metafile: true,
-    legalComments: 'none',
     define: { 'process.env.NODE_ENV': development ? '"development"' : '"production"' },
-    logLevel: 'warning',
+  },
+  logLevel: 'warn',
+  // Dynamic imports whose module something else imports statically stay where they are: said once
+  // per build, it is no error (src/shop/validation.ts).
+  onLog: (level, log, handler) => {
+    if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log)
+  },
+})
+
+/**
+ * Rolldown's automatic chunking, generated but not written: which modules the entry needs before
+ * it runs (its own and those of the chunks it imports statically), the element components, and
+ * the small shared helpers (below).
+ */
+const probeChunks = async () => {
+  const bundle = await rolldown(clientInput())
+  const { output } = await bundle.generate({ format: 'es' })
+  await bundle.close()
+  const chunks = new Map(
+    output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  )
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+  const entryModules = new Set(
+    [entry.fileName, ...entry.imports].flatMap((file) => chunks.get(file).moduleIds),
+  )
+  // The element components: what the registry (src/elements/registry/lazy-components.ts, in the
+  // entry's chunk) imports on demand from src/elements/<CType>/.
+  const registry = join(root, 'src/elements/registry/lazy-components.ts')
+  const registryChunk = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(registry))
+  const elementModules = registryChunk.dynamicImports
+    .map((file) => chunks.get(file).facadeModuleId)
+    .filter((id) => ELEMENT_COMPONENT.test(relative(root, id)))
+  // Small helpers that several lazily loaded chunks share (a form field, a heading, a price
+  // format): automatic chunking gives each set of sharers a chunk of its own, often of 100-300
+  // bytes. Those whose chunk, with what it imports beyond the entry's, stays under SMALL_SHARED
+  // bytes (before minifying) go together into one chunk; a bigger one (the date formatting and
+  // its library) stays apart, for the pages that show it only.
+  const loadedFirst = new Set([entry.fileName, ...entry.imports])
+  const importsOf = (file, seen = new Set()) => {
+    if (seen.has(file) || loadedFirst.has(file)) return seen
+    seen.add(file)
+    for (const imported of chunks.get(file).imports) importsOf(imported, seen)
+    return seen
+  }
+  const sharers = new Map()
+  for (const chunk of chunks.values()) {
+    if (!chunk.isDynamicEntry) continue
+    for (const file of importsOf(chunk.fileName))
+      if (file !== chunk.fileName) sharers.set(file, (sharers.get(file) ?? 0) + 1)
+  }
+  const closureBytes = (file) =>
+    [...importsOf(file)].reduce((sum, each) => sum + chunks.get(each).code.length, 0)
+  const smallShared = new Set(
+    [...chunks.values()]
+      .filter(
+        (chunk) =>
+          !chunk.isDynamicEntry &&
+          (sharers.get(chunk.fileName) ?? 0) >= 2 &&
+          closureBytes(chunk.fileName) <= SMALL_SHARED,
+      )
+      .flatMap((chunk) => chunk.moduleIds),
+  )
+  return { entryModules, elementModules, smallShared }
+}
+
+/**
+ * The browser bundle (Rolldown, code-split ESM), chunked by what loads together (issue 28, point
+ * 2): everything the entry needs before it hydrates is in the entry's chunk, the common content
+ * elements are one chunk, the small helpers lazily loaded code shares another, every other
+ * element is a chunk of its own with what only it needs: no more chunks of 100-300 bytes, each a
+ * round trip on a phone (esbuild, used before, has no minimum chunk size).
+ */
+const buildClient = async () => {
+  const { entryModules, elementModules, smallShared } = await probeChunks()
+  const bundle = await rolldown(clientInput())
+  const { output } = await bundle.write({
+    dir: outDir,
+    format: 'es',
+    minify: !development,
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
+    comments: { legal: false },
+    codeSplitting: {
+      groups: [
+        {
+          name: 'app',
+          test: (id) => entryModules.has(id) || id.includes('rolldown/runtime'),
+          priority: 2,
+        },
+        { name: 'content', test: CONTENT_ELEMENTS, priority: 1 },
+        { name: 'shared', test: (id) => smallShared.has(id), priority: 0 },
+      ],
+    },
   })
-  // For the bench's account of where a page's JavaScript comes from (bench/figures/client-bundle.mjs).
-  await writeFile(join(root, 'build/client-metafile.json'), JSON.stringify(result.metafile))
-  const outputs = Object.entries(result.metafile.outputs)
-  const [entryFile] = outputs.find(([, output]) => output.entryPoint?.endsWith('client.tsx'))
-  const href = (file) => '/' + relative(join(root, 'public'), join(root, file))
-  const staticImports = (file) =>
-    result.metafile.outputs[file].imports
-      .filter((item) => item.kind === 'import-statement')
-      .map((item) => item.path)
-  const entryFiles = new Set([entryFile, ...staticImports(entryFile)])
+  await bundle.close()
+  const chunks = new Map(
+    output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  )
+  const chunkOf = new Map()
+  for (const chunk of chunks.values())
+    for (const id of chunk.moduleIds) chunkOf.set(id, chunk.fileName)
+  const source = (id) => relative(root, id)
+  // For the bench's account of where a page's JavaScript comes from (bench/figures/client-bundle.mjs),
+  // in the shape of an esbuild metafile: per output its modules' bytes and its imports. Rolldown
+  // tells a module's length before minifying; scaled to the chunk's minified size, each module
+  // keeps its share and the sum is the file's.
+  const metafile = { outputs: {} }
+  for (const chunk of chunks.values()) {
+    const bytes = Buffer.byteLength(chunk.code)
+    const rendered = Object.values(chunk.modules).reduce(
+      (sum, { renderedLength }) => sum + renderedLength,
+      0,
+    )
+    const scale = rendered > 0 ? bytes / rendered : 0
+    metafile.outputs[`public/build/${chunk.fileName}`] = {
+      bytes,
+      ...(chunk.facadeModuleId ? { entryPoint: source(chunk.facadeModuleId) } : {}),
+      imports: [
+        ...chunk.imports.map((file) => ({
+          path: `public/build/${file}`,
+          kind: 'import-statement',
+        })),
+        ...chunk.dynamicImports.map((file) => ({
+          path: `public/build/${file}`,
+          kind: 'dynamic-import',
+        })),
+      ],
+      inputs: Object.fromEntries(
+        Object.entries(chunk.modules).map(([id, module]) => [
+          source(id),
+          { bytesInOutput: Math.round(module.renderedLength * scale) },
+        ]),
+      ),
+    }
+  }
+  await writeFile(join(root, 'build/client-metafile.json'), JSON.stringify(metafile))
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+  const href = (file) => `/build/${file}`
+  const entryFiles = new Set([entry.fileName, ...entry.imports])
   /** A chunk and everything it statically imports, less what the entry loads anyway. */
   const closure = (file, seen = new Set()) => {
     if (seen.has(file) || entryFiles.has(file)) return seen
     seen.add(file)
-    for (const imported of staticImports(file)) closure(imported, seen)
+    for (const imported of chunks.get(file).imports) closure(imported, seen)
     return seen
   }
-  // src/elements/<CType>/…: each CType's component is a chunk of its own (load-components.ts);
-  // the worker preloads the chunks of the elements a page shows.
+  // src/elements/<CType>/…: each CType's component is loaded on demand (lazy-components.ts); the
+  // worker preloads the chunk holding it, and that chunk's imports, for a page that shows it.
   const elements = {}
-  for (const [file, output] of outputs) {
-    const type = /src\/elements\/([a-z0-9_]+)\//.exec(output.entryPoint ?? '')?.[1]
-    if (type && file !== entryFile) elements[type] = [...closure(file)].map(href)
+  for (const id of elementModules) {
+    const [, type] = ELEMENT_COMPONENT.exec(source(id))
+    elements[type] = [...closure(chunkOf.get(id))].map(href)
   }
   // The cart cookie's parser: loaded before hydrating only when the shopper has a cart, and then
   // preloaded by the worker (src/shop/store/load-cart-cookie.ts).
-  const [cartCookieFile] = outputs.find(([, output]) =>
-    output.entryPoint?.endsWith('src/shop/store/cart-cookie.ts'),
-  ) ?? [null]
+  const cartCookieFile = chunkOf.get(join(root, 'src/shop/store/cart-cookie.ts'))
   if (!cartCookieFile) throw new Error('no chunk for src/shop/store/cart-cookie.ts')
   return {
-    client: href(entryFile),
+    client: href(entry.fileName),
     cartCookie: [...closure(cartCookieFile)].map(href),
     // Static imports of the entry: preloaded so the browser fetches them in parallel.
-    preloads: staticImports(entryFile).map(href),
+    preloads: entry.imports.map(href),
     elements,
   }
 }

@@ -3,9 +3,9 @@ import type { PublicSite } from '../../brands/sites'
 import type { PagePayload } from '../../lib/page'
 import { matchLocale } from '../../lib/locale-path'
 import { pageSearchOf } from '../../lib/view-state'
-import { routeHead } from '../head/route-head'
 import { applyHead } from './apply-head.client'
 import { findInternalLink } from './find-internal-link'
+import { loadRouteHead } from './load-route-head.client'
 import { createPayloadStore } from './payload-store'
 import { payloadUrl, type PayloadResponse, type RouteState } from './route-state'
 import {
@@ -143,6 +143,8 @@ export const useRouter = ({
       const { path, locale, source } = destination(url)
       if (prefetched.current.has(source) || inFlight.current >= MAX_PREFETCHES_IN_FLIGHT) return
       inFlight.current += 1
+      // The head's code with the page's: the click then waits for neither.
+      loadRouteHead().catch(() => {})
       const response = fetchPayload(source)
       prefetched.current.set(source, response)
       response
@@ -177,6 +179,9 @@ export const useRouter = ({
       const navigation = latest.current
       const superseded = () => navigation !== latest.current
       setNavigating(true)
+      // Fetched alongside the payload; failing, the navigation falls back to a document load.
+      const headOf = loadRouteHead()
+      headOf.catch(() => {})
       try {
         let url = new URL(href, window.location.href)
         let history = mode
@@ -205,7 +210,7 @@ export const useRouter = ({
             initialData: body.initialData ?? current.current.initialData,
             error: null,
           }
-          await prepareRef.current(next)
+          const [routeHead] = await Promise.all([headOf, prepareRef.current(next)])
           if (superseded()) return
           const address = path + url.search + url.hash
           if (history === 'push') {
