@@ -35,6 +35,7 @@ export default defineConfig({
           ],
           exclude: ['src/worker/**', 'demo/**/*.worker.test.ts'],
           environment: 'node',
+          setupFiles: ['./test/support/german-texts-by-default.ts'],
         },
       },
       {
