@@ -2,8 +2,9 @@
  * Every interface text the storefront asks for: the chrome, cart, forms and messages. The
  * storefront ships a text for each key in German and English (./de.ts, ./en.ts, typed by this
  * list, so a key without its text fails the type check); a site's CMS may send its own texts
- * for any of them, which win key by key (./interface-texts.ts). ./keys.test.ts checks the list
- * against the code: every key a translate call names is here, and nothing here is unused.
+ * for any of them, which win key by key (./interface-texts.ts). A translate call takes a key of
+ * this list (TextKey, src/lib/i18n.tsx), so the type check finds a key missing here;
+ * ./keys.test.ts finds a key here the code does not ask for.
  */
 export const TEXT_KEYS = [
   'account.addresses.add',
