@@ -38,6 +38,7 @@ export default defineConfig({
           // Tests assert behaviour, never speed: on a loaded 2-core CI machine a test that walks
           // every demo site's pages takes several times its quiet 3 s.
           testTimeout: 20_000,
+          setupFiles: ['./test/support/german-texts-by-default.ts'],
         },
       },
       {

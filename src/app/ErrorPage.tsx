@@ -31,7 +31,7 @@ export const ErrorPage = ({ error }: { error: RouteError }) => {
   const title = errorTitle(error)
   const defaultCrumbs: Breadcrumb[] = [
     {
-      title: t('breadcrumbs.error', 'Error'),
+      title: t('breadcrumbs.error'),
       link: localePath('/'),
       permaLink: '/',
       current: false,

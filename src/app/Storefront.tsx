@@ -4,7 +4,7 @@ import { AccountContext } from '../account'
 import { pageLinkFor, type PageLinkName } from '../brands/page-links'
 import { CartContext, ShopClientContext, useCartLifecycle } from '../shop'
 import { ElementComponentsContext, pageProductSkus, pageShowsCart } from '../elements'
-import { I18nContext } from '../lib/i18n'
+import { I18nContext, PageTextsContext } from '../lib/i18n'
 import { withLocale } from '../lib/locale-path'
 import { StorefrontContext } from '../lib/storefront-context'
 import { FetchPageContext, NavigationContext } from '../lib/navigation'
@@ -77,6 +77,13 @@ export const Storefront = ({
   // renders again.
   const translate = () => services.translations.translator(locale, initialData.textsUrl)
   const t = useSyncExternalStore(services.translations.subscribe, translate, translate)
+  const pageTexts = useMemo(
+    () => ({
+      loaded: () => services.translations.hasTexts(initialData.textsUrl),
+      load: () => services.translations.loadTexts(initialData.textsUrl),
+    }),
+    [services, initialData.textsUrl],
+  )
   const context = useMemo(
     () => ({
       locale,
@@ -161,63 +168,65 @@ export const Storefront = ({
         <FetchPageContext value={fetchPage}>
           <SiteContext.Provider value={site}>
             <I18nContext.Provider value={t}>
-              <CartContext.Provider value={cartValue}>
-                <AccountContext.Provider value={accountValue}>
-                  <ShopClientContext value={services.shop}>
-                    <ElementComponentsContext.Provider value={services.elements.components}>
-                      <BypassLink targetId="main-content" />
-                      <LoadingBar loading={navigating} />
-                      <Header
-                        brand={site.brand}
-                        navigation={initialData.navigation}
-                        languages={languages}
-                        homeLink={context.localePath('/')}
-                        searchAction={pageLink('products')}
-                        shop={
-                          site.ecommerce.enabled
-                            ? {
-                                cartLink: pageLink('cart'),
-                                cartCount: itemsCount,
-                                // Back to this page after signing in (issue 26, point 6).
-                                loginLink: loginHref(pageLink('login'), route.path),
-                                accountLink: pageLink('account'),
-                                signedIn,
-                              }
-                            : null
-                        }
-                        origin={origin}
-                      />
-                      <MessagesView
-                        store={services.messages}
-                        showCartMessages={!pageShowsCart(page)}
-                      />
-                      <PageErrorBoundary
-                        key={route.path}
-                        dev={data.dev}
-                        onError={(failure, componentStack) => {
-                          // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
-                          console.error(`[500] render ${route.path}:`, failure, componentStack)
-                          reportRenderError(route.path, failure, componentStack)
-                        }}
-                      >
-                        <TrackingContext.Provider value={services.analytics}>
-                          {error ? (
-                            <ErrorPage error={error} />
-                          ) : (
-                            page && <PageView page={page} mainEnd={optOut} />
-                          )}
-                        </TrackingContext.Provider>
-                      </PageErrorBoundary>
-                      <Footer
-                        brand={site.brand}
-                        groups={initialData.footer}
-                        origin={origin}
-                        {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
-                      />
-                    </ElementComponentsContext.Provider>
-                  </ShopClientContext>
-                </AccountContext.Provider>
-              </CartContext.Provider>
+              <PageTextsContext.Provider value={pageTexts}>
+                <CartContext.Provider value={cartValue}>
+                  <AccountContext.Provider value={accountValue}>
+                    <ShopClientContext value={services.shop}>
+                      <ElementComponentsContext.Provider value={services.elements.components}>
+                        <BypassLink targetId="main-content" />
+                        <LoadingBar loading={navigating} />
+                        <Header
+                          brand={site.brand}
+                          navigation={initialData.navigation}
+                          languages={languages}
+                          homeLink={context.localePath('/')}
+                          searchAction={pageLink('products')}
+                          shop={
+                            site.ecommerce.enabled
+                              ? {
+                                  cartLink: pageLink('cart'),
+                                  cartCount: itemsCount,
+                                  // Back to this page after signing in (issue 26, point 6).
+                                  loginLink: loginHref(pageLink('login'), route.path),
+                                  accountLink: pageLink('account'),
+                                  signedIn,
+                                }
+                              : null
+                          }
+                          origin={origin}
+                        />
+                        <MessagesView
+                          store={services.messages}
+                          showCartMessages={!pageShowsCart(page)}
+                        />
+                        <PageErrorBoundary
+                          key={route.path}
+                          dev={data.dev}
+                          onError={(failure, componentStack) => {
+                            // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
+                            console.error(`[500] render ${route.path}:`, failure, componentStack)
+                            reportRenderError(route.path, failure, componentStack)
+                          }}
+                        >
+                          <TrackingContext.Provider value={services.analytics}>
+                            {error ? (
+                              <ErrorPage error={error} />
+                            ) : (
+                              page && <PageView page={page} mainEnd={optOut} />
+                            )}
+                          </TrackingContext.Provider>
+                        </PageErrorBoundary>
+                        <Footer
+                          brand={site.brand}
+                          groups={initialData.footer}
+                          origin={origin}
+                          {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
+                        />
+                      </ElementComponentsContext.Provider>
+                    </ShopClientContext>
+                  </AccountContext.Provider>
+                </CartContext.Provider>
+              </PageTextsContext.Provider>
             </I18nContext.Provider>
           </SiteContext.Provider>
         </FetchPageContext>

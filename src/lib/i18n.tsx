@@ -1,38 +1,48 @@
 import { createContext, useContext } from 'react'
-import type { TFunction } from 'i18next'
+import type { TextKey } from './texts/keys'
 
 /**
- * The translate function of React components. The translator itself (i18next, ./create-i18n.ts)
- * is made by the Storefront's services; this module only carries it through context, so the
- * components of a page do not load i18next.
+ * The translate function of the storefront: `t('header.cart')`, `t('cart.items', { count })`.
+ * A call names the key only; its text comes from the locale's one table (./texts/de.ts,
+ * ./texts/en.ts), which the CMS's texts override (./texts/interface-texts.ts). The key's type
+ * is the table's, so a key without a text fails the type check; the import is type-only, so no
+ * table reaches the browser's bundle.
+ *
+ * The translator itself (src/app/services/translations.ts: the server's recording, the browser's
+ * replay) is made by the Storefront's services; this module only carries it through context, so
+ * the components of a page do not load i18next.
  */
+export type { TextKey }
 
-/** Fills `{{name}}` as i18next does; a name without a value stays as it is. */
-const interpolate = (text: string, values: Record<string, unknown> | undefined): string =>
-  values
-    ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-        name !== 'defaultValue' && values[name] !== undefined ? String(values[name]) : placeholder,
-      )
-    : text
+/** The values of a text's `{{name}}` placeholders. */
+export type TextValues = Readonly<Record<string, string | number>>
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
+export type Translate = (key: TextKey, values?: TextValues) => string
 
 /**
- * Without a provider, and before i18next has loaded: the fallback text given with the key (as a
- * string, `t(key, text, values)`, or as `{ defaultValue, ...values }`), its `{{name}}`
- * placeholders filled from the values as i18next would fill them.
+ * Without a provider: no text. The Storefront always provides the page's translator; a text
+ * shown outside it would be a key or a language the page is not in, and '' is neither.
  */
-export const fallbackT = ((key: string, fallback?: unknown, values?: unknown) => {
-  if (typeof fallback === 'string')
-    return interpolate(fallback, isRecord(values) ? values : undefined)
-  const options = isRecord(fallback) ? fallback : undefined
-  return typeof options?.defaultValue === 'string'
-    ? interpolate(options.defaultValue, options)
-    : key
-}) as unknown as TFunction
+const noTexts: Translate = () => ''
 
-export const I18nContext = createContext<TFunction>(fallbackT)
+export const I18nContext = createContext<Translate>(noTexts)
 
-/** The translate function: `t('header.cart', 'Cart')`; the second argument is the fallback text. */
-export const useT = (): TFunction => useContext(I18nContext)
+export const useT = (): Translate => useContext(I18nContext)
+
+/**
+ * The page's texts file, for code that keeps a text rather than render it (a form's validation
+ * message, kept in state): a render shows '' for a text its file has not brought yet and renders
+ * again when it arrives, a kept text would stay ''. Such code awaits `load()` first. Without a
+ * provider (the server's render, which has every text) the texts are there.
+ */
+export interface PageTexts {
+  loaded(): boolean
+  load(): Promise<void>
+}
+
+export const PageTextsContext = createContext<PageTexts>({
+  loaded: () => true,
+  load: () => Promise.resolve(),
+})
+
+export const usePageTexts = (): PageTexts => useContext(PageTextsContext)

@@ -1,18 +1,10 @@
-type Primitive = string | number | boolean | null | undefined
-const isPrimitive = (value: unknown): value is Primitive =>
-  value === null || (typeof value !== 'object' && typeof value !== 'function')
+import type { TextKey, TextValues } from './i18n'
 
 /**
- * The arguments of a translate call as a key, when they are primitives and flat objects of
- * primitives (`t('footer.copyright', { year, brand })`); null otherwise. The same key gives the
- * same text for one locale's texts: the worker remembers results by it, and the browser's first
- * render reads the texts of the server's render by it (src/app/services/translations.ts).
+ * A translate call as a key: the same key gives the same text for one locale's texts. The
+ * server's render records its texts by it, and the browser's first render reads them back by it
+ * (src/app/services/translations.ts); the worker remembers an isolate's results by it
+ * (src/worker/render/translators.ts).
  */
-export const translationKey = (args: readonly unknown[]): string | null => {
-  for (const arg of args) {
-    if (isPrimitive(arg)) continue
-    if (typeof arg !== 'object' || Array.isArray(arg)) return null
-    if (!Object.values(arg as object).every(isPrimitive)) return null
-  }
-  return JSON.stringify(args)
-}
+export const translationKey = (key: TextKey, values?: TextValues): string =>
+  JSON.stringify(values === undefined ? [key] : [key, values])

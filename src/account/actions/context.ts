@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { Translate } from '../../lib/i18n'
 import type { CartActions, ShopClient, ShopError, ShopErrorOutcome, ShopTexts } from '../../shop'
 import type { MessagesStore } from '../../lib/messages'
 import type { CustomerSession } from '../session/create-customer-session'
@@ -10,7 +10,7 @@ export interface AccountActionsEnvironment {
   /** The cart's actions: sign-in loads (and merges into) the customer cart, sign-out resets it. */
   cart: Pick<CartActions, 'initialise' | 'reset'>
   messages: MessagesStore
-  t: TFunction
+  t: Translate
   texts: () => ShopTexts
   navigate: (path: string) => void
   loginPath: () => string

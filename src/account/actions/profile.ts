@@ -1,3 +1,4 @@
+import type { TextKey } from '../../lib/i18n'
 import type { ShopError, ShopResult } from '../../shop'
 import { createCustomer, type NewCustomer } from '../../shop/operations/create-customer'
 import { fetchCustomer, type CustomerSummary } from '../../shop/operations/customer'
@@ -128,7 +129,7 @@ export const changePassword = async (
 
 /** The message for the next page: a text key, or a text already made (with a product's name). */
 export type ContinueMessage =
-  { key: string; type?: 'success' | 'info' } | { text: string; type?: 'success' | 'info' }
+  { key: TextKey; type?: 'success' | 'info' } | { text: string; type?: 'success' | 'info' }
 
 /**
  * Goes on to a page of the site (client navigation), with a message shown there: the route

@@ -51,39 +51,27 @@ export const createAddressActions = (env: AddressActionsEnvironment): AddressAct
     create: async (values) => {
       const result = await createCustomerAddress(env.client, toAddressInput(values))
       if (!result.ok) return fail(result.error)
-      success(env.t('account.addresses.added', 'Die Adresse wurde gespeichert.'))
+      success(env.t('account.addresses.added'))
       return toCustomerAddress(result.data)
     },
     update: async (id, values) => {
       const result = await updateCustomerAddress(env.client, id, toAddressInput(values))
       if (!result.ok) return fail(result.error)
-      success(env.t('account.addresses.saved', 'Die Änderungen wurden gespeichert.'))
+      success(env.t('account.addresses.saved'))
       return toCustomerAddress(result.data)
     },
     makeDefault: async (id, kind) => {
       const input = kind === 'shipping' ? { default_shipping: true } : { default_billing: true }
       const result = await updateCustomerAddress(env.client, id, input)
       if (!result.ok) return fail(result.error)
-      if (kind === 'shipping')
-        success(
-          env.t(
-            'account.addresses.default-shipping-set',
-            'Die Standard-Lieferadresse wurde geändert.',
-          ),
-        )
-      else
-        success(
-          env.t(
-            'account.addresses.default-billing-set',
-            'Die Standard-Rechnungsadresse wurde geändert.',
-          ),
-        )
+      if (kind === 'shipping') success(env.t('account.addresses.default-shipping-set'))
+      else success(env.t('account.addresses.default-billing-set'))
       return toCustomerAddress(result.data)
     },
     remove: async (id) => {
       const result = await deleteCustomerAddress(env.client, id)
       if (!result.ok) return (await fail(result.error)) ?? false
-      success(env.t('account.addresses.deleted', 'Die Adresse wurde gelöscht.'))
+      success(env.t('account.addresses.deleted'))
       return true
     },
   }

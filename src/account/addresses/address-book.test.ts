@@ -1,6 +1,6 @@
+import { germanTranslate } from '../../../test/support/german-texts'
 import { describe, expect, it } from 'vitest'
 import { TEST_TEXTS, tokenCookie } from '../../shop/testing/cart-harness'
-import { createI18n } from '../../lib/create-i18n'
 import { CUSTOMER_EMAIL, CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 import { createAddressActions } from './address-actions'
 import { createAddressBook } from './address-book'
@@ -40,7 +40,7 @@ const signedIn = ({ currentPath = '/konto/adressen' } = {}) => {
   harness.shop.state.customers.add(CUSTOMER_TOKEN)
   const account = harness.shop.state.accounts.get(CUSTOMER_EMAIL)!
   account.addresses = [{ ...HOME, street: [...HOME.street] }]
-  const { t } = createI18n('en', TEST_TEXTS)
+  const t = germanTranslate(TEST_TEXTS)
   const actions = createAddressActions({
     client: harness.shop,
     session: harness.session,

@@ -44,15 +44,10 @@ export function AnalyticsOptOut({
     <div className="ce-frame frame-default">
       <section className="sf-analytics-opt-out" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="sf-analytics-opt-out__title">
-          {t('analytics.opt-out.title', 'Reichweitenmessung')}
+          {t('analytics.opt-out.title')}
         </h2>
         {state.kind === 'unavailable' ? (
-          <p role="status">
-            {t(
-              'analytics.opt-out.unavailable',
-              'Die Reichweitenmessung ist in Ihrem Browser blockiert: Ihre Besuche werden nicht erfasst.',
-            )}
-          </p>
+          <p role="status">{t('analytics.opt-out.unavailable')}</p>
         ) : (
           <>
             <label className="sf-analytics-opt-out__choice" htmlFor={id}>
@@ -65,18 +60,10 @@ export function AnalyticsOptOut({
                   void analytics.setOptedOut(!event.target.checked).then(reload)
                 }}
               />{' '}
-              {t(
-                'analytics.opt-out.label',
-                'Meine Besuche anonym in der Reichweitenmessung erfassen',
-              )}
+              {t('analytics.opt-out.label')}
             </label>
             <p role="status">
-              {state.optedOut
-                ? t(
-                    'analytics.opt-out.out',
-                    'Sie haben widersprochen: Ihre Besuche werden nicht erfasst.',
-                  )
-                : t('analytics.opt-out.in', 'Ihre Besuche werden anonym und ohne Cookies erfasst.')}
+              {state.optedOut ? t('analytics.opt-out.out') : t('analytics.opt-out.in')}
             </p>
           </>
         )}

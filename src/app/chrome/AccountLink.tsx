@@ -39,9 +39,7 @@ export function AccountLink({ loginHref, accountHref, signedIn }: AccountLinkPro
     >
       <Icon name="user" size="lg" />
       {signedIn && <span className="sf-account-link__mark" aria-hidden="true" />}
-      <span className="visually-hidden">
-        {signedIn ? t('header.account', 'Mein Konto') : t('header.login', 'Anmelden')}
-      </span>
+      <span className="visually-hidden">{signedIn ? t('header.account') : t('header.login')}</span>
     </a>
   )
 }

@@ -30,7 +30,7 @@ export function Breadcrumbs({ items, showFirst = false }: BreadcrumbsProps) {
   }
 
   return (
-    <nav className="sf-breadcrumbs" aria-label={t('breadcrumbs.label', 'Brotkrümelnavigation')}>
+    <nav className="sf-breadcrumbs" aria-label={t('breadcrumbs.label')}>
       <div className="container sf-breadcrumbs__inner">
         <ol className="sf-breadcrumbs__list">
           {entries.map((entry, index) => (
@@ -52,7 +52,7 @@ export function Breadcrumbs({ items, showFirst = false }: BreadcrumbsProps) {
           ))}
         </ol>
         <span className="sf-breadcrumbs__copied" role="status">
-          {copied ? t('breadcrumbs.copied', 'Link kopiert') : ''}
+          {copied ? t('breadcrumbs.copied') : ''}
         </span>
       </div>
     </nav>

@@ -23,7 +23,7 @@ export function BypassLink({ targetId }: BypassLinkProps) {
   }
   return (
     <a className="skip-link sf-bypass-link" href={`#${targetId}`} onClick={onClick}>
-      {t('nav.skip-to-content', 'Zum Inhalt springen')}
+      {t('nav.skip-to-content')}
     </a>
   )
 }

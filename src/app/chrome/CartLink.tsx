@@ -16,7 +16,7 @@ const badgeText = (count: number): string => (count > 99 ? '99+' : String(count)
  */
 export function CartLink({ href, count }: CartLinkProps) {
   const t = useT()
-  const label = t('header.cart', 'Warenkorb')
+  const label = t('header.cart')
   return (
     <a className="sf-header__action sf-cart-link" href={href} aria-label={`${label} (${count})`}>
       <Icon name="cart" size="lg" />

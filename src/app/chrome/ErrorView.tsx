@@ -23,13 +23,7 @@ export function ErrorView({ status, title, subtitle, stack, headingLevel = 1 }: 
   const { localePath } = useStorefront()
   const titleId = useDomId('error-title')
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  const message =
-    status === 404
-      ? t('error.not-found', 'Diese Seite gibt es leider nicht (mehr).')
-      : t(
-          'error.generic',
-          'Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
-        )
+  const message = status === 404 ? t('error.not-found') : t('error.generic')
   return (
     <section className="sf-error" aria-labelledby={titleId}>
       <p className="sf-error__status" aria-hidden="true">
@@ -41,7 +35,7 @@ export function ErrorView({ status, title, subtitle, stack, headingLevel = 1 }: 
       {subtitle && <p className="sf-error__subtitle">{subtitle}</p>}
       <p className="sf-error__message">{message}</p>
       <Button href={localePath('/')} className="sf-error__home">
-        {t('error.back-home', 'Zur Startseite')}
+        {t('error.back-home')}
       </Button>
       {stack && <pre className="sf-error__stack">{stack}</pre>}
     </section>

@@ -12,7 +12,7 @@ export function ExternalMark() {
       <span className="sf-external-mark" aria-hidden="true">
         ↗
       </span>
-      <span className="visually-hidden">{` (${t('link.external', 'öffnet externe Seite')})`}</span>
+      <span className="visually-hidden">{` (${t('link.external')})`}</span>
     </>
   )
 }

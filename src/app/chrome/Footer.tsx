@@ -38,7 +38,7 @@ export function Footer({ brand, groups, mandatoryText, origin }: FooterProps) {
             <Logo brand={brand} className="sf-footer__logo" />
           </IdScope>
           {groups.length > 0 && (
-            <nav className="sf-footer__nav" aria-label={t('footer.navigation', 'Fußzeile')}>
+            <nav className="sf-footer__nav" aria-label={t('footer.navigation')}>
               {groups.map((group, index) => (
                 <section key={`${group.title}-${index}`} className="sf-footer__group">
                   {/* A flat footer menu (imprint, privacy) has no column title: no empty heading. */}
@@ -60,10 +60,7 @@ export function Footer({ brand, groups, mandatoryText, origin }: FooterProps) {
         </div>
         {mandatoryText && <p className="sf-footer__mandatory">{mandatoryText}</p>}
         <p className="sf-footer__copyright">
-          {t('footer.copyright', {
-            company: BRAND_NAMES[brand],
-            defaultValue: `© ${BRAND_NAMES[brand]}`,
-          })}
+          {t('footer.copyright', { company: BRAND_NAMES[brand] })}
         </p>
       </div>
     </footer>

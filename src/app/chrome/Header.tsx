@@ -51,7 +51,7 @@ export function Header(props: HeaderProps) {
   const ref = useRef<HTMLElement>(null)
   useDismissableDetails(ref)
   const items = navigation[0]?.children ?? []
-  const navLabel = t('header.navigation', 'Hauptnavigation')
+  const navLabel = t('header.navigation')
   return (
     <header ref={ref} className="sf-header">
       <div className="container sf-header__inner">
@@ -84,7 +84,7 @@ export function Header(props: HeaderProps) {
             <summary className="sf-header__action sf-header__menu-toggle">
               <Icon name="menu" size="lg" className="sf-header__menu-open" />
               <Icon name="close" size="lg" className="sf-header__menu-close" />
-              <span className="sf-header__menu-label">{t('header.menu', 'Menü')}</span>
+              <span className="sf-header__menu-label">{t('header.menu')}</span>
             </summary>
             <div className="sf-header__mobile-panel">
               <PrimaryNav items={items} label={navLabel} group="sf-header-mobile" origin={origin} />

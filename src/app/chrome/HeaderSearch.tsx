@@ -18,7 +18,7 @@ export function HeaderSearch({ action }: { action: string }) {
   const navigate = useNavigate()
   const inputId = useDomId('header-search')
   const details = useRef<HTMLDetailsElement>(null)
-  const label = t('header.search.label', 'Produkte suchen')
+  const label = t('header.search.label')
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const query = new FormData(event.currentTarget).get('q')
@@ -45,10 +45,10 @@ export function HeaderSearch({ action }: { action: string }) {
             minLength={HEADER_SEARCH_MIN_LENGTH}
             maxLength={100}
             autoComplete="off"
-            placeholder={t('header.search.placeholder', 'Produkt, Wirkstoff, Artikelnummer')}
+            placeholder={t('header.search.placeholder')}
           />
           <button type="submit" className="sf-header__search-button">
-            {t('header.search.submit', 'Suchen')}
+            {t('header.search.submit')}
           </button>
         </form>
       </div>

@@ -64,7 +64,7 @@ export function LoadingBar({ loading }: LoadingBarProps) {
     <div
       className={`sf-loading-bar sf-loading-bar--${state}`}
       role="progressbar"
-      aria-label={t('loading.label', 'Seite wird geladen')}
+      aria-label={t('loading.label')}
       aria-hidden={state === 'idle' ? true : undefined}
       aria-busy={state === 'running' ? true : undefined}
       style={style}

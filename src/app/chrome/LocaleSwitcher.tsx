@@ -30,7 +30,7 @@ export function LocaleSwitcher({ languages, group }: LocaleSwitcherProps) {
     <details className="sf-locale" {...(group ? { name: group } : {})}>
       <summary className="sf-locale__toggle">
         <Icon name="globe" size="md" />
-        <span className="visually-hidden">{t('locale.switch', 'Sprache wählen')}: </span>
+        <span className="visually-hidden">{t('locale.switch')}: </span>
         <span className="sf-locale__code">{current?.twoLetterIsoCode.toUpperCase()}</span>
       </summary>
       <ul className="sf-locale__list">
@@ -56,9 +56,7 @@ export function LocaleSwitcher({ languages, group }: LocaleSwitcherProps) {
                 hrefLang={language.hreflang}
               >
                 <span lang={language.twoLetterIsoCode}>{language.title}</span>
-                <span className="sf-locale__note">
-                  {t('locale.untranslated', 'Seite nicht übersetzt: zur Startseite')}
-                </span>
+                <span className="sf-locale__note">{t('locale.untranslated')}</span>
               </a>
             ) : (
               <span

@@ -37,7 +37,7 @@ export const MessagesView = ({ store, showCartMessages }: Props) => {
           <button
             type="button"
             className="sf-message__close"
-            aria-label={t('message.close', 'Schließen')}
+            aria-label={t('message.close')}
             onClick={() => store.getState().remove(message.id)}
           >
             ×

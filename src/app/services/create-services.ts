@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { Translate } from '../../lib/i18n'
 import {
   createCustomerSession,
   createLazyAccountActions,
@@ -117,10 +117,10 @@ export const createStorefrontServices = ({
   })
   const messages = createMessagesStore(browser ? { setTimer: browser.setTimer } : {})
   // The current page's translator, as the Storefront renders with it.
-  const t = ((...args: Parameters<TFunction>) => {
+  const t: Translate = (key, values) => {
     const { textsUrl } = location.getState()
-    return translations.translator(locale(), textsUrl)(...args)
-  }) as TFunction
+    return translations.translator(locale(), textsUrl)(key, values)
+  }
   // Loaded with the first action that needs the shop: a first visit never downloads them. The
   // locale's texts and i18next come along, as the actions' messages are texts no server render
   // showed (the shop's messages are translated through the texts, ./translations.ts).

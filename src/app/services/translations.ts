@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next'
-import { fallbackT } from '../../lib/i18n'
+import type { I18nextTranslate } from '../../lib/create-i18n'
+import type { TextKey, TextValues, Translate } from '../../lib/i18n'
 import { loadOnce } from '../../lib/load-once'
 import { translationKey } from '../../lib/translation-key'
 
@@ -17,7 +17,8 @@ import { translationKey } from '../../lib/translation-key'
  * and without a request), with the first cart or account action (their messages), and on the
  * shopper's first interaction with the page (a form's validation messages, a dialog). A text
  * asked for before its file is there (nothing planned for) asks for the file and i18next and
- * shows its fallback meanwhile; the page renders again once they arrived. Chosen over texts
+ * is '' meanwhile, never its key nor another language's text; the page renders again once they
+ * arrived. Chosen over texts
  * in each payload because the worker learns which texts a page uses only by rendering it, and a
  * payload is not rendered: a list per element type would drift from the code, a file cannot.
  */
@@ -28,12 +29,19 @@ export interface Translations {
    * The translate function of a locale's texts (named by their file, InitialData.textsUrl), the
    * same function until what it knows changes.
    */
-  translator(locale: string, textsUrl: string): TFunction
+  translator(locale: string, textsUrl: string): Translate
   /**
    * Resolves once every text of the file (by default the last render's) can be translated:
    * i18next and the texts are there.
    */
   load(textsUrl?: string): Promise<void>
+  /**
+   * Resolves once the texts file (by default the last render's) is there, without i18next: enough
+   * for a text without values (a form's validation message).
+   */
+  loadTexts(textsUrl?: string): Promise<void>
+  /** Whether the texts file (by default the last render's) is there. */
+  hasTexts(textsUrl?: string): boolean
   /** Fetches the texts file (by default the last render's) ahead, without i18next. */
   preload(textsUrl?: string): void
   /** The texts of the file (by default the last render's), {} until they are there. */
@@ -44,8 +52,26 @@ export interface Translations {
   recorded(): TextsOf
 }
 
-type Translate = (...args: unknown[]) => unknown
-const asTFunction = (translate: Translate) => translate as unknown as TFunction
+/** A call's text from i18next or the texts, or null when they are not there yet. */
+type Resolve = (key: TextKey, values: TextValues | undefined, call: string) => string | null
+
+/**
+ * The one translate function between the product and i18next, in two modes. The server's
+ * (`recording`): every text the render translated goes into `record`, which the bootstrap
+ * carries; a render repeats its calls, and each repeat is answered from the record. The
+ * browser's (replay): `record` is the server's, read only, and a call it lacks is resolved from
+ * the texts file and i18next; until they are there, '' (see createBrowserTranslations).
+ */
+const translateWith =
+  (record: TextsOf, recording: boolean, resolve: Resolve): Translate =>
+  (key, values) => {
+    const call = translationKey(key, values)
+    if (Object.hasOwn(record, call)) return record[call]!
+    const text = resolve(key, values, call)
+    if (text === null) return ''
+    if (recording) record[call] = text
+    return text
+  }
 
 /** Remembers the last answer, so that a render with the same inputs gets the same function. */
 const lastOf = <T>(make: (locale: string, textsUrl: string, generation: number) => T) => {
@@ -58,29 +84,41 @@ const lastOf = <T>(make: (locale: string, textsUrl: string, generation: number) 
 }
 
 /**
- * The worker's: i18next for every call (`translate`, given the texts' file name, which names
+ * i18next's translate function of one locale's texts, with the results of the isolate's renders
+ * by call (src/worker/render/translators.ts): the same call gives the same text for the same
+ * texts, so only the first render of an isolate asks i18next.
+ */
+export interface SharedTranslator {
+  t: I18nextTranslate
+  results: Map<string, string>
+  /** How many results `results` keeps: page chrome repeats the same few dozen calls. */
+  maxResults: number
+}
+
+/**
+ * The worker's: i18next for every call (`translator`, given the texts' file name, which names
  * their content), each result recorded. One render translates one locale's `texts`.
  */
 export const createServerTranslations = (
-  translate: (locale: string, textsUrl: string) => TFunction,
+  translator: (locale: string, textsUrl: string) => SharedTranslator,
   texts: Readonly<TextsOf> = {},
 ): Translations => {
   const recorded: TextsOf = {}
   const recording = lastOf((locale, textsUrl) => {
-    const t = translate(locale, textsUrl) as unknown as Translate
-    // A render makes the same calls again and again: answered from the record, each costs one
-    // key (one render translates one locale's texts, so the record holds only those).
-    return asTFunction((...args) => {
-      const key = translationKey(args)
-      if (key !== null && Object.hasOwn(recorded, key)) return recorded[key]
-      const text = t(...args)
-      if (key !== null && typeof text === 'string') recorded[key] = text
+    const { t, results, maxResults } = translator(locale, textsUrl)
+    return translateWith(recorded, true, (key, values, call) => {
+      const known = results.get(call)
+      if (known !== undefined) return known
+      const text = t(key, values)
+      if (results.size < maxResults) results.set(call, text)
       return text
     })
   })
   return {
     translator: (locale, textsUrl) => recording(locale, textsUrl, 0),
     load: () => Promise.resolve(),
+    loadTexts: () => Promise.resolve(),
+    hasTexts: () => true,
     preload: () => undefined,
     texts: () => texts,
     subscribe: () => () => undefined,
@@ -88,7 +126,7 @@ export const createServerTranslations = (
   }
 }
 
-type CreateI18n = (locale: string, texts: TextsOf) => { t: TFunction }
+type CreateI18n = (locale: string, texts: TextsOf) => { t: I18nextTranslate }
 
 const loadI18next = (): Promise<CreateI18n> =>
   import('../../lib/create-i18n').then((module) => module.createI18n)
@@ -97,17 +135,12 @@ const loadI18next = (): Promise<CreateI18n> =>
 const NEEDS_I18NEXT = /\{\{|\$t\(/
 
 /**
- * The text of a plain call, `t(key)` or `t(key, fallback)` with a fallback as a string or as
- * `{ defaultValue }` alone, whose text needs no interpolation: the CMS text, else the fallback,
- * exactly as i18next answers it (flat keys, no fallback language). Null for anything else.
+ * The text of a call without values whose text needs no interpolation or nesting: the texts'
+ * own, exactly as i18next answers it (flat keys, no fallback language). Null for anything else.
  */
-const plainText = (texts: TextsOf, args: unknown[]): string | null => {
-  const [key, fallback] = args
-  if (typeof key !== 'string' || args.length > 2) return null
-  const options = typeof fallback === 'object' && fallback !== null ? fallback : null
-  if (options && Object.keys(options).some((name) => name !== 'defaultValue')) return null
-  const text = (fallbackT as unknown as (...args: unknown[]) => string)(key, texts[key] ?? fallback)
-  return NEEDS_I18NEXT.test(text) ? null : text
+const plainText = (texts: TextsOf, key: TextKey, values: TextValues | undefined) => {
+  const text = texts[key]
+  return values === undefined && text !== undefined && !NEEDS_I18NEXT.test(text) ? text : null
 }
 
 /** The same object every time: the shop's message templates are made once per texts object. */
@@ -131,7 +164,17 @@ export interface BrowserTranslationsOptions {
   onLoadError?: (error: unknown) => void
 }
 
-/** The browser's: the server's recorded texts first, the texts file and i18next when they lack one. */
+/**
+ * The browser's: the server's recorded texts first, the texts file and i18next when they lack one.
+ *
+ * A text neither recorded nor in a file that has arrived is '' for that moment: the browser has
+ * no table of its own (the tables stay on the server, so the first page's JavaScript carries no
+ * locale's texts), and its key or another language's text would be wrong on the page. The call
+ * asks for what is missing and the page renders again once it arrived (`missed`, subscribe).
+ * The moment is rare by design: the texts are loaded ahead of need, with a navigation's payload
+ * (prepare), the first cart or account action, and the shopper's first interaction; what stores
+ * a text rather than render it (a validation message) awaits loadTexts() first.
+ */
 export const createBrowserTranslations = ({
   locale: firstLocale,
   textsUrl: firstUrl,
@@ -151,8 +194,8 @@ export const createBrowserTranslations = ({
   // action) or preload tries again, not every render.
   const requestedFiles = new Set<string>()
   let requestedI18n = false
-  // Files a render showed a fallback for: their arrival renders the page again. A file fetched
-  // ahead that no render has missed yet arrives silently (the functions read it at call time).
+  // Files a render showed '' for: their arrival renders the page again. A file fetched ahead
+  // that no render has missed yet arrives silently (the functions read it at call time).
   const missed = new Set<string>()
   const listeners = new Set<() => void>()
   const changed = () => {
@@ -177,30 +220,29 @@ export const createBrowserTranslations = ({
   const loadAll = async (textsUrl: string) => {
     await Promise.all([loadI18n(), loadFile(textsUrl)])
   }
-  const i18nextT = lastOf(
-    (locale, textsUrl) => createI18n!(locale, files.get(textsUrl)!).t as unknown as Translate,
-  )
+  const i18nextT = lastOf((locale, textsUrl) => createI18n!(locale, files.get(textsUrl)!).t)
   const translator = lastOf((locale, textsUrl) =>
-    asTFunction((...args) => {
-      const key = translationKey(args)
-      if (locale === firstLocale && textsUrl === firstUrl && key !== null && key in recorded)
-        return recorded[key]
+    translateWith(
+      locale === firstLocale && textsUrl === firstUrl ? recorded : NO_TEXTS,
+      false,
       // Asked at call time, so a function handed out earlier (to the cart actions) is up to date.
-      const texts = files.get(textsUrl)
-      if (texts && createI18n) return i18nextT(locale, textsUrl, generation)(...args)
-      const plain = texts ? plainText(texts, args) : null
-      if (plain !== null) return plain
-      if (!texts && !requestedFiles.has(textsUrl)) {
-        requestedFiles.add(textsUrl)
-        missed.add(textsUrl)
-        loadFile(textsUrl).catch(onLoadError)
-      }
-      if (texts && !requestedI18n) {
-        requestedI18n = true
-        loadI18n().catch(onLoadError)
-      }
-      return (fallbackT as unknown as Translate)(...args)
-    }),
+      (key, values) => {
+        const texts = files.get(textsUrl)
+        if (texts && createI18n) return i18nextT(locale, textsUrl, generation)(key, values)
+        const plain = texts ? plainText(texts, key, values) : null
+        if (plain !== null) return plain
+        if (!texts && !requestedFiles.has(textsUrl)) {
+          requestedFiles.add(textsUrl)
+          missed.add(textsUrl)
+          loadFile(textsUrl).catch(onLoadError)
+        }
+        if (texts && !requestedI18n) {
+          requestedI18n = true
+          loadI18n().catch(onLoadError)
+        }
+        return null
+      },
+    ),
   )
   return {
     translator: (locale, textsUrl) => {
@@ -208,6 +250,8 @@ export const createBrowserTranslations = ({
       return translator(locale, textsUrl, generation)
     },
     load: (textsUrl = current) => loadAll(textsUrl),
+    loadTexts: (textsUrl = current) => loadFile(textsUrl),
+    hasTexts: (textsUrl = current) => files.has(textsUrl),
     preload: (textsUrl = current) => void loadFile(textsUrl).catch(onLoadError),
     texts: (textsUrl = current) => files.get(textsUrl) ?? NO_TEXTS,
     subscribe: (listener) => {

@@ -7,7 +7,7 @@ import { createI18n } from '../../lib/create-i18n'
 import { checkedField, type FieldSpec } from '../../lib/form-rules/field-spec'
 import { loadFormChecks } from '../../lib/form-rules/load-form-checks'
 import { useFormValidation } from '../../lib/form-rules/use-form-validation'
-import { I18nContext } from '../../lib/i18n'
+import { I18nContext, PageTextsContext, type Translate } from '../../lib/i18n'
 import { DE } from '../../lib/texts/de'
 import { FormAnnouncer } from './FormAnnouncer'
 import { TextField } from './TextField'
@@ -278,5 +278,47 @@ describe('TextField with useFormValidation', () => {
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
       'Bitte prüfen Sie die markierten Felder (2).',
     )
+  })
+})
+
+// After the others: it loads the form's checks, which one of them expects not loaded yet.
+describe('useFormValidation before the texts file arrived', () => {
+  it("makes a field's message once the page's texts file is there, so a failed field never reads as valid", async () => {
+    let arrived = false
+    let arrive = () => {}
+    const file = new Promise<void>((resolve) => {
+      arrive = () => {
+        arrived = true
+        resolve()
+      }
+    })
+    // The browser's translator: '' for a text whose file has not arrived (services/translations.ts).
+    const t: Translate = (key, values) => (arrived ? german(key, values) : '')
+    const late = (
+      <PageTextsContext value={{ loaded: () => arrived, load: () => file }}>
+        <I18nContext value={t}>
+          <RegisterForm />
+        </I18nContext>
+      </PageTextsContext>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(late)
+    document.body.appendChild(container)
+    const { root } = await watchHydration(container, late)
+    mounted.push(() => {
+      act(() => root.unmount())
+      container.remove()
+    })
+    await act(async () => void (await loadFormChecks()))
+    const email = input(container, 'email')
+    await typeInto(email, 'kein-at-zeichen')
+    await leave(email)
+    expect(messageOf(container, 'email') ?? '').toBe('')
+    await act(async () => {
+      arrive()
+      await file
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(messageOf(container, 'email')).toBe('E-Mail-Adresse ist keine gültige E-Mail-Adresse.')
   })
 })

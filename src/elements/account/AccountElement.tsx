@@ -55,13 +55,13 @@ function Overview({
     <>
       <p className="ce-account__greeting" aria-live="polite">
         {name === null
-          ? t('account.overview.welcome', 'Willkommen in Ihrem Kundenkonto.')
+          ? t('account.overview.welcome')
           : // Filled here too: a CMS text may come without i18next's interpolation.
-            t('account.overview.greeting', 'Hallo {{name}}!', { name }).replace('{{name}}', name)}
+            t('account.overview.greeting', { name }).replace('{{name}}', name)}
       </p>
       <RichText html={bodytext} />
       {links.length > 0 && (
-        <nav aria-label={t('account.overview.areas', 'Bereiche Ihres Kontos')}>
+        <nav aria-label={t('account.overview.areas')}>
           <ul className="ce-account__areas">
             {links.map((entry) => (
               <li key={entry.link}>
@@ -74,7 +74,7 @@ function Overview({
         </nav>
       )}
       <Button variant="outline" onClick={() => void signOut()} disabled={busy}>
-        {t('account.sign-out', 'Abmelden')}
+        {t('account.sign-out')}
       </Button>
     </>
   )

@@ -110,7 +110,7 @@ describe('account addresses element', () => {
       return text(id ? container.querySelector(`[id="${id}"]`) : null)
     }
     // The test's i18n has no texts: the rule's default message of SPEC.md section 5.
-    expect(message('street')).toBe('Straße und Hausnummer is not valid.')
+    expect(message('street')).toBe('Bitte geben Sie Straße und Hausnummer an.')
     expect(message('postcode')).toBe('Bitte geben Sie eine gültige Postleitzahl ein.')
     expect(input(container, 'lastname')?.getAttribute('aria-invalid')).toBe('true')
     expect(input(container, 'telephone')?.getAttribute('aria-invalid')).toBeNull()

@@ -30,12 +30,7 @@ export function AccountAddressesElement({ content }: ElementProps<'account_addre
       {signedIn ? (
         <AddressBookView />
       ) : (
-        <SignInPrompt
-          message={t(
-            'account.addresses.sign-in-prompt',
-            'Bitte melden Sie sich an, um Ihre Adressen zu verwalten.',
-          )}
-        />
+        <SignInPrompt message={t('account.addresses.sign-in-prompt')} />
       )}
     </div>
   )
@@ -60,9 +55,9 @@ function AddressBookView() {
   if (status === 'failed') {
     return (
       <div className="ce-account-addresses__status" role="status">
-        <p>{t('account.addresses.load-failed', 'Ihre Adressen konnten nicht geladen werden.')}</p>
+        <p>{t('account.addresses.load-failed')}</p>
         <Button variant="outline" onClick={() => void book.load()}>
-          {t('account.addresses.retry', 'Erneut versuchen')}
+          {t('account.addresses.retry')}
         </Button>
       </div>
     )
@@ -70,16 +65,14 @@ function AddressBookView() {
   if (status !== 'ready') {
     return (
       <p className="ce-account-addresses__status" role="status">
-        {t('account.addresses.loading', 'Ihre Adressen werden geladen …')}
+        {t('account.addresses.loading')}
       </p>
     )
   }
   return (
     <>
       {addresses.length === 0 && editing.kind !== 'new' && (
-        <p className="ce-account-addresses__empty">
-          {t('account.addresses.empty', 'Sie haben noch keine Adresse gespeichert.')}
-        </p>
+        <p className="ce-account-addresses__empty">{t('account.addresses.empty')}</p>
       )}
       {addresses.length > 0 && (
         <ul className="ce-account-addresses__list">
@@ -123,7 +116,7 @@ function AddressBookView() {
           disabled={disabled || editing.kind !== 'none'}
           onClick={() => setEditing({ kind: 'new' })}
         >
-          {t('account.addresses.add', 'Neue Adresse hinzufügen')}
+          {t('account.addresses.add')}
         </Button>
       )}
     </>

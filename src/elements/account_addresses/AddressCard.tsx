@@ -42,13 +42,13 @@ export function AddressCard({
         <p className="ce-account-addresses__badges">
           {address.defaultShipping && (
             <span className="ce-account-addresses__badge">
-              {t('account.addresses.default-shipping', 'Standard-Lieferadresse')}
+              {t('account.addresses.default-shipping')}
             </span>
           )}
           {address.defaultShipping && address.defaultBilling && ' '}
           {address.defaultBilling && (
             <span className="ce-account-addresses__badge">
-              {t('account.addresses.default-billing', 'Standard-Rechnungsadresse')}
+              {t('account.addresses.default-billing')}
             </span>
           )}
         </p>
@@ -66,9 +66,9 @@ export function AddressCard({
         <div
           className="ce-account-addresses__confirm"
           role="group"
-          aria-label={t('account.addresses.delete-confirm', 'Diese Adresse wirklich löschen?')}
+          aria-label={t('account.addresses.delete-confirm')}
         >
-          <p>{t('account.addresses.delete-confirm', 'Diese Adresse wirklich löschen?')}</p>
+          <p>{t('account.addresses.delete-confirm')}</p>
           <div className="ce-account-addresses__actions">
             <Button
               ref={confirmRef}
@@ -76,17 +76,17 @@ export function AddressCard({
               disabled={disabled}
               onClick={() => void onDelete().then((deleted) => deleted || setConfirming(false))}
             >
-              {t('account.addresses.delete-yes', 'Ja, löschen')}
+              {t('account.addresses.delete-yes')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-              {t('account.addresses.cancel', 'Abbrechen')}
+              {t('account.addresses.cancel')}
             </Button>
           </div>
         </div>
       ) : (
         <div className="ce-account-addresses__actions">
           <Button size="sm" variant="outline" disabled={disabled} onClick={onEdit}>
-            {t('account.addresses.edit', 'Bearbeiten')}
+            {t('account.addresses.edit')}
             <span className="visually-hidden">{`: ${name}, ${address.street}`}</span>
           </Button>
           {!address.defaultShipping && (
@@ -96,7 +96,7 @@ export function AddressCard({
               disabled={disabled}
               onClick={() => onMakeDefault('shipping')}
             >
-              {t('account.addresses.make-default-shipping', 'Als Lieferadresse festlegen')}
+              {t('account.addresses.make-default-shipping')}
             </Button>
           )}
           {!address.defaultBilling && (
@@ -106,7 +106,7 @@ export function AddressCard({
               disabled={disabled}
               onClick={() => onMakeDefault('billing')}
             >
-              {t('account.addresses.make-default-billing', 'Als Rechnungsadresse festlegen')}
+              {t('account.addresses.make-default-billing')}
             </Button>
           )}
           {!isDefault && (
@@ -116,7 +116,7 @@ export function AddressCard({
               disabled={disabled}
               onClick={() => setConfirming(true)}
             >
-              {t('account.addresses.delete', 'Löschen')}
+              {t('account.addresses.delete')}
               <span className="visually-hidden">{`: ${name}, ${address.street}`}</span>
             </Button>
           )}

@@ -56,7 +56,7 @@ export function AddressForm({ address, countries, busy, onSave, onCancel }: Addr
   const titleId = useId()
   const [country, setCountry] = useState(address?.countryCode || countries[0] || 'DE')
   const fields = useMemo(() => addressFields(t, country), [t, country])
-  const countryLabel = t('account.addresses.country', 'Land')
+  const countryLabel = t('account.addresses.country')
   const checked = useMemo(
     () => [
       ...fields.map(checkedField),
@@ -78,9 +78,7 @@ export function AddressForm({ address, countries, busy, onSave, onCancel }: Addr
     const field = address?.[name]
     return typeof field === 'string' ? field : undefined
   }
-  const title = address
-    ? t('account.addresses.edit-title', 'Adresse bearbeiten')
-    : t('account.addresses.new-title', 'Neue Adresse')
+  const title = address ? t('account.addresses.edit-title') : t('account.addresses.new-title')
 
   return (
     <form
@@ -135,19 +133,17 @@ export function AddressForm({ address, countries, busy, onSave, onCancel }: Addr
       </div>
       {!(address?.defaultShipping && address.defaultBilling) && (
         <fieldset className="ce-account-addresses__defaults">
-          <legend className="visually-hidden">
-            {t('account.addresses.defaults', 'Standardadressen')}
-          </legend>
+          <legend className="visually-hidden">{t('account.addresses.defaults')}</legend>
           {!address?.defaultShipping && (
             <label>
               <input type="checkbox" name="defaultShipping" />{' '}
-              {t('account.addresses.use-for-shipping', 'Als Standard-Lieferadresse verwenden')}
+              {t('account.addresses.use-for-shipping')}
             </label>
           )}
           {!address?.defaultBilling && (
             <label>
               <input type="checkbox" name="defaultBilling" />{' '}
-              {t('account.addresses.use-for-billing', 'Als Standard-Rechnungsadresse verwenden')}
+              {t('account.addresses.use-for-billing')}
             </label>
           )}
         </fieldset>
@@ -162,10 +158,10 @@ export function AddressForm({ address, countries, busy, onSave, onCancel }: Addr
           aria-busy={busy || undefined}
           onMouseDown={(event) => event.preventDefault()}
         >
-          {t('account.addresses.save', 'Adresse speichern')}
+          {t('account.addresses.save')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {t('account.addresses.cancel', 'Abbrechen')}
+          {t('account.addresses.cancel')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { Translate } from '../../lib/i18n'
 import { postcodePattern } from '../../shop'
 import type { FieldSpec } from '../../lib/form-rules/field-spec'
 
@@ -8,37 +8,37 @@ import type { FieldSpec } from '../../lib/form-rules/field-spec'
  * (the cart's check, src/shop/validation-rules.ts), city; company, second line and telephone
  * are optional. Their names are the form's posted names (AddressFormValues).
  */
-export const addressFields = (t: TFunction, countryCode: string): FieldSpec[] => {
+export const addressFields = (t: Translate, countryCode: string): FieldSpec[] => {
   // The cart's pattern for the whole value, spaces around it allowed (they are trimmed).
   const postcode = postcodePattern(countryCode).source.replace(/^\^/, '').replace(/\$$/, '')
   return [
     {
       name: 'firstname',
-      label: t('account.addresses.firstname', 'Vorname'),
+      label: t('account.addresses.firstname'),
       purpose: 'givenName',
       required: true,
     },
     {
       name: 'lastname',
-      label: t('account.addresses.lastname', 'Nachname'),
+      label: t('account.addresses.lastname'),
       purpose: 'familyName',
       required: true,
     },
-    { name: 'company', label: t('account.addresses.company', 'Firma'), purpose: 'company' },
+    { name: 'company', label: t('account.addresses.company'), purpose: 'company' },
     {
       name: 'street',
-      label: t('account.addresses.street', 'Straße und Hausnummer'),
+      label: t('account.addresses.street'),
       purpose: 'street',
       required: true,
     },
     {
       name: 'street2',
-      label: t('account.addresses.street2', 'Adresszusatz'),
+      label: t('account.addresses.street2'),
       purpose: 'addressLine2',
     },
     {
       name: 'postcode',
-      label: t('account.addresses.postcode', 'Postleitzahl'),
+      label: t('account.addresses.postcode'),
       purpose: 'postcode',
       required: true,
       rules: [
@@ -46,14 +46,14 @@ export const addressFields = (t: TFunction, countryCode: string): FieldSpec[] =>
           kind: 'regex',
           pattern: `^\\s*(?:${postcode})\\s*$`,
           flags: '',
-          message: t('cart.error.postcode', 'Bitte geben Sie eine gültige Postleitzahl ein.'),
+          message: t('cart.error.postcode'),
         },
       ],
     },
-    { name: 'city', label: t('account.addresses.city', 'Ort'), purpose: 'city', required: true },
+    { name: 'city', label: t('account.addresses.city'), purpose: 'city', required: true },
     {
       name: 'telephone',
-      label: t('account.addresses.telephone', 'Telefon (optional)'),
+      label: t('account.addresses.telephone'),
       purpose: 'telephone',
     },
   ]

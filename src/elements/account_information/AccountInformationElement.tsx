@@ -42,13 +42,13 @@ function Information() {
     }
   }, [actions])
   if (!customer) {
-    return <p role="status">{t('account.loading', 'Ihre Daten werden geladen …')}</p>
+    return <p role="status">{t('account.loading')}</p>
   }
   const done = (part: string, text: string) =>
     setSaved((previous) => ({ ...previous, [part]: text }))
   const currentPassword: FieldSpec = {
     name: 'current_password',
-    label: t('account.field.current-password', 'Aktuelles Passwort'),
+    label: t('account.field.current-password'),
     purpose: 'currentPassword',
     required: true,
   }
@@ -61,17 +61,17 @@ function Information() {
   }[] = [
     {
       part: 'name',
-      legend: t('account.information.name', 'Name'),
+      legend: t('account.information.name'),
       fields: [
         {
           name: 'firstname',
-          label: t('account.field.firstname', 'Vorname'),
+          label: t('account.field.firstname'),
           purpose: 'givenName',
           required: true,
         },
         {
           name: 'lastname',
-          label: t('account.field.lastname', 'Nachname'),
+          label: t('account.field.lastname'),
           purpose: 'familyName',
           required: true,
         },
@@ -84,16 +84,16 @@ function Information() {
         })
         if (!updated) return null
         setCustomer(updated)
-        return t('account.information.name-saved', 'Ihr Name wurde gespeichert.')
+        return t('account.information.name-saved')
       },
     },
     {
       part: 'email',
-      legend: t('account.information.email', 'E-Mail-Adresse'),
+      legend: t('account.information.email'),
       fields: [
         {
           name: 'email',
-          label: t('account.field.new-email', 'Neue E-Mail-Adresse'),
+          label: t('account.field.new-email'),
           purpose: 'username',
           required: true,
         },
@@ -107,24 +107,22 @@ function Information() {
         })
         if (!updated) return null
         setCustomer(updated)
-        return t('account.information.email-saved', 'Ihre E-Mail-Adresse wurde geändert.')
+        return t('account.information.email-saved')
       },
     },
     {
       part: 'password',
-      legend: t('account.information.password', 'Passwort'),
+      legend: t('account.information.password'),
       fields: [
         currentPassword,
-        ...passwordFields(t, 'new_password', t('account.field.new-password', 'Neues Passwort')),
+        ...passwordFields(t, 'new_password', t('account.field.new-password')),
       ],
       send: async (values) => {
         const changed = await actions.changePassword({
           currentPassword: values.current_password ?? '',
           newPassword: values.new_password ?? '',
         })
-        return changed
-          ? t('account.information.password-saved', 'Ihr Passwort wurde geändert.')
-          : null
+        return changed ? t('account.information.password-saved') : null
       },
     },
   ]
@@ -140,7 +138,7 @@ function Information() {
             fields={section.fields}
             {...(section.defaults ? { defaults: section.defaults } : {})}
             resetOnSuccess={section.part === 'password'}
-            submitLabel={t('account.information.save', 'Speichern')}
+            submitLabel={t('account.information.save')}
             onSubmit={async (values) => {
               done(section.part, '')
               const text = await section.send(values)

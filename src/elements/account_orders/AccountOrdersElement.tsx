@@ -29,9 +29,7 @@ export function AccountOrdersElement({ content }: ElementProps<'account_orders'>
   return (
     <div className="ce-account-orders">
       <ElementHeader fields={content} />
-      <CustomerDataScreen
-        loading={t('account.orders.loading', 'Ihre Bestellungen werden geladen …')}
-      >
+      <CustomerDataScreen loading={t('account.orders.loading')}>
         {() =>
           number ? (
             <OrderScreen number={number} listPage={page} returnsLink={content.returnsLink} />
@@ -60,24 +58,17 @@ function OrderScreen({
   )
   return (
     <OneEntry
-      back={{ href: ordersPageHref(listPage), label: t('account.order.back', 'Alle Bestellungen') }}
+      back={{ href: ordersPageHref(listPage), label: t('account.order.back') }}
       state={state}
       pending={
         <Pending
           state={state}
           retry={retry}
-          loading={t('account.orders.loading-one', 'Die Bestellung wird geladen …')}
-          failed={t(
-            'account.orders.load-failed',
-            'Ihre Bestellungen konnten nicht geladen werden.',
-          )}
+          loading={t('account.orders.loading-one')}
+          failed={t('account.orders.load-failed')}
         />
       }
-      notFound={t(
-        'account.order.not-found',
-        'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.',
-        { number },
-      )}
+      notFound={t('account.order.not-found', { number })}
     >
       {(order) => (
         <OrderDetailView
@@ -112,7 +103,7 @@ function OrderActions({ order, returnsLink }: { order: OrderDetail; returnsLink:
       <div className="ce-order__buttons">
         {order.canReorder && (
           <Button onClick={() => void onReorder()} disabled={reorder === 'busy'}>
-            {t('account.order.reorder', 'Erneut bestellen')}
+            {t('account.order.reorder')}
           </Button>
         )}
         {order.canReturn && returnsLink && (
@@ -120,35 +111,26 @@ function OrderActions({ order, returnsLink }: { order: OrderDetail; returnsLink:
             variant="outline"
             href={`${returnsLink}?order=${encodeURIComponent(order.number)}`}
           >
-            {t('account.order.return', 'Artikel zurückschicken')}
+            {t('account.order.return')}
           </Button>
         )}
       </div>
       <div className="ce-order__reorder" role="status">
         {reorder === 'done' && (
           <p>
-            {t('account.order.reordered', 'Die Artikel liegen jetzt in Ihrem Warenkorb.')}{' '}
-            <a href={cartHref}>{t('account.order.to-cart', 'Zum Warenkorb')}</a>
+            {t('account.order.reordered')} <a href={cartHref}>{t('account.order.to-cart')}</a>
           </p>
         )}
         {reorder === 'partly' && (
           // The shop's reasons are the cart's messages (the page shows them with the others).
           <p className="ce-order__partly">
-            {t(
-              'account.order.reordered-partly',
-              'Nicht alle Artikel konnten in den Warenkorb gelegt werden.',
-            )}{' '}
-            <a href={cartHref}>{t('account.order.to-cart', 'Zum Warenkorb')}</a>
+            {t('account.order.reordered-partly')}{' '}
+            <a href={cartHref}>{t('account.order.to-cart')}</a>
           </p>
         )}
         {reorder === 'partly' && notAdded.length > 0 && (
           <div className="ce-order__not-added">
-            <p>
-              {t(
-                'account.order.not-reordered',
-                'Diese Artikel konnten nicht in den Warenkorb gelegt werden:',
-              )}
-            </p>
+            <p>{t('account.order.not-reordered')}</p>
             <ul>
               {notAdded.map((name) => (
                 <li key={name}>{name}</li>

@@ -36,20 +36,18 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
   return (
     <article className="ce-order" aria-labelledby={`order-${order.number}`}>
       <h2 className="ce-order__title" id={`order-${order.number}`}>
-        {t('account.order.title', 'Bestellung {{number}}', { number: order.number })}
+        {t('account.order.title', { number: order.number })}
       </h2>
       <EntryFacts date={order.date} status={<OrderStatus status={order.status} />}>
         <div>
-          <dt>{t('account.orders.total', 'Summe')}</dt>
+          <dt>{t('account.orders.total')}</dt>
           <dd>{price(order.total)}</dd>
         </div>
       </EntryFacts>
       {actions}
       <section className="ce-order__items">
-        <h3 className="ce-order__box-title">{t('account.order.items', 'Artikel')}</h3>
-        <ItemsTable
-          columns={[t('account.order.price', 'Preis'), t('account.order.row-total', 'Summe')]}
-        >
+        <h3 className="ce-order__box-title">{t('account.order.items')}</h3>
+        <ItemsTable columns={[t('account.order.price'), t('account.order.row-total')]}>
           {order.items.map((item) => (
             <tr key={item.id}>
               <ItemCell name={item.name} sku={item.sku} />
@@ -63,57 +61,47 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
         </ItemsTable>
         <dl className="ce-order__totals">
           <div>
-            <dt>{t('account.order.subtotal', 'Zwischensumme')}</dt>
+            <dt>{t('account.order.subtotal')}</dt>
             <dd>{price(order.subtotal)}</dd>
           </div>
           {order.discounts.map((discount) => (
             <div key={discount.label}>
               <dt>
-                {t('account.order.discount', 'Rabatt')}
+                {t('account.order.discount')}
                 {discount.label && ` (${discount.label})`}
               </dt>
               <dd>−{price(discount.amount)}</dd>
             </div>
           ))}
           <div>
-            <dt>{t('account.order.shipping', 'Versand')}</dt>
+            <dt>{t('account.order.shipping')}</dt>
             <dd>{price(order.shipping)}</dd>
           </div>
           <div className="ce-order__grand-total">
-            <dt>{t('account.order.grand-total', 'Gesamtsumme')}</dt>
+            <dt>{t('account.order.grand-total')}</dt>
             <dd>{price(order.total)}</dd>
           </div>
           {order.tax && (
             <div className="ce-order__tax">
-              <dt>{t('account.order.tax', 'darin enthaltene MwSt.')}</dt>
+              <dt>{t('account.order.tax')}</dt>
               <dd>{price(order.tax)}</dd>
             </div>
           )}
         </dl>
       </section>
       <div className="ce-order__boxes">
-        <AddressBlock
-          title={t('account.order.shipping-address', 'Lieferadresse')}
-          address={order.shippingAddress}
-        />
-        <AddressBlock
-          title={t('account.order.billing-address', 'Rechnungsadresse')}
-          address={order.billingAddress}
-        />
+        <AddressBlock title={t('account.order.shipping-address')} address={order.shippingAddress} />
+        <AddressBlock title={t('account.order.billing-address')} address={order.billingAddress} />
         <section className="ce-order__box">
-          <h3 className="ce-order__box-title">
-            {t('account.order.shipping-method', 'Versandart')}
-          </h3>
+          <h3 className="ce-order__box-title">{t('account.order.shipping-method')}</h3>
           <p>{order.shippingMethod ?? '–'}</p>
-          <h3 className="ce-order__box-title">
-            {t('account.order.payment-method', 'Zahlungsart')}
-          </h3>
+          <h3 className="ce-order__box-title">{t('account.order.payment-method')}</h3>
           <p>{payment || '–'}</p>
         </section>
       </div>
       {order.history.length > 0 && (
         <section className="ce-order__history">
-          <h3 className="ce-order__box-title">{t('account.order.history', 'Verlauf')}</h3>
+          <h3 className="ce-order__box-title">{t('account.order.history')}</h3>
           <ol>
             {order.history.map((entry, index) => (
               <li key={`${entry.date}-${index}`}>

@@ -45,23 +45,19 @@ export function OrderList({ page }: { page: number }) {
       <Pending
         state={state}
         retry={retry}
-        loading={t('account.orders.loading', 'Ihre Bestellungen werden geladen …')}
-        failed={t('account.orders.load-failed', 'Ihre Bestellungen konnten nicht geladen werden.')}
+        loading={t('account.orders.loading')}
+        failed={t('account.orders.load-failed')}
       />
     )
   const { orders, currentPage, totalPages, totalCount } = state.data
   if (orders.length === 0)
-    return (
-      <p className="ce-account-orders__empty">
-        {t('account.orders.empty', 'Sie haben noch keine Bestellung aufgegeben.')}
-      </p>
-    )
+    return <p className="ce-account-orders__empty">{t('account.orders.empty')}</p>
   const first = (currentPage - 1) * ORDERS_PAGE_SIZE + 1
   return (
     <>
       {totalPages > 1 && (
         <p className="ce-account-orders__range" ref={range} tabIndex={-1}>
-          {t('account.orders.range', 'Bestellungen {{from}}–{{to}} von {{count}}', {
+          {t('account.orders.range', {
             from: first,
             to: first + orders.length - 1,
             count: totalCount,
@@ -77,7 +73,7 @@ export function OrderList({ page }: { page: number }) {
         current={currentPage}
         total={totalPages}
         hrefOf={ordersPageHref}
-        label={t('account.orders.pages', 'Seiten Ihrer Bestellungen')}
+        label={t('account.orders.pages')}
       />
     </>
   )
@@ -91,7 +87,7 @@ function OrderRow({ order, page }: { order: OrderSummary; page: number }) {
   return (
     <EntryRow
       href={`${herePath()}?order=${encodeURIComponent(order.number)}${listPage}`}
-      kind={t('account.orders.number', 'Bestellnummer')}
+      kind={t('account.orders.number')}
       number={order.number}
       date={order.date}
       status={<OrderStatus status={order.status} />}

@@ -81,13 +81,13 @@ export function EntryFacts({
   return (
     <dl className="ce-order__facts">
       <div>
-        <dt>{t('account.orders.date', 'Datum')}</dt>
+        <dt>{t('account.orders.date')}</dt>
         <dd>
           <EntryDate value={date} />
         </dd>
       </div>
       <div>
-        <dt>{t('account.orders.status', 'Status')}</dt>
+        <dt>{t('account.orders.status')}</dt>
         <dd>{status}</dd>
       </div>
       {children}
@@ -105,8 +105,8 @@ export function ItemsTable({ columns, children }: { columns: string[]; children:
     <table className="ce-order__table">
       <thead>
         <tr>
-          <th scope="col">{t('account.order.product', 'Produkt')}</th>
-          <th scope="col">{t('account.order.quantity', 'Menge')}</th>
+          <th scope="col">{t('account.order.product')}</th>
+          <th scope="col">{t('account.order.quantity')}</th>
           {columns.map((column) => (
             <th key={column} scope="col">
               {column}
@@ -126,7 +126,7 @@ export function ItemCell({ name, sku }: { name: string; sku: string }) {
     <th scope="row">
       <span className="ce-order__name">{name}</span>
       <span className="ce-order__sku">
-        {t('account.order.sku', 'Art.-Nr.')} {sku}
+        {t('account.order.sku')} {sku}
       </span>
     </th>
   )

@@ -1,10 +1,10 @@
-import type { TFunction } from 'i18next'
+import type { Translate } from '../../lib/i18n'
 
 /**
  * Magento's order status labels (sales_order_status: 'Pending', 'Processing', 'Complete' …) in
  * the page's language; a status a shop added itself is shown as the shop names it.
  */
-export const orderStatusText = (t: TFunction, status: string): string => {
+export const orderStatusText = (t: Translate, status: string): string => {
   switch (
     status
       .trim()
@@ -12,66 +12,66 @@ export const orderStatusText = (t: TFunction, status: string): string => {
       .replace(/[\s_]+/g, '-')
   ) {
     case 'pending':
-      return t('order.status.pending', 'Eingegangen')
+      return t('order.status.pending')
     case 'pending-payment':
-      return t('order.status.pending-payment', 'Zahlung ausstehend')
+      return t('order.status.pending-payment')
     case 'payment-review':
-      return t('order.status.payment-review', 'Zahlung wird geprüft')
+      return t('order.status.payment-review')
     case 'processing':
-      return t('order.status.processing', 'In Bearbeitung')
+      return t('order.status.processing')
     case 'holded':
     case 'on-hold':
-      return t('order.status.on-hold', 'Angehalten')
+      return t('order.status.on-hold')
     case 'suspected-fraud':
-      return t('order.status.suspected-fraud', 'Wird geprüft')
+      return t('order.status.suspected-fraud')
     case 'complete':
-      return t('order.status.complete', 'Versandt')
+      return t('order.status.complete')
     case 'closed':
-      return t('order.status.closed', 'Geschlossen')
+      return t('order.status.closed')
     case 'canceled':
     case 'cancelled':
-      return t('order.status.canceled', 'Storniert')
+      return t('order.status.canceled')
     default:
       return status
   }
 }
 
 /** ReturnStatus and ReturnItemStatus of the schema in the page's language. */
-export const returnStatusText = (t: TFunction, status: string): string => {
+export const returnStatusText = (t: Translate, status: string): string => {
   switch (status) {
     case 'PENDING':
-      return t('return.status.pending', 'Angemeldet')
+      return t('return.status.pending')
     case 'UNCONFIRMED':
-      return t('return.status.unconfirmed', 'Unbestätigt')
+      return t('return.status.unconfirmed')
     case 'AUTHORIZED':
     case 'PARTIALLY_AUTHORIZED':
-      return t('return.status.authorized', 'Genehmigt')
+      return t('return.status.authorized')
     case 'RECEIVED':
     case 'PARTIALLY_RECEIVED':
-      return t('return.status.received', 'Eingetroffen')
+      return t('return.status.received')
     case 'APPROVED':
     case 'PARTIALLY_APPROVED':
-      return t('return.status.approved', 'Erstattet')
+      return t('return.status.approved')
     case 'REJECTED':
     case 'PARTIALLY_REJECTED':
     case 'DENIED':
-      return t('return.status.rejected', 'Abgelehnt')
+      return t('return.status.rejected')
     case 'PROCESSED_AND_CLOSED':
     case 'CLOSED':
-      return t('return.status.closed', 'Abgeschlossen')
+      return t('return.status.closed')
     default:
       return status
   }
 }
 
 /** The demo shop's and Magento's usual payment method codes; others as the shop names them. */
-export const paymentText = (t: TFunction, method: { name: string; type: string }): string => {
+export const paymentText = (t: Translate, method: { name: string; type: string }): string => {
   switch (method.type) {
     case 'checkmo':
     case 'banktransfer':
-      return t('account.order.payment.prepayment', 'Vorkasse')
+      return t('account.order.payment.prepayment')
     case 'paypal_express':
-      return t('account.order.payment.paypal', 'PayPal')
+      return t('account.order.payment.paypal')
     default:
       return method.name
   }

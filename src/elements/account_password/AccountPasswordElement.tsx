@@ -44,16 +44,11 @@ function RequestForm() {
   const fields: FieldSpec[] = [emailField(t)]
   return (
     <>
-      <p>
-        {t(
-          'account.password.request-intro',
-          'Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
-        )}
-      </p>
+      <p>{t('account.password.request-intro')}</p>
       <AccountForm
         name="password-request"
         fields={fields}
-        submitLabel={t('account.password.request-submit', 'Link anfordern')}
+        submitLabel={t('account.password.request-submit')}
         onSubmit={async (values) => {
           const done = await actions.requestPasswordReset(values.email ?? '')
           setSent(done)
@@ -61,15 +56,11 @@ function RequestForm() {
         }}
       >
         <a className="ce-account-form__link" href={link('login')}>
-          {t('account.password.back-to-login', 'Zurück zur Anmeldung')}
+          {t('account.password.back-to-login')}
         </a>
       </AccountForm>
       <p className="ce-account-auth__status" role="status">
-        {sent &&
-          t(
-            'account.password.request-sent',
-            'Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link zum Zurücksetzen geschickt.',
-          )}
+        {sent && t('account.password.request-sent')}
       </p>
     </>
   )
@@ -81,14 +72,14 @@ function ResetForm({ email, token }: { email: string; token: string }) {
   const link = usePageLink()
   const fields: FieldSpec[] = [
     emailField(t),
-    ...passwordFields(t, 'password', t('account.field.new-password', 'Neues Passwort')),
+    ...passwordFields(t, 'password', t('account.field.new-password')),
   ]
   return (
     <AccountForm
       name="password-reset"
       fields={fields}
       defaults={{ email }}
-      submitLabel={t('account.password.reset-submit', 'Passwort speichern')}
+      submitLabel={t('account.password.reset-submit')}
       onSubmit={async (values) => {
         const done = await actions.resetPassword({
           email: values.email ?? '',

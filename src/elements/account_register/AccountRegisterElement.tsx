@@ -21,18 +21,18 @@ export function AccountRegisterElement({ content }: ElementProps<'account_regist
   const fields: FieldSpec[] = [
     {
       name: 'firstname',
-      label: t('account.field.firstname', 'Vorname'),
+      label: t('account.field.firstname'),
       purpose: 'givenName',
       required: true,
     },
     {
       name: 'lastname',
-      label: t('account.field.lastname', 'Nachname'),
+      label: t('account.field.lastname'),
       purpose: 'familyName',
       required: true,
     },
     emailField(t),
-    ...passwordFields(t, 'password', t('account.field.password', 'Passwort')),
+    ...passwordFields(t, 'password', t('account.field.password')),
   ]
   return (
     <div className="ce-account-auth ce-account-register">
@@ -46,12 +46,9 @@ export function AccountRegisterElement({ content }: ElementProps<'account_regist
             name="register"
             fields={fields}
             descriptions={{
-              password: t(
-                'account.field.password-hint',
-                'Mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
-              ),
+              password: t('account.field.password-hint'),
             }}
-            submitLabel={t('account.register.submit', 'Kundenkonto anlegen')}
+            submitLabel={t('account.register.submit')}
             onSubmit={async (values) => {
               const done = await actions.register({
                 firstname: values.firstname ?? '',
@@ -66,8 +63,7 @@ export function AccountRegisterElement({ content }: ElementProps<'account_regist
             }}
           />
           <p className="ce-account-auth__switch">
-            {t('account.register.has-account', 'Sie haben schon ein Kundenkonto?')}{' '}
-            <a href={link('login')}>{t('header.login', 'Anmelden')}</a>
+            {t('account.register.has-account')} <a href={link('login')}>{t('header.login')}</a>
           </p>
         </>
       )}

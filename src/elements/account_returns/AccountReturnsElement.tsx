@@ -25,7 +25,7 @@ export function AccountReturnsElement({ content }: ElementProps<'account_returns
   return (
     <div className="ce-account-returns">
       <ElementHeader fields={content} />
-      <CustomerDataScreen loading={t('account.returns.loading', 'Wird geladen …')}>
+      <CustomerDataScreen loading={t('account.returns.loading')}>
         {() =>
           orderNumber ? (
             <CreateReturn number={orderNumber} ordersLink={content.ordersLink} />
@@ -48,14 +48,10 @@ function ReturnList({ ordersLink }: { ordersLink: string }) {
   if (state.data.length === 0)
     return (
       <div className="ce-account-orders__empty">
-        <p>{t('account.returns.empty', 'Sie haben noch keine Retoure angemeldet.')}</p>
+        <p>{t('account.returns.empty')}</p>
         {ordersLink && (
           <p>
-            {t(
-              'account.returns.how',
-              'Eine Retoure melden Sie bei der Bestellung an, aus der die Artikel stammen.',
-            )}{' '}
-            <a href={ordersLink}>{t('account.returns.to-orders', 'Zu Ihren Bestellungen')}</a>
+            {t('account.returns.how')} <a href={ordersLink}>{t('account.returns.to-orders')}</a>
           </p>
         )}
       </div>
@@ -66,11 +62,11 @@ function ReturnList({ ordersLink }: { ordersLink: string }) {
         <EntryRow
           key={entry.uid}
           href={`${herePath()}?return=${encodeURIComponent(entry.uid)}`}
-          kind={t('account.returns.number', 'Retoure')}
+          kind={t('account.returns.number')}
           number={entry.number}
           date={entry.date}
           status={<ReturnStatus status={entry.status} />}
-          last={t('account.returns.for-order', 'zu Bestellung {{number}}', {
+          last={t('account.returns.for-order', {
             number: entry.orderNumber,
           })}
         />
@@ -87,10 +83,10 @@ function ReturnScreen({ uid }: { uid: string }) {
   )
   return (
     <OneEntry
-      back={{ href: herePath(), label: t('account.returns.back', 'Alle Retouren') }}
+      back={{ href: herePath(), label: t('account.returns.back') }}
       state={state}
       pending={<ReturnsPending state={state} retry={retry} />}
-      notFound={t('account.returns.not-found', 'Diese Retoure gibt es in Ihrem Konto nicht.')}
+      notFound={t('account.returns.not-found')}
     >
       {(entry) => <ReturnView entry={entry} />}
     </OneEntry>

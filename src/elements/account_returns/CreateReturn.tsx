@@ -25,21 +25,17 @@ export function CreateReturn({ number, ordersLink }: { number: string; ordersLin
   const [created, setCreated] = useState<ReturnSummary | null>(null)
   const back = ordersLink ? (
     <BackLink href={`${ordersLink}?order=${encodeURIComponent(number)}`}>
-      {t('account.returns.back-to-order', 'Zurück zur Bestellung')}
+      {t('account.returns.back-to-order')}
     </BackLink>
   ) : null
   if (created)
     return (
       <>
         <p className="ce-account-returns__created" role="status">
-          {t(
-            'account.returns.created',
-            'Ihre Retoure {{number}} ist angemeldet. Das Rücksendeetikett schicken wir Ihnen per E-Mail.',
-            { number: created.number },
-          )}
+          {t('account.returns.created', { number: created.number })}
         </p>
         <ReturnView entry={created} />
-        <BackLink href={herePath()}>{t('account.returns.back', 'Alle Retouren')}</BackLink>
+        <BackLink href={herePath()}>{t('account.returns.back')}</BackLink>
       </>
     )
   if (state.status !== 'ready')
@@ -59,13 +55,9 @@ export function CreateReturn({ number, ordersLink }: { number: string; ordersLin
           {order ? (
             <NothingReturnable order={order} />
           ) : (
-            t(
-              'account.order.not-found',
-              'Die Bestellung {{number}} gibt es in Ihrem Konto nicht.',
-              {
-                number,
-              },
-            )
+            t('account.order.not-found', {
+              number,
+            })
           )}
         </p>
       </>
@@ -85,19 +77,12 @@ function NothingReturnable({ order }: { order: OrderDetail }) {
   // Rendered only once the order has loaded in the browser: the clock is the shopper's, read once.
   const [now] = useState(() => Date.now())
   if (returnPeriodOver(order, now))
-    return t(
-      'account.returns.period-over',
-      'Eine Retoure ist bis {{days}} Tage nach der Bestellung möglich: Für die Bestellung {{number}} endete diese Frist am {{date}}.',
-      {
-        days: RETURN_PERIOD_DAYS,
-        number: order.number,
-        date: formatDate(returnPeriodEnd(order)?.toISOString()),
-      },
-    )
-  return t(
-    'account.returns.none-returnable',
-    'Aus dieser Bestellung kann derzeit nichts zurückgeschickt werden: Eine Retoure ist möglich, sobald die Bestellung versandt ist.',
-  )
+    return t('account.returns.period-over', {
+      days: RETURN_PERIOD_DAYS,
+      number: order.number,
+      date: formatDate(returnPeriodEnd(order)?.toISOString()),
+    })
+  return t('account.returns.none-returnable')
 }
 
 function ReturnForm({
@@ -119,7 +104,7 @@ function ReturnForm({
       .map((item) => ({ orderItemUid: item.id, quantity: Number(form.get(`qty-${item.id}`) ?? 0) }))
       .filter((item) => item.quantity > 0)
     if (items.length === 0) {
-      setProblem(t('account.returns.choose', 'Bitte wählen Sie mindestens einen Artikel aus.'))
+      setProblem(t('account.returns.choose'))
       return
     }
     setProblem('')
@@ -137,23 +122,18 @@ function ReturnForm({
       onChange={() => setProblem('')}
     >
       <h2 className="ce-order__title">
-        {t('account.returns.create-title', 'Retoure für Bestellung {{number}}', {
+        {t('account.returns.create-title', {
           number: order.number,
         })}
       </h2>
-      <p>
-        {t(
-          'account.returns.create-intro',
-          'Wählen Sie, wie viele Stück jedes Artikels Sie zurückschicken möchten.',
-        )}
-      </p>
+      <p>{t('account.returns.create-intro')}</p>
       <fieldset className="ce-account-returns__items">
-        <legend>{t('account.order.items', 'Artikel')}</legend>
+        <legend>{t('account.order.items')}</legend>
         {returnable.map((item) => (
           <label key={item.id} className="ce-account-returns__item">
             <span className="ce-order__name">{item.name}</span>
             <span className="ce-account-returns__qty">
-              {t('account.returns.quantity', 'Anzahl (höchstens {{max}})', {
+              {t('account.returns.quantity', {
                 max: item.returnable,
               })}
               <select name={`qty-${item.id}`} defaultValue="0">
@@ -168,7 +148,7 @@ function ReturnForm({
         ))}
       </fieldset>
       <label className="ce-account-returns__comment">
-        <span>{t('account.returns.comment', 'Grund der Rücksendung (freiwillig)')}</span>
+        <span>{t('account.returns.comment')}</span>
         <textarea name="comment" rows={3} maxLength={1000} />
       </label>
       {problem && (
@@ -177,7 +157,7 @@ function ReturnForm({
         </p>
       )}
       <Button type="submit" disabled={busy}>
-        {t('account.returns.submit', 'Retoure anmelden')}
+        {t('account.returns.submit')}
       </Button>
     </form>
   )

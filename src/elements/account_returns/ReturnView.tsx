@@ -7,16 +7,14 @@ export function ReturnView({ entry }: { entry: ReturnSummary }) {
   const t = useT()
   return (
     <article className="ce-order">
-      <h2 className="ce-order__title">
-        {t('account.returns.title', 'Retoure {{number}}', { number: entry.number })}
-      </h2>
+      <h2 className="ce-order__title">{t('account.returns.title', { number: entry.number })}</h2>
       <EntryFacts date={entry.date} status={<ReturnStatus status={entry.status} />}>
         <div>
-          <dt>{t('account.returns.order', 'Bestellung')}</dt>
+          <dt>{t('account.returns.order')}</dt>
           <dd>{entry.orderNumber}</dd>
         </div>
       </EntryFacts>
-      <ItemsTable columns={[t('account.orders.status', 'Status')]}>
+      <ItemsTable columns={[t('account.orders.status')]}>
         {entry.items.map((item) => (
           <tr key={item.uid}>
             <ItemCell name={item.name} sku={item.sku} />

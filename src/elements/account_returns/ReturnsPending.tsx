@@ -9,8 +9,8 @@ export function ReturnsPending<T>({ state, retry }: { state: LoadState<T>; retry
     <Pending
       state={state}
       retry={retry}
-      loading={t('account.returns.loading', 'Wird geladen …')}
-      failed={t('account.returns.load-failed', 'Ihre Retouren konnten nicht geladen werden.')}
+      loading={t('account.returns.loading')}
+      failed={t('account.returns.load-failed')}
     />
   )
 }

@@ -29,17 +29,12 @@ export function AccountWishlistElement({ content }: ElementProps<'account_wishli
       <ElementHeader fields={content} />
       <RichText html={content.bodytext} />
       {!signedIn ? (
-        <SignInPrompt
-          message={t(
-            'wishlist.sign-in-prompt',
-            'Bitte melden Sie sich an, um Ihren Merkzettel zu sehen.',
-          )}
-        />
+        <SignInPrompt message={t('wishlist.sign-in-prompt')} />
       ) : hydrated ? (
         <WishlistView />
       ) : (
         <p className="ce-account-orders__status" role="status">
-          {t('wishlist.loading', 'Ihr Merkzettel wird geladen …')}
+          {t('wishlist.loading')}
         </p>
       )}
     </div>
@@ -67,8 +62,8 @@ function WishlistView() {
       <Pending
         state={state}
         retry={() => shared.reload()}
-        loading={t('wishlist.loading', 'Ihr Merkzettel wird geladen …')}
-        failed={t('wishlist.load-failed', 'Ihr Merkzettel konnte nicht geladen werden.')}
+        loading={t('wishlist.loading')}
+        failed={t('wishlist.load-failed')}
       />
     )
   }
@@ -97,9 +92,9 @@ function WishlistView() {
       </div>
       {wishlist.items.length === 0 ? (
         <div className="ce-account-orders__empty">
-          <p>{t('wishlist.empty', 'Ihr Merkzettel ist leer.')}</p>
+          <p>{t('wishlist.empty')}</p>
           <Button variant="outline" href={link('products')}>
-            {t('wishlist.browse', 'Produkte entdecken')}
+            {t('wishlist.browse')}
           </Button>
         </div>
       ) : (
@@ -117,7 +112,7 @@ function WishlistView() {
             ))}
           </ul>
           <Button onClick={() => void move()} disabled={busy}>
-            {t('wishlist.move-all', 'Alle in den Warenkorb')}
+            {t('wishlist.move-all')}
           </Button>
         </>
       )}
@@ -129,22 +124,13 @@ function OutcomeText({ outcome, cartHref }: { outcome: Outcome; cartHref: string
   const t = useT()
   if (outcome.kind === 'removed') {
     const { name } = outcome
-    return (
-      <p>
-        {t('wishlist.removed', '{{name}} wurde von Ihrem Merkzettel entfernt.', { name }).replace(
-          '{{name}}',
-          name,
-        )}
-      </p>
-    )
+    return <p>{t('wishlist.removed', { name }).replace('{{name}}', name)}</p>
   }
   return (
     <p>
-      {outcome.count > 0 &&
-        `${t('wishlist.moved', 'Die Artikel liegen jetzt in Ihrem Warenkorb.')} `}
-      {outcome.refused &&
-        `${t('wishlist.moved-partly', 'Nicht alle Artikel konnten in den Warenkorb gelegt werden.')} `}
-      {outcome.count > 0 && <a href={cartHref}>{t('wishlist.to-cart', 'Zum Warenkorb')}</a>}
+      {outcome.count > 0 && `${t('wishlist.moved')} `}
+      {outcome.refused && `${t('wishlist.moved-partly')} `}
+      {outcome.count > 0 && <a href={cartHref}>{t('wishlist.to-cart')}</a>}
     </p>
   )
 }

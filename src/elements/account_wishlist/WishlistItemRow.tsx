@@ -60,12 +60,10 @@ export function WishlistItemRow({ item, refusal, busy, onMove, onRemove }: Wishl
           id={stockId}
           className={outOfStock ? 'ce-product-tile__stock' : 'ce-account-wishlist__in-stock'}
         >
-          {outOfStock
-            ? t('product.out-of-stock', 'Derzeit nicht lieferbar')
-            : t('product.in-stock', 'Sofort lieferbar')}
+          {outOfStock ? t('product.out-of-stock') : t('product.in-stock')}
         </p>
         <p className="ce-account-wishlist__quantity">
-          {t('wishlist.quantity', 'Menge: {{quantity}}', { quantity: item.quantity }).replace(
+          {t('wishlist.quantity', { quantity: item.quantity }).replace(
             '{{quantity}}',
             String(item.quantity),
           )}
@@ -84,10 +82,10 @@ export function WishlistItemRow({ item, refusal, busy, onMove, onRemove }: Wishl
             outOfStock ? `${nameId} ${stockId}` : refusal ? `${nameId}-refusal` : nameId
           }
         >
-          {t('wishlist.move', 'In den Warenkorb')}
+          {t('wishlist.move')}
         </Button>
         <Button variant="outline" onClick={onRemove} disabled={busy} aria-describedby={nameId}>
-          {t('wishlist.remove', 'Entfernen')}
+          {t('wishlist.remove')}
         </Button>
       </div>
     </li>

@@ -42,7 +42,7 @@ export function CartElement({ content }: ElementProps<'cart'>) {
   if (!initialised) {
     body = (
       <div className="ce-cart__loading" role="status" aria-busy="true">
-        <p className="ce-cart__loading-text">{t('cart.loading', 'Warenkorb wird geladen …')}</p>
+        <p className="ce-cart__loading-text">{t('cart.loading')}</p>
         {Array.from({ length: LOADING_ROWS }, (_, index) => (
           <div key={index} className="ce-cart__placeholder" aria-hidden="true" />
         ))}
@@ -51,9 +51,9 @@ export function CartElement({ content }: ElementProps<'cart'>) {
   } else if (items.length === 0) {
     body = (
       <div className="ce-cart__empty">
-        <p>{t('cart.empty', 'Ihr Warenkorb ist noch leer.')}</p>
+        <p>{t('cart.empty')}</p>
         <Button href={productsLink} variant="outline">
-          {t('cart.continue-shopping', 'Weiter einkaufen')}
+          {t('cart.continue-shopping')}
         </Button>
       </div>
     )
@@ -62,7 +62,7 @@ export function CartElement({ content }: ElementProps<'cart'>) {
       <div className="ce-cart__layout">
         <section className="ce-cart__items" aria-labelledby={itemsId}>
           <Heading level={level} id={itemsId} className="visually-hidden">
-            {t('cart.items', 'Artikel im Warenkorb')}
+            {t('cart.items')}
           </Heading>
           <ul className="ce-cart__item-list">
             {items.map((item) => (
@@ -72,7 +72,7 @@ export function CartElement({ content }: ElementProps<'cart'>) {
         </section>
         <section className="ce-cart__summary" aria-labelledby={summaryId}>
           <Heading level={level} id={summaryId} className="ce-cart__summary-title">
-            {t('cart.summary', 'Zusammenfassung')}
+            {t('cart.summary')}
           </Heading>
           <CouponForm />
           <ShippingEstimate />

@@ -70,7 +70,7 @@ export function CartItemRow({
       </div>
       <QuantityStepper item={item} describedBy={nameId} />
       <p className="ce-cart-item__total">
-        <span className="visually-hidden">{t('cart.row-total', 'Summe')} </span>
+        <span className="visually-hidden">{t('cart.row-total')} </span>
         {price(item.prices.row_total_including_tax)}
       </p>
       <Button
@@ -83,7 +83,7 @@ export function CartItemRow({
           if (!pending) void actions.removeItem(item.id)
         }}
       >
-        {t('cart.remove', 'Entfernen')}
+        {t('cart.remove')}
       </Button>
     </li>
   )

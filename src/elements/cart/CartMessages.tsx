@@ -19,7 +19,7 @@ export function CartMessages() {
           <button
             type="button"
             className="ce-cart-message__close"
-            aria-label={t('message.close', 'Schließen')}
+            aria-label={t('message.close')}
             onClick={() => dismiss(message.id)}
           >
             <Icon name="close" size="sm" />

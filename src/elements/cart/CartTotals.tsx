@@ -11,27 +11,27 @@ export function CartTotals() {
   const price = usePriceFormat()
   const prices = useCart((state) => state.prices)
   const shippingCost = useCart((state) => state.shippingCost)
-  let shipping = t('cart.shipping.unknown', 'wird im Checkout berechnet')
+  let shipping = t('cart.shipping.unknown')
   if (shippingCost)
-    shipping = shippingCost.value === 0 ? t('cart.shipping.free', 'kostenlos') : price(shippingCost)
+    shipping = shippingCost.value === 0 ? t('cart.shipping.free') : price(shippingCost)
   return (
     <dl className="ce-cart-totals">
       <div className="ce-cart-totals__row">
-        <dt>{t('cart.subtotal', 'Zwischensumme')}</dt>
+        <dt>{t('cart.subtotal')}</dt>
         <dd>{price(prices.subtotal_including_tax)}</dd>
       </div>
       {prices.discounts.map((discount, index) => (
         <div key={index} className="ce-cart-totals__row ce-cart-totals__row--discount">
-          <dt>{discount.label || t('cart.discount', 'Rabatt')}</dt>
+          <dt>{discount.label || t('cart.discount')}</dt>
           <dd>{price({ ...discount.amount, value: -Math.abs(discount.amount.value || 0) })}</dd>
         </div>
       ))}
       <div className="ce-cart-totals__row">
-        <dt>{t('cart.shipping', 'Versand')}</dt>
+        <dt>{t('cart.shipping')}</dt>
         <dd>{shipping}</dd>
       </div>
       <div className="ce-cart-totals__row ce-cart-totals__row--total">
-        <dt>{t('cart.total', 'Gesamtsumme (inkl. MwSt.)')}</dt>
+        <dt>{t('cart.total')}</dt>
         <dd>{price(prices.grand_total)}</dd>
       </div>
     </dl>

@@ -47,7 +47,7 @@ export function CheckoutLinks() {
         className="ce-cart-checkout__link"
         onClick={refresh(false)}
       >
-        {t('cart.checkout', 'Zur Kasse')}
+        {t('cart.checkout')}
       </Button>
       <Button
         ref={express}
@@ -57,7 +57,7 @@ export function CheckoutLinks() {
         className="ce-cart-checkout__link ce-cart-checkout__link--paypal"
         onClick={refresh(true)}
       >
-        {t('cart.checkout.paypal', 'PayPal Express')}
+        {t('cart.checkout.paypal')}
       </Button>
     </div>
   )

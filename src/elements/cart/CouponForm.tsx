@@ -29,8 +29,7 @@ export function CouponForm() {
     return (
       <div className="ce-cart-coupon ce-cart-coupon--active">
         <p className="ce-cart-coupon__active">
-          {t('cart.coupon.active', 'Gutschein')}{' '}
-          <strong className="ce-cart-coupon__code">{coupon}</strong>
+          {t('cart.coupon.active')} <strong className="ce-cart-coupon__code">{coupon}</strong>
         </p>
         <Button
           variant="link"
@@ -40,7 +39,7 @@ export function CouponForm() {
             if (!pending) void actions.removeCoupon()
           }}
         >
-          {t('cart.coupon.remove', 'Gutschein entfernen')}
+          {t('cart.coupon.remove')}
         </Button>
       </div>
     )
@@ -59,18 +58,12 @@ export function CouponForm() {
       <Field
         id={`${id}-code`}
         errorId={`${id}-error`}
-        label={t('cart.coupon', 'Gutscheincode')}
+        label={t('cart.coupon')}
         labelLook="strong"
-        error={
-          invalid &&
-          t(
-            VALIDATION_MESSAGE_KEYS.coupon,
-            'Bitte geben Sie einen gültigen Gutscheincode ein (Buchstaben, Ziffern, - und _).',
-          )
-        }
+        error={invalid && t(VALIDATION_MESSAGE_KEYS.coupon)}
         addon={
           <Button type="submit" variant="outline" aria-disabled={pending || undefined}>
-            {t('cart.coupon.apply', 'Einlösen')}
+            {t('cart.coupon.apply')}
           </Button>
         }
       >

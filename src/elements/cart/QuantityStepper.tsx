@@ -3,11 +3,7 @@ import { QuantityField } from '../../brands/design/QuantityField'
 import { MAX_QUANTITY, useCart, useCartActions, type CartItem } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
-import {
-  parseQuantity,
-  QUANTITY_ERROR_KEY,
-  QUANTITY_ERROR_TEXT,
-} from '../product_tile/product-rules'
+import { parseQuantity, QUANTITY_ERROR_KEY } from '../product_tile/product-rules'
 
 export interface QuantityStepperProps {
   item: Pick<CartItem, 'id' | 'quantity'>
@@ -57,11 +53,11 @@ export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
       <QuantityField
         id={`${id}-quantity`}
         errorId={`${id}-error`}
-        label={t('product.quantity', 'Menge')}
+        label={t('product.quantity')}
         labelLook="hidden"
         max={MAX_QUANTITY}
         value={draft ?? String(item.quantity)}
-        error={invalid && t(QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT)}
+        error={invalid && t(QUANTITY_ERROR_KEY)}
         describedBy={describedBy}
         onChange={(value) => {
           setDraft(value)
@@ -69,8 +65,8 @@ export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
         }}
         onBlur={() => void commit()}
         steps={{
-          decreaseLabel: t('cart.quantity.decrease', 'Menge verringern'),
-          increaseLabel: t('cart.quantity.increase', 'Menge erhöhen'),
+          decreaseLabel: t('cart.quantity.decrease'),
+          increaseLabel: t('cart.quantity.increase'),
           canDecrease: !pending && item.quantity > 1,
           canIncrease: !pending && item.quantity < MAX_QUANTITY,
           onStep: step,

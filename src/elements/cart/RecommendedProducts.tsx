@@ -18,7 +18,7 @@ export function RecommendedProducts({ headingLevel }: { headingLevel: HeadingLev
   return (
     <section className="ce-cart-recommended" aria-labelledby={headingId}>
       <Heading level={headingLevel} id={headingId} className="ce-cart-recommended__title">
-        {t('cart.recommended', 'Wird oft zusammen gekauft')}
+        {t('cart.recommended')}
       </Heading>
       <ul className="ce-cart-recommended__grid">
         {products.map((product) => (

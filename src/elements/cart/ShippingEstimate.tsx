@@ -21,11 +21,6 @@ import { useStorefront } from '../../lib/storefront-context'
 import { usePriceFormat } from '../shared/use-price-format'
 import { countryName, methodChoice, methodKey, shippingCountries } from './shipping-countries'
 
-const ERROR_TEXTS: Partial<Record<ValidationField, string>> = {
-  country: 'Bitte wählen Sie ein Lieferland.',
-  postcode: 'Bitte geben Sie eine gültige Postleitzahl ein.',
-}
-
 interface Estimate {
   /** The address the methods and totals shown were estimated for. */
   address: EstimateAddress
@@ -166,9 +161,7 @@ export function ShippingEstimate() {
   return (
     <form className="ce-cart-shipping" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="ce-cart-shipping__address">
-        <legend className={fieldLabelClassName('strong')}>
-          {t('cart.shipping.title', 'Versandkosten berechnen')}
-        </legend>
+        <legend className={fieldLabelClassName('strong')}>{t('cart.shipping.title')}</legend>
         <div className="ce-cart-shipping__fields">
           {/* One message for the address, below the row: each field points at it when it is
               the invalid one. */}
@@ -176,7 +169,7 @@ export function ShippingEstimate() {
             id={`${id}-country`}
             errorId={errorId}
             invalid={invalid === 'country'}
-            label={t('cart.shipping.country', 'Land')}
+            label={t('cart.shipping.country')}
             className="ce-cart__field"
           >
             {(control) => (
@@ -198,7 +191,7 @@ export function ShippingEstimate() {
             id={`${id}-postcode`}
             errorId={errorId}
             invalid={invalid === 'postcode'}
-            label={t('cart.shipping.postcode', 'Postleitzahl')}
+            label={t('cart.shipping.postcode')}
             className="ce-cart__field"
             controlClassName="ce-cart-shipping__postcode"
           >
@@ -217,20 +210,14 @@ export function ShippingEstimate() {
             )}
           </Field>
           <Button type="submit" variant="outline" aria-disabled={pending || undefined}>
-            {t('cart.shipping.estimate', 'Berechnen')}
+            {t('cart.shipping.estimate')}
           </Button>
         </div>
-        {invalid && (
-          <FieldError id={errorId}>
-            {t(VALIDATION_MESSAGE_KEYS[invalid], ERROR_TEXTS[invalid] ?? '')}
-          </FieldError>
-        )}
+        {invalid && <FieldError id={errorId}>{t(VALIDATION_MESSAGE_KEYS[invalid])}</FieldError>}
       </fieldset>
       {methods.length > 0 && (
         <fieldset className="ce-cart-shipping__methods">
-          <legend className={fieldLabelClassName('quiet')}>
-            {t('cart.shipping.method', 'Versandart')}
-          </legend>
+          <legend className={fieldLabelClassName('quiet')}>{t('cart.shipping.method')}</legend>
           {methods.map((method) => (
             <label key={methodKey(method)} className="ce-cart-shipping__method">
               <input
@@ -249,7 +236,7 @@ export function ShippingEstimate() {
               </span>{' '}
               <span className="ce-cart-shipping__method-price">
                 {method.price_incl_tax.value === 0
-                  ? t('cart.shipping.free', 'kostenlos')
+                  ? t('cart.shipping.free')
                   : price(method.price_incl_tax)}
               </span>
             </label>
@@ -257,9 +244,7 @@ export function ShippingEstimate() {
         </fieldset>
       )}
       {estimate && !pending && methods.length === 0 && (
-        <p className="ce-cart-shipping__none">
-          {t('cart.shipping.none', 'In dieses Land können wir leider nicht liefern.')}
-        </p>
+        <p className="ce-cart-shipping__none">{t('cart.shipping.none')}</p>
       )}
     </form>
   )

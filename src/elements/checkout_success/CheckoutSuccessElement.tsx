@@ -30,7 +30,7 @@ export function CheckoutSuccessElement({ content }: ElementProps<'checkout_succe
   // neutrally what the page is about, in the editor's heading level.
   const neutralHeader = {
     ...content,
-    header: t('checkout.success.neutral-heading', 'Ihre Bestellung'),
+    header: t('checkout.success.neutral-heading'),
     subheader: '',
   }
 
@@ -41,36 +41,29 @@ export function CheckoutSuccessElement({ content }: ElementProps<'checkout_succe
         {order ? (
           <dl className="ce-checkout-success__facts">
             <div>
-              <dt>{t('checkout.success.order-number', 'Ihre Bestellnummer')}</dt>
+              <dt>{t('checkout.success.order-number')}</dt>
               <dd className="ce-checkout-success__number">{order.orderNumber}</dd>
             </div>
             {order.itemsCount !== null && (
               <div>
-                <dt>{t('checkout.success.items', 'Artikel')}</dt>
+                <dt>{t('checkout.success.items')}</dt>
                 <dd>{order.itemsCount}</dd>
               </div>
             )}
             {order.total && (
               <div>
-                <dt>{t('checkout.success.total', 'Gesamtsumme')}</dt>
+                <dt>{t('checkout.success.total')}</dt>
                 <dd>{price(order.total)}</dd>
               </div>
             )}
           </dl>
         ) : (
-          hydrated && (
-            <p>
-              {t(
-                'checkout.success.no-order',
-                'Zu dieser Adresse gehört keine Bestellung, die wir Ihnen zeigen können. Ihre Bestellungen finden Sie in Ihrem Kundenkonto, die Bestätigung jeder Bestellung in Ihrem E-Mail-Postfach.',
-              )}
-            </p>
-          )
+          hydrated && <p>{t('checkout.success.no-order')}</p>
         )}
       </div>
       {order && <RichText html={content.bodytext} />}
       <Button href={localePath(pageLinkFor(pageLinks, 'products', locale))} variant="outline">
-        {t('cart.continue-shopping', 'Weiter einkaufen')}
+        {t('cart.continue-shopping')}
       </Button>
     </div>
   )

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import type { TFunction } from 'i18next'
 import { afterEach, describe, expect, it } from 'vitest'
+import { germanTranslate } from '../../../test/support/german-texts'
 import { loadFormChecks } from '../../lib/form-rules/load-form-checks'
 import { I18nContext } from '../../lib/i18n'
 import type { ContentElement } from '../../lib/page'
@@ -16,8 +16,11 @@ async function mountForm(
   formElement: ContentElement = formFrameworkElement,
   texts: Record<string, string> = {},
 ) {
-  const t = ((key: string, fallback: string) => texts[key] ?? fallback) as unknown as TFunction
-  const tree = <I18nContext.Provider value={t}>{column([formElement])}</I18nContext.Provider>
+  const tree = (
+    <I18nContext.Provider value={germanTranslate(texts)}>
+      {column([formElement])}
+    </I18nContext.Provider>
+  )
   const result = await renderAndHydrate(tree)
   expect(result.mismatches).toEqual([])
   // The form's checks load with the shopper's first focus; here before the first interaction.
@@ -151,15 +154,17 @@ describe('FormFrameworkElement', () => {
     expect(email?.hasAttribute('aria-invalid')).toBe(false)
   })
 
-  it("says '{field} is not valid.' when neither the editor nor the locale has a message", async () => {
+  it("says the locale's text for the rule when the editor has no message", async () => {
     const { container } = await mountForm()
     await typeInto(container.querySelector('textarea'), 'Kurz')
     await blur(container.querySelector('textarea'))
-    expect(errorOf(container, 'nachricht')).toBe('Ihre Nachricht is not valid.')
+    expect(errorOf(container, 'nachricht')).toBe(
+      'Ihre Nachricht muss mindestens 10 Zeichen lang sein.',
+    )
   })
 
-  it("uses the locale's text for the default message when it has one", async () => {
-    const texts = { 'form.message.invalid': '{field}: bitte prüfen.' }
+  it("uses the CMS's text for the rule over the storefront's", async () => {
+    const texts = { 'form.message.min-length': '{field}: bitte prüfen.' }
     const { container } = await mountForm(formFrameworkElement, texts)
     await typeInto(container.querySelector('textarea'), 'Kurz')
     await blur(container.querySelector('textarea'))
@@ -188,11 +193,11 @@ describe('FormFrameworkElement', () => {
     expect(await submitForm(form)).toBe(false)
     expect(errorOf(container, 'vorname')).toBe('Bitte ausfüllen.')
     expect(errorOf(container, 'datenschutz')).toBe(
-      'Ich bin mit der Verarbeitung meiner Angaben einverstanden. is not valid.',
+      'Bitte füllen Sie Ich bin mit der Verarbeitung meiner Angaben einverstanden. aus.',
     )
     expect(document.activeElement).toBe(input(container, 'vorname'))
     expect(container.querySelector('form [role="status"]')?.textContent).toBe(
-      'Please check the marked fields (5).',
+      'Bitte prüfen Sie die markierten Felder (5).',
     )
   })
 

@@ -70,18 +70,12 @@ export function FormFrameworkElement({ content }: ElementProps<'form_formframewo
         {...formProps}
       >
         <FormAnnouncer>{announcement}</FormAnnouncer>
-        {hasRequired && (
-          <p className="ce-form__required-note">
-            {t('form.required-note', 'Fields marked with * are required.')}
-          </p>
-        )}
+        {hasRequired && <p className="ce-form__required-note">{t('form.required-note')}</p>}
         <FormNodes nodes={form.elements} errors={messages} />
         {result && !sending && <FormProblem result={result} />}
         <div className="ce-form__actions">
           <Button type="submit">
-            {sending
-              ? t('form.sending', 'Sending…')
-              : form.submitLabel || t('form.submit', 'Submit')}
+            {sending ? t('form.sending') : form.submitLabel || t('form.submit')}
           </Button>
         </div>
       </form>

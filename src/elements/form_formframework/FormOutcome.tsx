@@ -17,11 +17,8 @@ export function FormSuccess({ message, takeFocus }: { message: string; takeFocus
   }, [takeFocus])
   return (
     <div ref={ref} className="ce-form__success" tabIndex={-1}>
-      <p className="ce-form__success-title">{t('form.sent.title', 'Message sent')}</p>
-      <p className="ce-form__success-text">
-        {message ||
-          t('form.sent.message', 'Your message has reached us. We will get back to you soon.')}
-      </p>
+      <p className="ce-form__success-title">{t('form.sent.title')}</p>
+      <p className="ce-form__success-text">{message || t('form.sent.message')}</p>
     </div>
   )
 }
@@ -32,25 +29,15 @@ export function FormProblem({ result }: { result: Exclude<FormResult, { status: 
   const text = (() => {
     switch (result.status) {
       case 'invalid':
-        return t('form.error.invalid', 'Your message was not sent: please check the marked fields.')
+        return t('form.error.invalid')
       case 'limited':
-        return fillParams(
-          t(
-            'form.error.limited',
-            'You have sent several messages in a short time. Please try again in {minutes} minutes.',
-          ),
-          { minutes: Math.max(1, Math.ceil(result.retryAfter / 60)) },
-        )
+        return fillParams(t('form.error.limited'), {
+          minutes: Math.max(1, Math.ceil(result.retryAfter / 60)),
+        })
       case 'refused':
-        return t(
-          'form.error.refused',
-          'Your message could not be accepted. Please reload the page and try again.',
-        )
+        return t('form.error.refused')
       case 'unavailable':
-        return t(
-          'form.error.unavailable',
-          'Your message could not be sent just now. What you entered is still here: please try again in a few minutes.',
-        )
+        return t('form.error.unavailable')
     }
   })()
   // An alert: it appears when a submission failed, and is spoken at once, like the browser's own.

@@ -122,7 +122,7 @@ describe('FormFrameworkElement, sent by script', () => {
 
     expect(container.querySelector('form')).toBeNull()
     const thanks = container.querySelector('.ce-form__success')
-    expect(thanks?.textContent).toBe('Message sentDanke, Anna! Wir melden uns.')
+    expect(thanks?.textContent).toBe('Nachricht gesendetDanke, Anna! Wir melden uns.')
     expect(document.activeElement).toBe(thanks)
   })
 
@@ -136,7 +136,7 @@ describe('FormFrameworkElement, sent by script', () => {
     )
     expect(document.activeElement).toBe(container.querySelector(FIELD('email')))
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(
-      'Your message was not sent: please check the marked fields.',
+      'Ihre Nachricht wurde nicht gesendet: Bitte prüfen Sie die markierten Felder.',
     )
   })
 
@@ -146,7 +146,7 @@ describe('FormFrameworkElement, sent by script', () => {
     await fillAndSubmit(container, form)
 
     expect(container.querySelector('[role="alert"]')?.textContent).toContain(
-      'could not be sent just now',
+      'konnte gerade nicht gesendet werden',
     )
     expect(container.querySelector<HTMLInputElement>(FIELD('email'))?.value).toBe(
       'anna@example.com',
@@ -160,7 +160,7 @@ describe('FormFrameworkElement, sent by script', () => {
     await fillAndSubmit(container, form)
 
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(
-      'You have sent several messages in a short time. Please try again in 5 minutes.',
+      'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es in 5 Minuten noch einmal.',
     )
   })
 
@@ -186,14 +186,14 @@ describe('FormFrameworkElement, as the worker renders it after a post without Ja
   it("shows the storefront's thanks when the CMS sent none", () => {
     const container = renderResult({ status: 'success', message: '' })
     expect(container.querySelector('.ce-form__success-text')?.textContent).toBe(
-      'Your message has reached us. We will get back to you soon.',
+      'Ihre Nachricht ist bei uns angekommen. Wir melden uns so bald wie möglich bei Ihnen.',
     )
   })
 
   it('shows why it was not sent above the button, with the messages beside the fields', () => {
     const container = renderResult({ status: 'invalid' }, { email: 'Adresse unbekannt.' })
     expect(container.querySelector('.ce-form__problem')?.textContent).toBe(
-      'Your message was not sent: please check the marked fields.',
+      'Ihre Nachricht wurde nicht gesendet: Bitte prüfen Sie die markierten Felder.',
     )
     expect(container.querySelector('[id$="field-email-error"]')?.textContent).toBe(
       'Adresse unbekannt.',
@@ -203,7 +203,7 @@ describe('FormFrameworkElement, as the worker renders it after a post without Ja
   it('says the CMS could not be reached', () => {
     const container = renderResult({ status: 'unavailable' })
     expect(container.querySelector('.ce-form__problem')?.textContent).toContain(
-      'What you entered is still here',
+      'Ihre Eingaben sind erhalten',
     )
     expect(container.querySelector('form')).not.toBeNull()
   })

@@ -78,7 +78,7 @@ describe('HeroBanner', () => {
 
   it('labels the search input for assistive technology', async () => {
     const { container, input } = await mountHero()
-    expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Search')
+    expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Suche')
     expect(input.getAttribute('placeholder')).toBe(search.placeholder)
   })
 

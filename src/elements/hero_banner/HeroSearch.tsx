@@ -46,7 +46,7 @@ export function HeroSearch({ placeholder, buttonLabel }: HeroSearchProps) {
   return (
     <form className="ce-hero-search" role="search" onSubmit={submit}>
       <label htmlFor={inputId} className="ce-visually-hidden">
-        {t('hero.search.label', 'Search')}
+        {t('hero.search.label')}
       </label>
       <input
         ref={input}

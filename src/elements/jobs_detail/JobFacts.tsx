@@ -11,21 +11,17 @@ export function JobFacts({ job }: { job: JobDetail }) {
   const employmentLabel = useEmploymentLabel()
   const { location, employmentTypes, startDate, validThrough } = job.job
   const facts: [string, ReactNode][] = []
-  if (location) facts.push([t('job.location', 'Standort'), location.title])
+  if (location) facts.push([t('job.location'), location.title])
   if (employmentTypes.length > 0) {
-    facts.push([
-      t('job.employment', 'Anstellungsart'),
-      employmentTypes.map(employmentLabel).join(', '),
-    ])
+    facts.push([t('job.employment'), employmentTypes.map(employmentLabel).join(', ')])
   }
   facts.push([
-    t('job.start', 'Beginn'),
-    parseDate(startDate) ? <JobDate value={startDate} /> : t('job.start-asap', 'ab sofort'),
+    t('job.start'),
+    parseDate(startDate) ? <JobDate value={startDate} /> : t('job.start-asap'),
   ])
-  if (parseDate(job.datetime))
-    facts.push([t('job.posted', 'Veröffentlicht'), <JobDate value={job.datetime} />])
+  if (parseDate(job.datetime)) facts.push([t('job.posted'), <JobDate value={job.datetime} />])
   if (parseDate(validThrough)) {
-    facts.push([t('job.valid-through', 'Bewerbungsschluss'), <JobDate value={validThrough} />])
+    facts.push([t('job.valid-through'), <JobDate value={validThrough} />])
   }
   return (
     <dl className="ce-job__facts">

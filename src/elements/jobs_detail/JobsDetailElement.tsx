@@ -16,7 +16,7 @@ export function JobsDetailElement({ content }: ElementProps<'jobs_detail'>) {
   const apply = job.job.applicationLink
   const applyLink = apply && isSafeUrl(apply) && (
     <a className="ce-job__apply" href={apply}>
-      {t('job.apply', 'Jetzt bewerben')}
+      {t('job.apply')}
     </a>
   )
   return (
@@ -31,13 +31,13 @@ export function JobsDetailElement({ content }: ElementProps<'jobs_detail'>) {
       {job.bodytext && <RichText html={job.bodytext} className="ce-job__description" />}
       {applyLink && (
         <section className="ce-job__application">
-          <p>{t('job.apply-note', 'Wir freuen uns auf Ihre Bewerbung.')}</p>
+          <p>{t('job.apply-note')}</p>
           {applyLink}
         </section>
       )}
       {content.link && isSafeUrl(content.link) && (
         <p className="ce-job__back">
-          <a href={content.link}>{t('job.back', 'Alle offenen Stellen')}</a>
+          <a href={content.link}>{t('job.back')}</a>
         </p>
       )}
     </article>

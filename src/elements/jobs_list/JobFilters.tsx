@@ -28,10 +28,10 @@ export function JobFilters({
     <div className="ce-jobs__filters">
       {locations.length > 0 && (
         <FilterLinks
-          label={t('job.filter.location', 'Standort')}
+          label={t('job.filter.location')}
           current={demand.location}
           options={[
-            option('', t('job.filter.all-locations', 'Alle Standorte'), { location: '' }),
+            option('', t('job.filter.all-locations'), { location: '' }),
             ...locations.map((location) =>
               option(location.slug, location.title, { location: location.slug }),
             ),
@@ -40,10 +40,10 @@ export function JobFilters({
       )}
       {employmentTypes.length > 0 && (
         <FilterLinks
-          label={t('job.filter.employment', 'Anstellungsart')}
+          label={t('job.filter.employment')}
           current={demand.employment}
           options={[
-            option('', t('job.filter.all-types', 'Alle'), { employment: '' }),
+            option('', t('job.filter.all-types'), { employment: '' }),
             ...employmentTypes.map((type) =>
               option(employmentSlug(type), employmentLabel(type), {
                 employment: employmentSlug(type),

@@ -26,9 +26,7 @@ export function JobsListElement({ content }: ElementProps<'jobs_list'>) {
         employmentTypes={filters.employmentTypes}
       />
       <p className="ce-jobs__count" role="status">
-        {list.length === 1
-          ? t('job.count-one', '1 offene Stelle')
-          : t('job.count', '{{number}} offene Stellen', { number: list.length })}
+        {list.length === 1 ? t('job.count-one') : t('job.count', { number: list.length })}
       </p>
       {list.length > 0 ? (
         <ul className="ce-jobs__list">
@@ -38,12 +36,8 @@ export function JobsListElement({ content }: ElementProps<'jobs_list'>) {
         </ul>
       ) : (
         <p className="ce-jobs__empty">
-          {t('job.empty', 'Für diese Auswahl gibt es gerade keine offene Stelle.')}{' '}
-          {filtered && (
-            <a href={jobListHref(content.link, NO_JOB_FILTER)}>
-              {t('job.show-all', 'Alle Stellen zeigen')}
-            </a>
-          )}
+          {t('job.empty')}{' '}
+          {filtered && <a href={jobListHref(content.link, NO_JOB_FILTER)}>{t('job.show-all')}</a>}
         </p>
       )}
     </div>

@@ -5,11 +5,11 @@ import type { EmploymentType } from './job-facts'
 export const useEmploymentLabel = (): ((type: EmploymentType) => string) => {
   const t = useT()
   const labels: Record<EmploymentType, string> = {
-    FULL_TIME: t('job.type.full-time', 'Vollzeit'),
-    PART_TIME: t('job.type.part-time', 'Teilzeit'),
-    TEMPORARY: t('job.type.temporary', 'Befristet'),
-    INTERN: t('job.type.intern', 'Praktikum'),
-    APPRENTICESHIP: t('job.type.apprenticeship', 'Ausbildung'),
+    FULL_TIME: t('job.type.full-time'),
+    PART_TIME: t('job.type.part-time'),
+    TEMPORARY: t('job.type.temporary'),
+    INTERN: t('job.type.intern'),
+    APPRENTICESHIP: t('job.type.apprenticeship'),
   }
   return (type) => labels[type]
 }

@@ -28,7 +28,7 @@ export function LoginElement({ content }: ElementProps<'login'>) {
     emailField(t),
     {
       name: 'password',
-      label: t('account.field.password', 'Passwort'),
+      label: t('account.field.password'),
       purpose: 'currentPassword',
       required: true,
     },
@@ -44,7 +44,7 @@ export function LoginElement({ content }: ElementProps<'login'>) {
           <AccountForm
             name="login"
             fields={fields}
-            submitLabel={t('account.login.submit', 'Anmelden')}
+            submitLabel={t('account.login.submit')}
             onSubmit={async (values) => {
               const done = await actions.signIn({
                 email: values.email ?? '',
@@ -61,12 +61,12 @@ export function LoginElement({ content }: ElementProps<'login'>) {
             }}
           >
             <a className="ce-account-form__link" href={link('password')}>
-              {t('account.login.forgot', 'Passwort vergessen?')}
+              {t('account.login.forgot')}
             </a>
           </AccountForm>
           <p className="ce-account-auth__switch">
-            {t('account.login.no-account', 'Noch kein Kundenkonto?')}{' '}
-            <a href={link('register')}>{t('account.register.link', 'Kundenkonto anlegen')}</a>
+            {t('account.login.no-account')}{' '}
+            <a href={link('register')}>{t('account.register.link')}</a>
           </p>
         </>
       )}

@@ -18,7 +18,7 @@ function MenuCard({ item, priority }: { item: MenuItem; priority: boolean }) {
           <span className="ce-card__title">{item.title}</span>
           {item.abstract && <span className="ce-card__abstract">{item.abstract}</span>}
           <span className="ce-card__more" aria-hidden="true">
-            {t('menu.readMore', 'Read more')}
+            {t('menu.readMore')}
           </span>
         </span>
       </MenuLink>

@@ -23,7 +23,7 @@ export function MenuSitemapElement({ content }: ElementProps<'menu_sitemap'>) {
     <div className="ce-sitemap-element">
       <ElementHeader fields={content} />
       {content.menu.length > 0 && (
-        <nav className="ce-sitemap" aria-label={content.header || t('sitemap.label', 'Sitemap')}>
+        <nav className="ce-sitemap" aria-label={content.header || t('sitemap.label')}>
           <SitemapLevel items={content.menu} />
         </nav>
       )}

@@ -10,7 +10,7 @@ export function CategoryMenu({ menu }: { menu: CategoryMenuValue }) {
   const t = useT()
   if (menu.categories.length === 0) return null
   return (
-    <nav className="ce-news-categories" aria-label={t('news.categories', 'Themen')}>
+    <nav className="ce-news-categories" aria-label={t('news.categories')}>
       <ul className="ce-news-categories__list">
         <li>
           <a
@@ -18,7 +18,7 @@ export function CategoryMenu({ menu }: { menu: CategoryMenuValue }) {
             href={menu.link}
             aria-current={menu.current ? 'page' : undefined}
           >
-            {t('news.all', 'Alle Themen')}
+            {t('news.all')}
           </a>
         </li>
         {menu.categories.map((category) => (

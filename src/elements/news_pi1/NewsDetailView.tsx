@@ -27,11 +27,7 @@ export function NewsDetailView({ detail, priority }: { detail: NewsDetail; prior
         <h1 className="ce-news-detail__title">{detail.title}</h1>
         {detail.teaser && <p className="ce-news-detail__teaser">{detail.teaser}</p>}
         <p className="ce-news-detail__byline">
-          {author && (
-            <span className="ce-news-detail__author">
-              {t('news.by', 'Von {{author}}', { author })}
-            </span>
-          )}
+          {author && <span className="ce-news-detail__author">{t('news.by', { author })}</span>}
           <NewsDate value={detail.datetime} className="ce-news-detail__date" />
         </p>
       </header>
@@ -50,7 +46,7 @@ export function NewsDetailView({ detail, priority }: { detail: NewsDetail; prior
       {detail.related.length > 0 && (
         <section className="ce-news-detail__related" aria-labelledby={relatedId}>
           <h2 id={relatedId} className="ce-news-detail__related-title">
-            {t('news.related', 'Das könnte Sie auch interessieren')}
+            {t('news.related')}
           </h2>
           <ul className="ce-news__list">
             {detail.related.map((record) => (

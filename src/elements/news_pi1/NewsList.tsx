@@ -30,9 +30,7 @@ export function NewsList({ fields, data, priority }: NewsListProps) {
           ))}
         </ul>
       ) : (
-        <p className="ce-news__empty">
-          {t('news.empty', 'Zu diesem Thema gibt es noch keine Artikel.')}
-        </p>
+        <p className="ce-news__empty">{t('news.empty')}</p>
       )}
       <NewsPages pagination={data.pagination} />
     </div>

@@ -10,11 +10,11 @@ export function NewsPages({ pagination }: { pagination: NewsPagination }) {
   const t = useT()
   if (!pagination || pagination.pages.length <= 1) return null
   return (
-    <nav className="ce-news-pages" aria-label={t('news.pages', 'Seiten der Artikelliste')}>
+    <nav className="ce-news-pages" aria-label={t('news.pages')}>
       {pagination.prev && (
         <a className="ce-news-pages__link" href={pagination.prev} rel="prev">
           <span aria-hidden="true">← </span>
-          {t('pager.previous', 'Vorherige Seite')}
+          {t('pager.previous')}
         </a>
       )}
       <ul className="ce-news-pages__list">
@@ -24,7 +24,7 @@ export function NewsPages({ pagination }: { pagination: NewsPagination }) {
               className="ce-news-pages__page"
               href={entry.link}
               aria-current={entry.current ? 'page' : undefined}
-              aria-label={t('listing.page', 'Seite {{page}}', { page: entry.page })}
+              aria-label={t('listing.page', { page: entry.page })}
             >
               {entry.page}
             </a>
@@ -33,7 +33,7 @@ export function NewsPages({ pagination }: { pagination: NewsPagination }) {
       </ul>
       {pagination.next && (
         <a className="ce-news-pages__link" href={pagination.next} rel="next">
-          {t('pager.next', 'Nächste Seite')}
+          {t('pager.next')}
           <span aria-hidden="true"> →</span>
         </a>
       )}

@@ -27,7 +27,7 @@ export function OrderLookupElement({ content }: ElementProps<'order_lookup'>) {
         <>
           <OrderDetailView order={order} />
           <Button variant="outline" onClick={() => setOrder(null)}>
-            {t('order-lookup.again', 'Andere Bestellung suchen')}
+            {t('order-lookup.again')}
           </Button>
         </>
       ) : (
@@ -46,18 +46,18 @@ function LookupForm({ onFound }: { onFound: (order: OrderDetail) => void }) {
     () => [
       {
         name: 'number',
-        label: t('order-lookup.number', 'Bestellnummer'),
+        label: t('order-lookup.number'),
         required: true,
       },
       {
         name: 'email',
-        label: t('order-lookup.email', 'E-Mail-Adresse'),
+        label: t('order-lookup.email'),
         purpose: 'email',
         required: true,
       },
       {
         name: 'lastname',
-        label: t('order-lookup.lastname', 'Nachname'),
+        label: t('order-lookup.lastname'),
         purpose: 'familyName',
         required: true,
       },
@@ -86,12 +86,7 @@ function LookupForm({ onFound }: { onFound: (order: OrderDetail) => void }) {
   })
   return (
     <form className="ce-order-lookup__form" method="post" {...formProps}>
-      <p className="ce-order-lookup__intro">
-        {t(
-          'order-lookup.intro',
-          'Sie haben ohne Kundenkonto bestellt? Mit Bestellnummer, E-Mail-Adresse und Nachnamen aus Ihrer Bestellbestätigung sehen Sie hier den Stand Ihrer Bestellung.',
-        )}
-      </p>
+      <p className="ce-order-lookup__intro">{t('order-lookup.intro')}</p>
       <FormAnnouncer>{announcement}</FormAnnouncer>
       <div className="ce-order-lookup__grid">
         {fields.map((field) => (
@@ -104,9 +99,7 @@ function LookupForm({ onFound }: { onFound: (order: OrderDetail) => void }) {
         </p>
       )}
       <Button type="submit" disabled={busy}>
-        {busy
-          ? t('order-lookup.searching', 'Wird gesucht …')
-          : t('order-lookup.submit', 'Bestellung anzeigen')}
+        {busy ? t('order-lookup.searching') : t('order-lookup.submit')}
       </Button>
     </form>
   )

@@ -34,7 +34,7 @@ export function PharmacyList({
               {pharmacy.name}
             </Heading>
             <p className="ce-pharmacy__distance">
-              {fillParams(t('pharmacy.distance', '{distance} km away'), {
+              {fillParams(t('pharmacy.distance'), {
                 distance: kilometres.format(distanceKm),
               })}
             </p>
@@ -45,13 +45,13 @@ export function PharmacyList({
             </address>
             {pharmacy.openingHours && (
               <p className="ce-pharmacy__hours">
-                <span className="ce-pharmacy__term">{t('pharmacy.hours', 'Opening hours')}:</span>{' '}
+                <span className="ce-pharmacy__term">{t('pharmacy.hours')}:</span>{' '}
                 {pharmacy.openingHours}
               </p>
             )}
             {pharmacy.phone && (
               <p className="ce-pharmacy__phone">
-                <span className="ce-pharmacy__term">{t('pharmacy.phone', 'Phone')}:</span>{' '}
+                <span className="ce-pharmacy__term">{t('pharmacy.phone')}:</span>{' '}
                 <a href={`tel:${pharmacy.phone.replace(/[^\d+]/g, '')}`}>{pharmacy.phone}</a>
               </p>
             )}

@@ -18,7 +18,7 @@ export function PharmacyMap({ origin, hits }: { origin: Place; hits: readonly Ph
   const centre = layout.point(origin)
   const ring = ringKm(Math.max(0, ...hits.map((hit) => hit.distanceKm)))
   const ringRadius = Math.round(ring * layout.unitsPerKm * 10) / 10
-  const title = fillParams(t('pharmacy.map.title', 'Map: {count} pharmacies around {place}'), {
+  const title = fillParams(t('pharmacy.map.title'), {
     count: hits.length,
     place: `${origin.postcode} ${origin.city}`,
   })
@@ -57,7 +57,7 @@ export function PharmacyMap({ origin, hits }: { origin: Place; hits: readonly Ph
       </svg>
       <figcaption className="ce-pharmacy__map-caption">
         <span className="ce-pharmacy__map-key ce-pharmacy__map-key--origin" aria-hidden="true" />
-        {fillParams(t('pharmacy.map.origin', 'Your search: {place}'), {
+        {fillParams(t('pharmacy.map.origin'), {
           place: `${origin.postcode} ${origin.city}`,
         })}
       </figcaption>

@@ -23,14 +23,14 @@ describe('PharmacySearchElement', () => {
     expect(input?.name).toBe('q')
     expect(input?.value).toBe('10115')
     expect(container.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe(
-      'Postcode or town',
+      'Postleitzahl oder Ort',
     )
   })
 
   it('lists the pharmacies near the place, nearest first, with address, distance, hours and phone', () => {
     const container = renderStatic(column([pharmacySearchElement]))
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
-      '4 pharmacies near 10115 Berlin, nearest first.',
+      '4 Apotheken in der Nähe von 10115 Berlin, die nächste zuerst.',
     )
     expect(texts(container, 'ol.ce-pharmacy__list h3')).toEqual([
       'Invaliden-Apotheke',
@@ -40,7 +40,7 @@ describe('PharmacySearchElement', () => {
     ])
     const first = container.querySelector('.ce-pharmacy__item')
     expect(first?.querySelector('address')?.textContent).toBe('Invalidenstraße 9810115 Berlin')
-    expect(first?.querySelector('.ce-pharmacy__distance')?.textContent).toBe('0,3 km away')
+    expect(first?.querySelector('.ce-pharmacy__distance')?.textContent).toBe('0,3 km entfernt')
     expect(first?.querySelector('a[href="tel:03028095531"]')?.textContent).toBe('030 2809 5531')
     expect(first?.querySelector('.ce-pharmacy__hours')?.textContent).toContain('Sa 9–14 Uhr')
   })
@@ -50,7 +50,7 @@ describe('PharmacySearchElement', () => {
     const map = container.querySelector('svg')
     expect(map?.getAttribute('role')).toBe('img')
     const title = container.querySelector(`[id="${map?.getAttribute('aria-labelledby')}"]`)
-    expect(title?.textContent).toBe('Map: 4 pharmacies around 10115 Berlin')
+    expect(title?.textContent).toBe('Karte: 4 Apotheken rund um 10115 Berlin')
     expect(texts(container, '.ce-pharmacy__map-marker text')).toEqual(['1', '2', '3', '4'])
     // Nothing from elsewhere: no image, tile or script is loaded for the map.
     expect(container.querySelectorAll('img, script, iframe')).toHaveLength(0)
@@ -58,11 +58,13 @@ describe('PharmacySearchElement', () => {
 
   it('invites a search without a query, and says so when it cannot place one', () => {
     const idle = renderStatic(column([searchFor('')]))
-    expect(idle.querySelector('[role="status"]')?.textContent).toContain('Enter your postcode')
+    expect(idle.querySelector('[role="status"]')?.textContent).toContain(
+      'Geben Sie Ihre Postleitzahl oder Ihren Ort ein',
+    )
     expect(idle.querySelector('ol')).toBeNull()
     const unknown = renderStatic(column([searchFor('Atlantis')]))
     expect(unknown.querySelector('[role="status"]')?.textContent).toBe(
-      'We could not find “Atlantis”. Please check the postcode or try the name of your town.',
+      '„Atlantis“ haben wir nicht gefunden. Bitte prüfen Sie die Postleitzahl oder versuchen Sie es mit dem Namen Ihres Ortes.',
     )
     expect(unknown.querySelector('input')?.value).toBe('Atlantis')
   })
@@ -70,7 +72,7 @@ describe('PharmacySearchElement', () => {
   it('says no pharmacy is near a known place without one, with the radius', () => {
     const container = renderStatic(column([searchFor('79098')]))
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
-      'No pharmacy within 50 km of 79098 Freiburg im Breisgau stocks our products yet. Any pharmacy can order them for you.',
+      'Im Umkreis von 50 km um 79098 Freiburg im Breisgau hat noch keine Apotheke unsere Produkte vorrätig. Jede Apotheke kann sie für Sie bestellen.',
     )
     expect(container.querySelector('svg')).toBeNull()
   })

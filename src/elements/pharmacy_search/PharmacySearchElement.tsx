@@ -29,31 +29,13 @@ export function PharmacySearchElement({ content }: ElementProps<'pharmacy_search
   const summary = (() => {
     switch (search.status) {
       case 'idle':
-        return t(
-          'pharmacy.search.hint',
-          'Enter your postcode or town to find pharmacies near you that stock our products.',
-        )
+        return t('pharmacy.search.hint')
       case 'unknown-place':
-        return fillParams(
-          t(
-            'pharmacy.search.unknown',
-            'We could not find “{query}”. Please check the postcode or try the name of your town.',
-          ),
-          { query: search.query },
-        )
+        return fillParams(t('pharmacy.search.unknown'), { query: search.query })
       case 'found':
         return search.hits.length === 0
-          ? fillParams(
-              t(
-                'pharmacy.search.none',
-                'No pharmacy within {radius} km of {place} stocks our products yet. Any pharmacy can order them for you.',
-              ),
-              { radius: search.radiusKm, place },
-            )
-          : fillParams(
-              t('pharmacy.search.found', '{count} pharmacies near {place}, nearest first.'),
-              { count: search.hits.length, place },
-            )
+          ? fillParams(t('pharmacy.search.none'), { radius: search.radiusKm, place })
+          : fillParams(t('pharmacy.search.found'), { count: search.hits.length, place })
     }
   })()
 
@@ -62,7 +44,7 @@ export function PharmacySearchElement({ content }: ElementProps<'pharmacy_search
       <ElementHeader fields={content} />
       <form className="ce-pharmacy__form" method="get" role="search">
         <label htmlFor={inputId} className="ce-pharmacy__label">
-          {t('pharmacy.search.label', 'Postcode or town')}
+          {t('pharmacy.search.label')}
         </label>
         <div className="ce-pharmacy__controls">
           <input
@@ -75,7 +57,7 @@ export function PharmacySearchElement({ content }: ElementProps<'pharmacy_search
             maxLength={100}
             required
           />
-          <Button type="submit">{t('pharmacy.search.submit', 'Find pharmacies')}</Button>
+          <Button type="submit">{t('pharmacy.search.submit')}</Button>
         </div>
       </form>
       <p className="ce-pharmacy__summary" role="status">

@@ -47,9 +47,7 @@ export function ProductBuyBox({
       <ProductPrice product={product} showFrom={showsFromLabel(product)} />
       <PriceNotes product={product} />
       <p className={outOfStock ? 'ce-product-tile__stock' : 'ce-product-detail__stock--in-stock'}>
-        {outOfStock
-          ? t('product.out-of-stock', 'Derzeit nicht lieferbar')
-          : t('product.in-stock', 'Sofort lieferbar')}
+        {outOfStock ? t('product.out-of-stock') : t('product.in-stock')}
       </p>
       <AddToCartForm product={product} disabled={outOfStock} describedBy={nameId} />
       <WishlistButton product={product} urlKey={detail.urlKey} />

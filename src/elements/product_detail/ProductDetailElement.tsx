@@ -46,9 +46,9 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
   // The worker answers 404 for an unknown url key: without a detail there is no such page.
   if (!detail || !product) return null
   const attributes = [
-    [t('product.attribute.size', 'Packungsgröße'), product.size],
-    [t('product.attribute.product-line', 'Produktlinie'), product.product_line],
-    [t('product.attribute.type', 'Produktart'), product.dh_product_type],
+    [t('product.attribute.size'), product.size],
+    [t('product.attribute.product-line'), product.product_line],
+    [t('product.attribute.type'), product.dh_product_type],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]))
   return (
     <article className="ce-product-detail" aria-labelledby={nameId}>
@@ -65,7 +65,7 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
         reviewsHref={`#${nameId}-reviews`}
       />
       <section className="ce-product-detail__about" aria-labelledby={`${nameId}-about`}>
-        <h2 id={`${nameId}-about`}>{t('product.description', 'Produktbeschreibung')}</h2>
+        <h2 id={`${nameId}-about`}>{t('product.description')}</h2>
         <RichText html={detail.description} />
         {attributes.length > 0 && (
           <dl className="ce-product-detail__attributes">
@@ -88,14 +88,8 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
         ratingSummary={detail.ratingSummary}
         reviewCount={detail.reviewCount}
       />
-      <LinkedProducts
-        title={t('product.crosssell', 'Wird oft zusammen gekauft')}
-        products={crosssell}
-      />
-      <LinkedProducts
-        title={t('product.related', 'Das könnte Sie auch interessieren')}
-        products={related}
-      />
+      <LinkedProducts title={t('product.crosssell')} products={crosssell} />
+      <LinkedProducts title={t('product.related')} products={related} />
     </article>
   )
 }

@@ -15,15 +15,13 @@ function NutrientsTable({ table, id }: { table: NutrientTable; id: string }) {
   return (
     <>
       <table className="ce-product-facts__table ce-product-facts__nutrients">
-        <caption>
-          {t('product.facts.nutrients', 'Nährstoffe pro {{per}}', { per: table.per })}
-        </caption>
+        <caption>{t('product.facts.nutrients', { per: table.per })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('product.facts.nutrient', 'Nährstoff')}</th>
-            <th scope="col">{t('product.facts.amount', 'pro {{per}}', { per: table.per })}</th>
+            <th scope="col">{t('product.facts.nutrient')}</th>
+            <th scope="col">{t('product.facts.amount', { per: table.per })}</th>
             <th scope="col" aria-describedby={`${id}-nrv`}>
-              {t('product.facts.nrv', '% NRV*')}
+              {t('product.facts.nrv')}
             </th>
           </tr>
         </thead>
@@ -42,14 +40,11 @@ function NutrientsTable({ table, id }: { table: NutrientTable; id: string }) {
         </tbody>
       </table>
       <p className="ce-product-facts__note" id={`${id}-nrv`}>
-        {t(
-          'product.facts.nrv-note',
-          '* % der Referenzmenge für die tägliche Zufuhr (NRV) nach Verordnung (EU) Nr. 1169/2011',
-        )}
+        {t('product.facts.nrv-note')}
       </p>
       {withoutNrv && (
         <p className="ce-product-facts__note" id={`${id}-no-nrv`}>
-          {t('product.facts.no-nrv', '*** Keine Referenzmenge vorhanden')}
+          {t('product.facts.no-nrv')}
         </p>
       )}
     </>
@@ -69,19 +64,19 @@ export function ProductFacts({ facts, id }: { facts: SupplementFacts; id: string
   const add = (label: string, present: boolean, value: ReactNode) => {
     if (present) rows.push([label, value])
   }
-  add(t('product.facts.daily-dose', 'Verzehrempfehlung'), Boolean(facts.dailyDose), facts.dailyDose)
+  add(t('product.facts.daily-dose'), Boolean(facts.dailyDose), facts.dailyDose)
   add(
-    t('product.facts.ingredients', 'Zutaten'),
+    t('product.facts.ingredients'),
     facts.ingredients.trim() !== '',
     <RichText html={facts.ingredients} className="ce-product-facts__ingredients" />,
   )
   add(
-    t('product.facts.allergens', 'Allergene'),
+    t('product.facts.allergens'),
     facts.allergens.length > 0,
     <strong>{facts.allergens.join(', ')}</strong>,
   )
   add(
-    t('product.facts.warnings', 'Warnhinweise'),
+    t('product.facts.warnings'),
     facts.warnings.length > 0,
     <ul className="ce-product-facts__warnings">
       {facts.warnings.map((warning) => (
@@ -89,26 +84,18 @@ export function ProductFacts({ facts, id }: { facts: SupplementFacts; id: string
       ))}
     </ul>,
   )
-  add(
-    t('product.facts.net-quantity', 'Nettofüllmenge'),
-    Boolean(facts.netQuantity),
-    facts.netQuantity,
-  )
+  add(t('product.facts.net-quantity'), Boolean(facts.netQuantity), facts.netQuantity)
   // A postal address, written as the post delivers it whatever the page's language.
-  add(
-    t('product.facts.operator', 'Inverkehrbringer'),
-    Boolean(facts.operator),
-    <address>{facts.operator}</address>,
-  )
-  add(t('product.facts.pzn', 'PZN'), Boolean(facts.pzn), facts.pzn)
+  add(t('product.facts.operator'), Boolean(facts.operator), <address>{facts.operator}</address>)
+  add(t('product.facts.pzn'), Boolean(facts.pzn), facts.pzn)
   if (rows.length === 0 && !facts.nutrients) return null
   return (
     <section className="ce-product-facts" aria-labelledby={id}>
-      <h2 id={id}>{t('product.facts.title', 'Pflichtangaben')}</h2>
+      <h2 id={id}>{t('product.facts.title')}</h2>
       {facts.nutrients && <NutrientsTable table={facts.nutrients} id={id} />}
       {rows.length > 0 && (
         <table className="ce-product-facts__table ce-product-facts__details">
-          <caption>{t('product.facts.details', 'Angaben zum Produkt')}</caption>
+          <caption>{t('product.facts.details')}</caption>
           <tbody>
             {rows.map(([label, value]) => (
               <tr key={label}>

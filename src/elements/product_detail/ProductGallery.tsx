@@ -43,7 +43,7 @@ export function ProductGallery({ images, name }: { images: ProductDetailImage[];
                 )}
                 aria-pressed={index === current}
                 disabled={!hydrated}
-                aria-label={t('product.gallery.show', 'Bild {{number}} von {{count}} anzeigen', {
+                aria-label={t('product.gallery.show', {
                   number: index + 1,
                   count: images.length,
                 })}

@@ -10,15 +10,13 @@ export function ProductLeaflets({ leaflets, id }: { leaflets: ProductLeaflet[]; 
   if (leaflets.length === 0) return null
   return (
     <section className="ce-product-detail__leaflets" aria-labelledby={id}>
-      <h2 id={id}>{t('product.downloads', 'Downloads')}</h2>
+      <h2 id={id}>{t('product.downloads')}</h2>
       <ul className="ce-product-detail__downloads">
         {leaflets.map((leaflet) => (
           <li key={leaflet.url}>
             <a href={leaflet.url} type="application/pdf">
               {leaflet.title}
-              <span className="ce-product-detail__file-type">
-                {t('product.download-pdf', '(PDF)')}
-              </span>
+              <span className="ce-product-detail__file-type">{t('product.download-pdf')}</span>
             </a>
           </li>
         ))}

@@ -69,7 +69,7 @@ export default function ProductQuickView({
   const product = useFreshProduct(detail?.product) ?? null
   useProductViewTracking(product)
 
-  const title = product?.name ?? listed?.name ?? t('product.quick-view', 'Schnellansicht')
+  const title = product?.name ?? listed?.name ?? t('product.quick-view')
 
   return (
     <dialog ref={dialog} className="ce-modal ce-quick-view" aria-labelledby={nameId}>
@@ -77,7 +77,7 @@ export default function ProductQuickView({
         <button
           type="button"
           className="ce-quick-view__close"
-          aria-label={t('product.quick-view.close', 'Schließen')}
+          aria-label={t('product.quick-view.close')}
           onClick={onClose}
         >
           <Icon name="close" />
@@ -104,19 +104,16 @@ export default function ProductQuickView({
             </h2>
             <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
               {loaded.kind === 'loading'
-                ? t('product.quick-view.loading', 'Produktdetails werden geladen …')
+                ? t('product.quick-view.loading')
                 : loaded.kind === 'missing'
-                  ? t('product.quick-view.missing', 'Dieses Produkt ist nicht mehr erhältlich.')
-                  : t(
-                      'product.quick-view.failed',
-                      'Die Produktdetails konnten gerade nicht geladen werden.',
-                    )}
+                  ? t('product.quick-view.missing')
+                  : t('product.quick-view.failed')}
             </p>
           </div>
         )}
         {loaded.kind !== 'missing' && (
           <a className="ce-quick-view__details" href={href}>
-            {t('product.quick-view.details', 'Alle Produktdetails')}
+            {t('product.quick-view.details')}
           </a>
         )}
       </div>

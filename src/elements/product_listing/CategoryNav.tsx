@@ -35,15 +35,9 @@ export function CategoryNav({
   )
   const hrefFor = (category: string | null) =>
     listingHref(path, changed(query, { category, line: null, type: null, price: null }))
-  const entries = [
-    { uid: null, name: t('listing.all-products', 'Alle Produkte') },
-    ...result.categories,
-  ]
+  const entries = [{ uid: null, name: t('listing.all-products') }, ...result.categories]
   return (
-    <nav
-      className="ce-product-listing__categories"
-      aria-label={t('listing.categories', 'Kategorien')}
-    >
+    <nav className="ce-product-listing__categories" aria-label={t('listing.categories')}>
       <ul>
         {entries.map(({ uid, name }) => {
           const current = uid === query.category

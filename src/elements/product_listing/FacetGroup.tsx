@@ -25,7 +25,7 @@ export function FacetGroup({
       <legend>{legend}</legend>
       <label>
         <input type="radio" name={name} value="" defaultChecked={selected === null} />
-        {t('listing.filter.any', 'Alle')}
+        {t('listing.filter.any')}
       </label>
       {options.map((option) => (
         <label key={option.value}>

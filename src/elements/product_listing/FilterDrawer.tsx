@@ -35,12 +35,12 @@ export function FilterDrawer({
       <div className="ce-filter-drawer__panel">
         <div className="ce-filter-drawer__head">
           <h2 id={titleId} className="ce-filter-drawer__title">
-            {t('listing.filter.open', 'Filter & Sortierung')}
+            {t('listing.filter.open')}
           </h2>
           <button
             type="button"
             className="ce-filter-drawer__close"
-            aria-label={t('listing.filter.close', 'Schließen')}
+            aria-label={t('listing.filter.close')}
             onClick={() => onClose()}
           >
             <Icon name="close" />

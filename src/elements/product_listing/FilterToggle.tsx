@@ -35,13 +35,11 @@ export function FilterToggle({
       disabled={!hydrated}
       onClick={onOpen}
     >
-      {t('listing.filter.open', 'Filter & Sortierung')}
+      {t('listing.filter.open')}
       {active > 0 && (
         <span className="ce-product-listing__filter-count">
           <span aria-hidden="true">{active}</span>
-          <span className="visually-hidden">
-            {t('listing.filter.active', '{{count}} aktiv', { count: active })}
-          </span>
+          <span className="visually-hidden">{t('listing.filter.active', { count: active })}</span>
         </span>
       )}
     </button>

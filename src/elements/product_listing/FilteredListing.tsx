@@ -56,14 +56,14 @@ export function FilteredListing({
       <div className="ce-product-listing__results">
         {query.q && (
           <p className="ce-product-listing__search">
-            {t('listing.search-results', 'Suchergebnisse für „{{q}}“', { q: query.q })}
+            {t('listing.search-results', { q: query.q })}
           </p>
         )}
         <div className="ce-product-listing__toolbar">
           <p className="ce-product-listing__total" role="status">
             {result.total === 1
-              ? t('listing.count-one', '1 Produkt')
-              : t('listing.count', '{{total}} Produkte', { total: result.total })}
+              ? t('listing.count-one')
+              : t('listing.count', { total: result.total })}
           </p>
           <FilterToggle
             active={activeFilterCount(query)}
@@ -73,16 +73,12 @@ export function FilteredListing({
         </div>
         {result.items.length === 0 ? (
           <div className="ce-product-listing__empty">
-            <p>{t('product.none', 'Keine Produkte gefunden.')}</p>
+            <p>{t('product.none')}</p>
             {filtered ? (
-              <a href={listingHref(path, clearedFilters(query))}>
-                {t('listing.clear-filters', 'Filter zurücksetzen')}
-              </a>
+              <a href={listingHref(path, clearedFilters(query))}>{t('listing.clear-filters')}</a>
             ) : (
               query.q && (
-                <a href={listingHref(path, EMPTY_LISTING_QUERY)}>
-                  {t('listing.show-all', 'Alle Produkte anzeigen')}
-                </a>
+                <a href={listingHref(path, EMPTY_LISTING_QUERY)}>{t('listing.show-all')}</a>
               )
             )}
           </div>

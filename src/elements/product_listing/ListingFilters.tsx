@@ -54,30 +54,25 @@ export function ListingFilters({
     apply(event.currentTarget)
   }
   const sorts: [ListingSort, string][] = [
-    [
-      'recommended',
-      query.q
-        ? t('listing.sort.relevance', 'Relevanz')
-        : t('listing.sort.recommended', 'Empfehlung'),
-    ],
-    ['name', t('listing.sort.name', 'Name')],
-    ['price', t('listing.sort.price', 'Preis aufsteigend')],
-    ['price-desc', t('listing.sort.price-desc', 'Preis absteigend')],
-    ['newest', t('listing.sort.newest', 'Neueste zuerst')],
+    ['recommended', query.q ? t('listing.sort.relevance') : t('listing.sort.recommended')],
+    ['name', t('listing.sort.name')],
+    ['price', t('listing.sort.price')],
+    ['price-desc', t('listing.sort.price-desc')],
+    ['newest', t('listing.sort.newest')],
   ]
   return (
     <form
       className="ce-product-listing__filters"
       action={path}
       method="get"
-      aria-label={t('listing.filters', 'Filter')}
+      aria-label={t('listing.filters')}
       onSubmit={submit}
       onChange={onApply ? undefined : (event) => apply(event.currentTarget)}
     >
       {query.q && <input type="hidden" name="q" value={query.q} />}
       {query.category && <input type="hidden" name="category" value={query.category} />}
       <label className="ce-product-listing__sort">
-        <span>{t('listing.sort', 'Sortieren nach')}</span>
+        <span>{t('listing.sort')}</span>
         <select name="sort" defaultValue={query.sort}>
           {sorts.map(([value, label]) => (
             <option key={value} value={value}>
@@ -88,26 +83,26 @@ export function ListingFilters({
       </label>
       <FacetGroup
         name="line"
-        legend={t('listing.filter.line', 'Produktlinie')}
+        legend={t('listing.filter.line')}
         options={facetOptions(result, FACET_CODES.line, query.line)}
         selected={query.line}
       />
       <FacetGroup
         name="kind"
-        legend={t('listing.filter.type', 'Produktart')}
+        legend={t('listing.filter.type')}
         options={facetOptions(result, FACET_CODES.type, query.type)}
         selected={query.type}
       />
       <FacetGroup
         name="price"
-        legend={t('listing.filter.price', 'Preis')}
+        legend={t('listing.filter.price')}
         options={facetOptions(result, FACET_CODES.price, query.price)}
         selected={query.price}
         labelOf={(option) => priceRangeLabel(option.value, format)}
       />
       <label className="ce-product-listing__stock">
         <input type="checkbox" name="stock" value="1" defaultChecked={query.stock} />
-        {t('listing.filter.in-stock', 'Nur lieferbare Produkte')}
+        {t('listing.filter.in-stock')}
       </label>
       <button
         type="submit"
@@ -118,7 +113,7 @@ export function ListingFilters({
         }
         hidden={hydrated && !onApply}
       >
-        {t('listing.filter.apply', 'Filter anwenden')}
+        {t('listing.filter.apply')}
       </button>
     </form>
   )

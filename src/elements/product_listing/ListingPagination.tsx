@@ -30,10 +30,10 @@ export function ListingPagination({
   const current = Math.min(query.page, totalPages)
   const hrefFor = (page: number) => listingHref(path, { ...query, page })
   return (
-    <nav className="ce-product-listing__pages" aria-label={t('listing.pages', 'Seiten')}>
+    <nav className="ce-product-listing__pages" aria-label={t('listing.pages')}>
       {current > 1 && (
         <a href={hrefFor(current - 1)} rel="prev">
-          {t('listing.previous', 'Zurück')}
+          {t('listing.previous')}
         </a>
       )}
       {pageNumbers(current, totalPages).map((page, index) =>
@@ -46,7 +46,7 @@ export function ListingPagination({
             key={page}
             href={hrefFor(page)}
             aria-current={page === current ? 'page' : undefined}
-            aria-label={t('listing.page', 'Seite {{page}}', { page })}
+            aria-label={t('listing.page', { page })}
           >
             {page}
           </a>
@@ -54,7 +54,7 @@ export function ListingPagination({
       )}
       {current < totalPages && (
         <a href={hrefFor(current + 1)} rel="next">
-          {t('listing.next', 'Weiter')}
+          {t('listing.next')}
         </a>
       )}
     </nav>

@@ -6,7 +6,7 @@ export function ListingLoading({ pageSize }: { pageSize: number }) {
   const t = useT()
   return (
     <div className="ce-product-listing__loading" role="status" aria-busy="true">
-      <p className="visually-hidden">{t('product.loading', 'Produkte werden geladen …')}</p>
+      <p className="visually-hidden">{t('product.loading')}</p>
       <ul className="ce-product-listing__grid" aria-hidden="true">
         {Array.from({ length: placeholderCount(pageSize) }, (_, index) => (
           <li key={index} className="ce-product-listing__placeholder" />
@@ -24,13 +24,8 @@ export function ListingUnavailable({ retryHref }: { retryHref: string | null }) 
   const t = useT()
   return (
     <div className="ce-product-listing__empty" role="alert">
-      <p>
-        {t(
-          'listing.unavailable',
-          'Die Produkte können gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
-        )}
-      </p>
-      {retryHref !== null && <a href={retryHref}>{t('listing.retry', 'Erneut versuchen')}</a>}
+      <p>{t('listing.unavailable')}</p>
+      {retryHref !== null && <a href={retryHref}>{t('listing.retry')}</a>}
     </div>
   )
 }

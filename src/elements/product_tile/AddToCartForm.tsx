@@ -7,7 +7,7 @@ import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { cx } from '../shared/class-names'
-import { parseQuantity, QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT } from './product-rules'
+import { parseQuantity, QUANTITY_ERROR_KEY } from './product-rules'
 
 export interface AddToCartFormProps {
   product: Pick<Product, 'sku'>
@@ -60,11 +60,11 @@ export function AddToCartForm({ product, disabled, describedBy }: AddToCartFormP
         layout="inline"
         id={`${id}-quantity`}
         errorId={`${id}-error`}
-        label={t('product.quantity', 'Menge')}
+        label={t('product.quantity')}
         max={MAX_QUANTITY}
         value={text}
         disabled={disabled}
-        error={invalid && t(QUANTITY_ERROR_KEY, QUANTITY_ERROR_TEXT)}
+        error={invalid && t(QUANTITY_ERROR_KEY)}
         describedBy={describedBy}
         onChange={(value) => {
           setText(value)
@@ -81,7 +81,7 @@ export function AddToCartForm({ product, disabled, describedBy }: AddToCartFormP
             aria-describedby={describedBy}
           >
             <Icon name={added ? 'check' : 'cart'} size="sm" />
-            <span>{t('product.add-to-cart', 'In den Warenkorb')}</span>
+            <span>{t('product.add-to-cart')}</span>
           </Button>
         }
       />

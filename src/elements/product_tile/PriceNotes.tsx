@@ -11,9 +11,7 @@ export function PriceNotes({ product }: { product: Product }) {
       {product.base_unit_string && (
         <span className="ce-product-tile__unit">{basePrice(product.base_unit_string)}</span>
       )}
-      <span className="ce-product-tile__tax">
-        {t('product.tax-note', 'inkl. MwSt., zzgl. Versand')}
-      </span>
+      <span className="ce-product-tile__tax">{t('product.tax-note')}</span>
     </p>
   )
 }

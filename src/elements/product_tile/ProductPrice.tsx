@@ -23,13 +23,13 @@ export function ProductPrice({ product, showFrom }: ProductPriceProps) {
   return (
     <div className="ce-product-price">
       <p className={cx('ce-product-price__line', reduced && 'ce-product-price__line--reduced')}>
-        {showFrom && <span className="ce-product-price__from">{t('product.from', 'ab')} </span>}
+        {showFrom && <span className="ce-product-price__from">{t('product.from')} </span>}
         <span className="ce-product-price__final">{price(final_price)}</span>
         {reduced && (
           <>
             {' '}
             <s className="ce-product-price__regular">
-              <span className="visually-hidden">{t('product.regular-price', 'statt')} </span>
+              <span className="visually-hidden">{t('product.regular-price')} </span>
               {price(regular_price)}
             </s>
           </>
@@ -37,7 +37,7 @@ export function ProductPrice({ product, showFrom }: ProductPriceProps) {
       </p>
       {omnibus && (
         <p className="ce-product-price__omnibus">
-          {t('product.omnibus', 'Niedrigster Preis der letzten 30 Tage:')} {price(omnibus)}
+          {t('product.omnibus')} {price(omnibus)}
         </p>
       )}
     </div>

@@ -88,7 +88,7 @@ export function ProductTile({
             aria-describedby={nameId}
             onClick={(event) => onQuickView(product, event.currentTarget)}
           >
-            {t('product.quick-view', 'Schnellansicht')}
+            {t('product.quick-view')}
           </button>
         )}
       </div>
@@ -105,11 +105,7 @@ export function ProductTile({
         {product.size && <p className="ce-product-tile__size">{product.size}</p>}
         <ProductPrice product={product} showFrom={showsFromLabel(product)} />
         <PriceNotes product={product} />
-        {outOfStock && (
-          <p className="ce-product-tile__stock">
-            {t('product.out-of-stock', 'Derzeit nicht lieferbar')}
-          </p>
-        )}
+        {outOfStock && <p className="ce-product-tile__stock">{t('product.out-of-stock')}</p>}
         <AddToCartForm product={product} disabled={outOfStock} describedBy={nameId} />
       </div>
     </article>

@@ -30,4 +30,3 @@ export const parseQuantity = async (text: string) =>
   (await loadInputChecks()).checkQuantity(text.trim() === '' ? Number.NaN : Number(text))
 
 export const QUANTITY_ERROR_KEY = VALIDATION_MESSAGE_KEYS.quantity
-export const QUANTITY_ERROR_TEXT = 'Bitte geben Sie eine Menge zwischen 1 und 999 an.'

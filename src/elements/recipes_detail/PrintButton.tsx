@@ -12,7 +12,7 @@ export function PrintButton() {
   if (!hydrated) return null
   return (
     <button type="button" className="ce-recipe__print" onClick={() => window.print()}>
-      {t('recipe.print', 'Rezept drucken')}
+      {t('recipe.print')}
     </button>
   )
 }

@@ -5,12 +5,12 @@ import type { RecipeDetail } from '../recipes_list/recipe-record'
 /** Times and servings at a glance, as a description list (term and value read together). */
 export function RecipeFacts({ recipe }: { recipe: RecipeDetail['recipe'] }) {
   const t = useT()
-  const minutes = (value: number) => t('recipe.minutes', '{{minutes}} Min.', { minutes: value })
+  const minutes = (value: number) => t('recipe.minutes', { minutes: value })
   const facts: [string, string][] = [
-    [t('recipe.preparation', 'Vorbereitung'), minutes(recipe.preparationTime)],
-    [t('recipe.cooking', 'Garzeit'), minutes(recipe.cookingTime)],
-    [t('recipe.total', 'Gesamtzeit'), minutes(totalMinutes(recipe))],
-    [t('recipe.servings', 'Portionen'), String(recipe.servings)],
+    [t('recipe.preparation'), minutes(recipe.preparationTime)],
+    [t('recipe.cooking'), minutes(recipe.cookingTime)],
+    [t('recipe.total'), minutes(totalMinutes(recipe))],
+    [t('recipe.servings'), String(recipe.servings)],
   ]
   return (
     <dl className="ce-recipe__facts">

@@ -21,11 +21,9 @@ export function RecipeIngredients({
   return (
     <section className="ce-recipe__ingredients" aria-labelledby={headingId}>
       <Heading level={level} id={headingId}>
-        {t('recipe.ingredients', 'Zutaten')}
+        {t('recipe.ingredients')}
       </Heading>
-      <p className="ce-recipe__servings">
-        {t('recipe.ingredients-for', 'für {{servings}} Portionen', { servings })}
-      </p>
+      <p className="ce-recipe__servings">{t('recipe.ingredients-for', { servings })}</p>
       <ul>
         {ingredients.map((ingredient, index) => (
           <li key={index}>

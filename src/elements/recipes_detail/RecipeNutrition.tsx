@@ -21,14 +21,14 @@ export function RecipeNutrition({
   const { languageTag } = useStorefront()
   const headingId = useDomId('recipe-nutrition')
   const labels: Record<Nutrient, string> = {
-    energy: t('recipe.nutrient.energy', 'Energie'),
-    protein: t('recipe.nutrient.protein', 'Eiweiß'),
-    carbohydrates: t('recipe.nutrient.carbohydrates', 'Kohlenhydrate'),
-    sugar: t('recipe.nutrient.sugar', 'davon Zucker'),
-    fat: t('recipe.nutrient.fat', 'Fett'),
-    saturatedFat: t('recipe.nutrient.saturated-fat', 'davon gesättigte Fettsäuren'),
-    fibre: t('recipe.nutrient.fibre', 'Ballaststoffe'),
-    salt: t('recipe.nutrient.salt', 'Salz'),
+    energy: t('recipe.nutrient.energy'),
+    protein: t('recipe.nutrient.protein'),
+    carbohydrates: t('recipe.nutrient.carbohydrates'),
+    sugar: t('recipe.nutrient.sugar'),
+    fat: t('recipe.nutrient.fat'),
+    saturatedFat: t('recipe.nutrient.saturated-fat'),
+    fibre: t('recipe.nutrient.fibre'),
+    salt: t('recipe.nutrient.salt'),
   }
   const rows = NUTRIENTS.flatMap((nutrient) => {
     const value = nutrition[nutrient]
@@ -38,13 +38,13 @@ export function RecipeNutrition({
   return (
     <section className="ce-recipe__nutrition" aria-labelledby={headingId}>
       <Heading level={level} id={headingId}>
-        {t('recipe.nutrition', 'Nährwerte pro Portion')}
+        {t('recipe.nutrition')}
       </Heading>
       <table>
         <thead>
           <tr>
-            <th scope="col">{t('recipe.nutrient', 'Nährwert')}</th>
-            <th scope="col">{t('recipe.per-serving', 'pro Portion')}</th>
+            <th scope="col">{t('recipe.nutrient')}</th>
+            <th scope="col">{t('recipe.per-serving')}</th>
           </tr>
         </thead>
         <tbody>

@@ -34,7 +34,7 @@ export function RecipesDetailElement({ content, priority }: ElementProps<'recipe
         {recipe.teaser && <p className="ce-recipe__teaser">{recipe.teaser}</p>}
         {recipe.author.author && (
           <p className="ce-recipe__author">
-            {t('recipe.author', 'Rezept von {{author}}', { author: recipe.author.author })}
+            {t('recipe.author', { author: recipe.author.author })}
           </p>
         )}
         <RecipeFacts recipe={recipe.recipe} />
@@ -49,7 +49,7 @@ export function RecipesDetailElement({ content, priority }: ElementProps<'recipe
         />
         {steps.length > 0 && (
           <section className="ce-recipe__steps">
-            <Heading level={2}>{t('recipe.steps', 'Zubereitung')}</Heading>
+            <Heading level={2}>{t('recipe.steps')}</Heading>
             <ol>
               {steps.map((step, index) => (
                 <li key={index}>
@@ -64,7 +64,7 @@ export function RecipesDetailElement({ content, priority }: ElementProps<'recipe
       <RecipeNutrition nutrition={recipe.recipe.nutrition} level={2} />
       {content.link && isSafeUrl(content.link) && (
         <p className="ce-recipe__back">
-          <a href={content.link}>{t('recipe.back', 'Alle Rezepte')}</a>
+          <a href={content.link}>{t('recipe.back')}</a>
         </p>
       )}
     </article>

@@ -19,7 +19,7 @@ export function RecipeCard({ recipe, level }: { recipe: RecipeTeaser; level: Hea
       </Heading>
       {recipe.teaser && <p className="ce-recipe-card__teaser">{recipe.teaser}</p>}
       <ul className="ce-recipe-card__facts">
-        {minutes > 0 && <li>{t('recipe.card-time', 'Zeit: {{minutes}} Min.', { minutes })}</li>}
+        {minutes > 0 && <li>{t('recipe.card-time', { minutes })}</li>}
         {recipe.categories.map((category) => (
           <li key={category.id} className="ce-recipe-card__diet">
             {category.title}

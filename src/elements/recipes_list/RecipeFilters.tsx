@@ -25,26 +25,22 @@ export function RecipeFilters({
     <div className="ce-recipes__filters">
       {diets.length > 0 && (
         <FilterLinks
-          label={t('recipe.filter.diet', 'Ernährungsform')}
+          label={t('recipe.filter.diet')}
           current={demand.diet}
           options={[
-            option('', t('recipe.filter.all-diets', 'Alle'), { diet: '' }),
+            option('', t('recipe.filter.all-diets'), { diet: '' }),
             ...diets.map((diet) => option(diet.slug, diet.title, { diet: diet.slug })),
           ]}
         />
       )}
       {times.length > 0 && (
         <FilterLinks
-          label={t('recipe.filter.time', 'Zubereitungszeit')}
+          label={t('recipe.filter.time')}
           current={String(demand.time)}
           options={[
-            option('0', t('recipe.filter.any-time', 'Beliebig'), { time: 0 }),
+            option('0', t('recipe.filter.any-time'), { time: 0 }),
             ...times.map((minutes) =>
-              option(
-                String(minutes),
-                t('recipe.filter.up-to', 'bis {{minutes}} Min.', { minutes }),
-                { time: minutes },
-              ),
+              option(String(minutes), t('recipe.filter.up-to', { minutes }), { time: minutes }),
             ),
           ]}
         />

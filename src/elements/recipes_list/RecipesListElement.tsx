@@ -26,9 +26,7 @@ export function RecipesListElement({ content }: ElementProps<'recipes_list'>) {
         times={filters.times}
       />
       <p className="ce-recipes__count" role="status">
-        {list.length === 1
-          ? t('recipe.count-one', '1 Rezept')
-          : t('recipe.count', '{{number}} Rezepte', { number: list.length })}
+        {list.length === 1 ? t('recipe.count-one') : t('recipe.count', { number: list.length })}
       </p>
       {list.length > 0 ? (
         <ul className="ce-recipes__grid">
@@ -38,11 +36,9 @@ export function RecipesListElement({ content }: ElementProps<'recipes_list'>) {
         </ul>
       ) : (
         <p className="ce-recipes__empty">
-          {t('recipe.empty', 'Für diese Auswahl haben wir noch kein Rezept.')}{' '}
+          {t('recipe.empty')}{' '}
           {filtered && (
-            <a href={recipeListHref(content.link, NO_RECIPE_FILTER)}>
-              {t('recipe.show-all', 'Alle Rezepte zeigen')}
-            </a>
+            <a href={recipeListHref(content.link, NO_RECIPE_FILTER)}>{t('recipe.show-all')}</a>
           )}
         </p>
       )}

@@ -38,7 +38,7 @@ describe('Gallery', () => {
         'https://cms.vitalis.example/fileadmin/products/zink-25-tabletten.png',
       )
       expect(link?.getAttribute('aria-label')).toBe(
-        'Enlarge image: Zink 25 Tabletten, Packung mit 100 Stück',
+        'Bild vergrößern: Zink 25 Tabletten, Packung mit 100 Stück',
       )
       expect(link?.querySelector('img')?.getAttribute('src')).toBe(processed.publicUrl)
     },
@@ -57,7 +57,9 @@ describe('Gallery', () => {
 
   it('names an enlarging link of an image without alt text by what it does', () => {
     const decorative = { ...processed, properties: { ...processed.properties, alternative: null } }
-    expect(links('image', [decorative], true)[0]?.getAttribute('aria-label')).toBe('Enlarge image')
+    expect(links('image', [decorative], true)[0]?.getAttribute('aria-label')).toBe(
+      'Bild vergrößern',
+    )
   })
 
   it('enlarges no video', () => {

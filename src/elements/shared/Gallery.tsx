@@ -31,7 +31,7 @@ function GalleryMedia({ file, priority }: { file: CmsFile; priority: boolean }) 
     // No third-party player (and its cookies) is embedded: the video opens on its platform.
     return (
       <a className="ce-gallery__external" href={file.url} target="_blank" rel="noopener noreferrer">
-        {file.title || t('media.watchVideo', 'Watch video')}
+        {file.title || t('media.watchVideo')}
       </a>
     )
   }
@@ -65,10 +65,10 @@ function GalleryItem({
   // A link around an image without alt text would have no name at all: give it one. An enlarging
   // link says what it does, and which image it enlarges.
   const linkName = enlarges
-    ? [t('media.enlargeImage', 'Enlarge image'), file.alt || file.title].filter(Boolean).join(': ')
+    ? [t('media.enlargeImage'), file.alt || file.title].filter(Boolean).join(': ')
     : file.alt
       ? undefined
-      : file.title || t('media.imageLink', 'Open image link')
+      : file.title || t('media.imageLink')
   return (
     <figure className="ce-gallery__item">
       {href ? (

@@ -29,15 +29,13 @@ export function Pager({ current, total, hrefOf, label }: PagerProps) {
           rel="prev"
         >
           <span aria-hidden="true">← </span>
-          {t('pager.previous', 'Vorherige Seite')}
+          {t('pager.previous')}
         </a>
       )}
-      <span className="ce-pager__status">
-        {t('pager.status', 'Seite {{current}} von {{total}}', { current, total })}
-      </span>
+      <span className="ce-pager__status">{t('pager.status', { current, total })}</span>
       {current < total && (
         <a className="ce-pager__link ce-pager__link--next" href={hrefOf(current + 1)} rel="next">
-          {t('pager.next', 'Nächste Seite')}
+          {t('pager.next')}
           <span aria-hidden="true"> →</span>
         </a>
       )}

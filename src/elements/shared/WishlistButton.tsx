@@ -60,8 +60,8 @@ function GuestWishlistLink({ product, urlKey }: WishlistButtonProps) {
         onAuxClick={() => rememberWishlistProduct(createDocumentCookieJar(), product.sku)}
       >
         <Heart />
-        {t('wishlist.add', 'Merken')}
-        <span className="visually-hidden"> {t('wishlist.sign-in-first', '(dafür anmelden)')}</span>
+        {t('wishlist.add')}
+        <span className="visually-hidden"> {t('wishlist.sign-in-first')}</span>
       </Button>
     </div>
   )
@@ -86,7 +86,7 @@ function CustomerWishlistButton({ product, compact }: WishlistButtonProps) {
     if (result.kind === 'added') {
       setAnnouncement(
         named(
-          t('wishlist.added', '{{name}} steht jetzt auf Ihrem Merkzettel.', {
+          t('wishlist.added', {
             name: product.name,
           }),
         ),
@@ -94,7 +94,7 @@ function CustomerWishlistButton({ product, compact }: WishlistButtonProps) {
     } else if (result.kind === 'removed') {
       setAnnouncement(
         named(
-          t('wishlist.removed', '{{name}} wurde von Ihrem Merkzettel entfernt.', {
+          t('wishlist.removed', {
             name: product.name,
           }),
         ),
@@ -114,9 +114,7 @@ function CustomerWishlistButton({ product, compact }: WishlistButtonProps) {
         disabled={!hydrated || status === 'idle' || status === 'loading' || busy}
       >
         <Heart />
-        <span className={compact ? 'visually-hidden' : undefined}>
-          {t('wishlist.add', 'Merken')}
-        </span>
+        <span className={compact ? 'visually-hidden' : undefined}>{t('wishlist.add')}</span>
       </Button>
       {/* Always present, so screen readers know the region before its text changes. */}
       <p className={cx('ce-wishlist-button__status', compact && 'visually-hidden')} role="status">

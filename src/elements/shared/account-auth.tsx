@@ -106,9 +106,7 @@ export function AccountForm({
         </Button>
         {children}
       </div>
-      <p className="ce-account-form__note">
-        {t('account.form.required-note', 'Pflichtfelder sind mit * markiert.')}
-      </p>
+      <p className="ce-account-form__note">{t('account.form.required-note')}</p>
     </form>
   )
 }
@@ -129,11 +127,8 @@ export function SignInPrompt({ message }: { message?: string }) {
     : login
   return (
     <div className="ce-account-prompt">
-      <p>
-        {message ??
-          t('account.sign-in-prompt', 'Bitte melden Sie sich an, um Ihr Kundenkonto zu sehen.')}
-      </p>
-      <Button href={href}>{t('header.login', 'Anmelden')}</Button>
+      <p>{message ?? t('account.sign-in-prompt')}</p>
+      <Button href={href}>{t('header.login')}</Button>
     </div>
   )
 }
@@ -144,8 +139,8 @@ export function SignedInNote() {
   const link = usePageLink()
   return (
     <div className="ce-account-prompt" role="status">
-      <p>{t('account.login.signed-in', 'Sie sind angemeldet.')}</p>
-      <Button href={link('account')}>{t('header.account', 'Mein Konto')}</Button>
+      <p>{t('account.login.signed-in')}</p>
+      <Button href={link('account')}>{t('header.account')}</Button>
     </div>
   )
 }

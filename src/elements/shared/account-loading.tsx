@@ -31,15 +31,7 @@ export function CustomerDataScreen({
   const t = useT()
   const signedIn = useSignedIn()
   const hydrated = useHydrated()
-  if (!signedIn)
-    return (
-      <SignInPrompt
-        message={t(
-          'account.orders.sign-in-prompt',
-          'Bitte melden Sie sich an, um Ihre Bestellungen zu sehen.',
-        )}
-      />
-    )
+  if (!signedIn) return <SignInPrompt message={t('account.orders.sign-in-prompt')} />
   if (!hydrated)
     return (
       <p className="ce-account-orders__status" role="status">
@@ -67,7 +59,7 @@ export function Pending<T>({
       <div className="ce-account-orders__status" role="status">
         <p>{failed}</p>
         <Button variant="outline" onClick={retry}>
-          {t('account.orders.retry', 'Erneut versuchen')}
+          {t('account.orders.retry')}
         </Button>
       </div>
     )

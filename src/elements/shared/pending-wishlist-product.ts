@@ -18,15 +18,12 @@ export const keptProductMessage = (
   switch (kept.kind) {
     case 'added':
       return {
-        text: named(
-          t('wishlist.added', '{{name}} steht jetzt auf Ihrem Merkzettel.', { name: kept.name }),
-          kept.name,
-        ),
+        text: named(t('wishlist.added', { name: kept.name }), kept.name),
       }
     case 'already':
       return {
         text: named(
-          t('wishlist.already', '{{name}} steht bereits auf Ihrem Merkzettel.', {
+          t('wishlist.already', {
             name: kept.name,
           }),
           kept.name,
@@ -35,7 +32,7 @@ export const keptProductMessage = (
       }
     case 'refused':
       return {
-        text: t('wishlist.not-kept', 'Nicht auf den Merkzettel gesetzt: {{reason}}', {
+        text: t('wishlist.not-kept', {
           reason: kept.message,
         }).replace('{{reason}}', kept.message),
         type: 'info',

@@ -51,7 +51,7 @@ describe('TextMediaElement', () => {
     const [linked, plain] = container.querySelectorAll('img')
     expect(linked?.getAttribute('alt')).toBe('')
     expect(linked?.closest('a')?.getAttribute('href')).toBe(breakfastImage.properties.link)
-    expect(linked?.closest('a')?.getAttribute('aria-label')).toBe('Open image link')
+    expect(linked?.closest('a')?.getAttribute('aria-label')).toBe('Bild-Link öffnen')
     expect(plain?.getAttribute('width')).toBe('800')
     expect(plain?.getAttribute('height')).toBe('800')
   })

@@ -16,7 +16,7 @@ describe('UploadsElement', () => {
     expect(links[0]?.querySelector('.ce-uploads__name')?.textContent).toBe(
       'Gebrauchsinformation Magnesium 400',
     )
-    expect(links[0]?.textContent).toContain('Download')
+    expect(links[0]?.textContent).toContain('Herunterladen')
     expect(
       [...(links[0]?.querySelectorAll('.ce-uploads__detail') ?? [])].map((n) => n.textContent),
     ).toEqual(['PDF', '1.2 MB'])

@@ -26,13 +26,13 @@ function UploadItem({ file, content }: { file: CmsFile; content: UploadsContent 
           <MediaImage media={{ ...file, alt: '' }} className="ce-uploads__thumbnail" />
         ) : (
           <span className="ce-uploads__icon" aria-hidden="true">
-            {file.extension.slice(0, 4).toUpperCase() || t('uploads.file', 'File')}
+            {file.extension.slice(0, 4).toUpperCase() || t('uploads.file')}
           </span>
         )}
         <span className="ce-uploads__text">
           <span className="ce-uploads__name">{name}</span>
           <span className="ce-uploads__meta">
-            <span className="ce-uploads__action">{t('uploads.download', 'Download')}</span>
+            <span className="ce-uploads__action">{t('uploads.download')}</span>
             {details.map((detail, index) => (
               <span key={index} className="ce-uploads__detail">
                 {detail}

@@ -1,14 +1,12 @@
-import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../create-i18n'
-import { fallbackT } from '../i18n'
 import { DE } from '../texts/de'
 import { EN } from '../texts/en'
 import { DEFAULT_FORM_MESSAGE, failureOf, fillParams, messageOf } from './messages'
 import type { FormRule } from './rules'
 
 const between: FormRule = { kind: 'between', min: 1, max: 10 }
-const texts = (entries: Record<string, string>) => createI18n('de', entries).t as TFunction
+const texts = (entries: Record<string, string>) => createI18n('de', { ...DE, ...entries }).t
 
 describe('messageOf', () => {
   it.each([
@@ -22,15 +20,14 @@ describe('messageOf', () => {
     },
   )
 
-  it("says '{field} is not valid.' when no locale message is loaded", () => {
+  it("says '{field} is not valid.' when no locale message is loaded (the translator answers '')", () => {
     expect(DEFAULT_FORM_MESSAGE).toBe('{field} is not valid.')
-    expect(messageOf(fallbackT, failureOf(between, false), 'Menge')).toBe('Menge is not valid.')
-    expect(messageOf(texts({}), failureOf(between, false), 'Menge')).toBe('Menge is not valid.')
+    expect(messageOf(() => '', failureOf(between, false), 'Menge')).toBe('Menge is not valid.')
   })
 
-  it("falls back to the locale's own default when it has no text for the rule", () => {
-    const t = texts({ 'form.message.invalid': '{field} bitte prüfen.' })
-    expect(messageOf(t, failureOf(between, false), 'Menge')).toBe('Menge bitte prüfen.')
+  it("uses the CMS's text for the rule over the storefront's", () => {
+    const t = texts({ 'form.message.between': '{field}: {min} bis {max} bitte.' })
+    expect(messageOf(t, failureOf(between, false), 'Menge')).toBe('Menge: 1 bis 10 bitte.')
   })
 
   it("prefers the editor's wording, filled in the same way", () => {

@@ -1,15 +1,19 @@
-import type { TFunction } from 'i18next'
+import type { TextKey, Translate } from '../i18n'
 import type { FormRule } from './rules'
 
 /**
  * The text of a failed rule. Each rule has a message key (texts in src/lib/texts, German and
  * English, overridable by the CMS); its values ({field}, {min}, …) are filled in here, with
- * single braces as SPEC.md writes them, so editors' texts from TYPO3 read the same. A locale
- * without a text for the key shows 'form.message.invalid', and without that the default of
- * SPEC.md section 5, '{field} is not valid.'.
+ * single braces as SPEC.md writes them, so editors' texts from TYPO3 read the same. Every key has
+ * its text in both languages (the storefront's table), which the CMS's texts override.
  */
 
-/** SPEC.md section 5: the message when the locale has none of its own. */
+/**
+ * SPEC.md section 5: the message while no locale message is loaded. The browser's translator
+ * answers '' for a text whose file has not arrived (src/app/services/translations.ts; the form
+ * awaits the file before it checks, so this is for a file that failed): a failed field must
+ * never read as valid.
+ */
 export const DEFAULT_FORM_MESSAGE = '{field} is not valid.'
 
 /** Keys of the SPEC.md texts keep their names (message.password-strength); the rest are form.message.*. */
@@ -28,15 +32,18 @@ const MESSAGE_KEYS = {
   size: 'form.message.size',
   passwordStrength: 'message.password-strength',
   streetNumber: 'form.message.street-must-include-number',
-} as const satisfies Record<FormRule['kind'], string>
+} as const satisfies Record<FormRule['kind'], TextKey>
 
 /** A list's length is how many were chosen, which a text about characters would misname. */
-const LIST_KEYS = { minLength: 'form.message.min-items', maxLength: 'form.message.max-items' }
+const LIST_KEYS = {
+  minLength: 'form.message.min-items',
+  maxLength: 'form.message.max-items',
+} as const satisfies Record<string, TextKey>
 
 /** A failed rule: the key of its text and the values the text fills in (besides {field}). */
 export interface RuleFailure {
   rule: FormRule
-  key: string
+  key: TextKey
   params: Readonly<Record<string, string | number>>
 }
 
@@ -64,11 +71,11 @@ export const fillParams = (
 
 /**
  * The message shown for `failure` on the field labelled `field`: the editor's own wording, else
- * the locale's text for the rule, else its 'form.message.invalid', else the SPEC.md default.
+ * the locale's text for the rule.
  */
-export const messageOf = (t: TFunction, failure: RuleFailure, field: string): string => {
+export const messageOf = (t: Translate, failure: RuleFailure, field: string): string => {
   const params = { ...failure.params, field }
   if (failure.rule.message) return fillParams(failure.rule.message, params)
-  const fallback = t('form.message.invalid', DEFAULT_FORM_MESSAGE)
-  return fillParams(t(failure.key, fallback), params)
+  const text = t(failure.key)
+  return fillParams(text === '' ? DEFAULT_FORM_MESSAGE : text, params)
 }

@@ -7,7 +7,7 @@ import {
   type FormEvent,
 } from 'react'
 import { afterPointerPress, watchPointerPresses } from '../after-pointer-press'
-import { useT } from '../i18n'
+import { usePageTexts, useT } from '../i18n'
 import { fillParams, messageOf } from './messages'
 import {
   loadedFormChecks,
@@ -90,6 +90,8 @@ export function useFormValidation<F extends CheckedField>({
   controlOf = (form, field) => firstControl(form, field.name),
 }: FormValidationOptions<F>) {
   const t = useT()
+  // Messages are kept in state: they are made once the texts are there (../i18n.tsx).
+  const texts = usePageTexts()
   // False on the server and while hydrating, so the HTML and the first browser render agree.
   const checksLoaded = useSyncExternalStore(
     onFormChecksLoaded,
@@ -113,6 +115,8 @@ export function useFormValidation<F extends CheckedField>({
     if (!field) return
     const checks = loadedFormChecks() ?? (await loadFormChecks().catch(() => null))
     if (!checks) return // The browser's own checks still guard the form.
+    // A file that failed leaves SPEC.md's default message (./messages.ts), never a valid field.
+    if (!texts.loaded()) await texts.load().catch(() => undefined)
     const message = messageFor(checks, form, field)
     setMessages((previous) =>
       (previous[name] ?? '') === message ? previous : { ...previous, [name]: message },
@@ -137,7 +141,7 @@ export function useFormValidation<F extends CheckedField>({
     const invalid = fields.filter((field) => next[field.name])
     const [first] = invalid
     if (!first) return true
-    const summary = t('form.message.check-fields', 'Please check the marked fields ({count}).')
+    const summary = t('form.message.check-fields')
     setAnnouncement(fillParams(summary, { count: invalid.length }))
     controlOf(form, first)?.focus()
     return false
@@ -145,6 +149,7 @@ export function useFormValidation<F extends CheckedField>({
 
   const onFocus = () => {
     void loadFormChecks().catch(() => undefined)
+    void texts.load().catch(() => undefined)
   }
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const name = fieldNameOf(event.target)
@@ -172,17 +177,20 @@ export function useFormValidation<F extends CheckedField>({
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget
-    const checks = loadedFormChecks()
+    const checks = texts.loaded() ? loadedFormChecks() : null
     if (checks) {
       const valid = checkAll(checks, form)
       if (!valid || onValidSubmit) event.preventDefault()
       if (valid) onValidSubmit?.(form, showMessages)
       return
     }
-    // Submitted before the checks arrived: the browser's own checks passed; ours decide next.
+    // Submitted before the checks or the texts arrived: the browser's own checks passed (before
+    // the checks are there, the form validates natively); ours decide next.
     event.preventDefault()
+    const textsThere = texts.load().catch(() => undefined)
     void loadFormChecks().then(
-      (loaded) => {
+      async (loaded) => {
+        await textsThere
         if (!checkAll(loaded, form)) return
         if (onValidSubmit) onValidSubmit(form, showMessages)
         else form.submit()

@@ -1,8 +1,8 @@
 import type { TextKey } from './keys'
 
 /**
- * The storefront's German interface texts. Where a component's translate call carries a German
- * fallback, the text here says the same, so a German page reads alike with or without them.
+ * The storefront's German interface texts: the one source of a German page's texts, under the
+ * CMS's (a translate call names the key only).
  * `{{company}}` is filled in by the footer (i18next interpolation).
  */
 export const DE: Readonly<Record<TextKey, string>> = {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TextKey, Translate } from '../../lib/i18n'
 import type { PublicSite } from '../../brands'
 import type { MessagesStore } from '../../lib/messages'
 import type { ShopClient, ShopError } from '../client/shop-result'
@@ -13,7 +13,7 @@ export interface CartActionsEnvironment {
   client: ShopClient
   cart: CartStore
   messages: MessagesStore
-  t: TFunction
+  t: Translate
   /** The CMS texts of the current locale: the shop's messages are translated through them. */
   texts: () => ShopTexts
   /** The customer's session (src/account): the token, and its end on an authorization error. */
@@ -74,5 +74,5 @@ export const showInvalid = (context: CartActionsEnvironment, field: ValidationFi
 }
 
 /** A cart-area success or info message (kept next to the cart, so the page does not scroll). */
-export const notify = (context: CartActionsEnvironment, key: string, type: 'success' | 'info') =>
+export const notify = (context: CartActionsEnvironment, key: TextKey, type: 'success' | 'info') =>
   context.messages.getState().add({ message: context.t(key), type, area: 'cart' })

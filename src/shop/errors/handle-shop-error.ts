@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { Translate } from '../../lib/i18n'
 import type { MessagesStore } from '../../lib/messages'
 import { loginHref } from '../../lib/return-path'
 import type { ShopError, ShopGraphQLError } from '../client/shop-result'
@@ -15,7 +15,7 @@ export type ShopErrorOutcome =
 
 export interface ShopErrorEnvironment {
   messages: MessagesStore
-  t: TFunction
+  t: Translate
   /** The CMS texts of the current locale: the shop's messages are translated through them. */
   texts: () => ShopTexts
   /** Ends the customer's session: the token is forgotten and the client's cache dropped. */

@@ -28,19 +28,15 @@ export function ProductReviews({
   const { state, retry, loadMore } = useProductReviews(shop, sku)
   return (
     <section className="ce-reviews" id={id} aria-labelledby={`${id}-title`} tabIndex={-1}>
-      <h2 id={`${id}-title`}>{t('product.reviews.title', 'Kundenbewertungen')}</h2>
+      <h2 id={`${id}-title`}>{t('product.reviews.title')}</h2>
       {reviewCount > 0 && <RatingSummary ratingSummary={ratingSummary} reviewCount={reviewCount} />}
       <ReviewList state={state} onRetry={retry} onMore={() => void loadMore()} />
-      {state.status !== 'failed' && (
-        <h3 id={`${id}-form`}>{t('product.reviews.write', 'Bewertung schreiben')}</h3>
-      )}
+      {state.status !== 'failed' && <h3 id={`${id}-form`}>{t('product.reviews.write')}</h3>}
       {state.status === 'loaded' && shop && (
         <ReviewForm shop={shop} sku={sku} ratings={state.ratings} labelledBy={`${id}-form`} />
       )}
       {state.status === 'loading' && (
-        <p className="ce-reviews__status">
-          {t('product.reviews.form-loading', 'Das Formular wird geladen …')}
-        </p>
+        <p className="ce-reviews__status">{t('product.reviews.form-loading')}</p>
       )}
     </section>
   )

@@ -38,8 +38,8 @@ export function RatingField({
             />
             <span>
               {value === 1
-                ? t('product.reviews.one-star', '1 Stern')
-                : t('product.reviews.stars', '{{stars}} Sterne', { stars: value })}
+                ? t('product.reviews.one-star')
+                : t('product.reviews.stars', { stars: value })}
             </span>
           </label>
         ))}

@@ -23,7 +23,7 @@ export function RatingSummary({
   const { languageTag } = useStorefront()
   const content =
     reviewCount === 0 ? (
-      t('product.reviews.none-yet', 'Noch keine Bewertungen')
+      t('product.reviews.none-yet')
     ) : (
       <>
         <Stars stars={starsOf(ratingSummary)} />

@@ -23,10 +23,7 @@ const useProblemText = () => {
     return error.kind === 'graphql' && first
       ? shopMessage(first.message)
       : // Not the cart's 'shop unavailable' message, which speaks of the cart.
-        t(
-          'product.reviews.send-failed',
-          'Der Shop ist gerade nicht erreichbar. Ihre Bewertung ist noch nicht gesendet – bitte versuchen Sie es gleich noch einmal.',
-        )
+        t('product.reviews.send-failed')
   }
 }
 
@@ -113,10 +110,7 @@ export function ReviewForm({
   if (done)
     return (
       <p className="ce-reviews__done" role="status" tabIndex={-1} ref={doneRef}>
-        {t(
-          'product.reviews.thanks',
-          'Vielen Dank für Ihre Bewertung! Sie erscheint hier, sobald wir sie geprüft haben.',
-        )}
+        {t('product.reviews.thanks')}
       </p>
     )
   return (
@@ -128,9 +122,7 @@ export function ReviewForm({
       {...formProps}
     >
       <FormAnnouncer>{announcement}</FormAnnouncer>
-      <p className="ce-reviews__form-note">
-        {t('product.reviews.required-note', 'Mit * markierte Felder sind Pflichtfelder.')}
-      </p>
+      <p className="ce-reviews__form-note">{t('product.reviews.required-note')}</p>
       <RatingField
         name={fields.rating.name}
         label={fields.rating.label}
@@ -145,9 +137,7 @@ export function ReviewForm({
         </p>
       )}
       <Button type="submit" disabled={busy}>
-        {busy
-          ? t('product.reviews.sending', 'Wird gesendet …')
-          : t('product.reviews.submit', 'Bewertung abschicken')}
+        {busy ? t('product.reviews.sending') : t('product.reviews.submit')}
       </Button>
     </form>
   )

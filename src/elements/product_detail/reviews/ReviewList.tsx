@@ -21,7 +21,7 @@ function ReviewItem({ review }: { review: ProductReview }) {
         <span>{reviewRatingText(t, review.rating, languageTag)}</span>
       </p>
       <p className="ce-reviews__item-meta">
-        {t('product.reviews.by', 'von {{nickname}}', { nickname: review.nickname })}
+        {t('product.reviews.by', { nickname: review.nickname })}
         {', '}
         <time dateTime={dateTimeAttribute(review.createdAt)}>{formatDate(review.createdAt)}</time>
       </p>
@@ -60,27 +60,20 @@ export function ReviewList({
   if (state.status === 'loading')
     return (
       <p className="ce-reviews__status" role="status">
-        {t('product.reviews.loading', 'Bewertungen werden geladen …')}
+        {t('product.reviews.loading')}
       </p>
     )
   if (state.status === 'failed')
     return (
       <div className="ce-reviews__status" role="alert">
-        <p>{t('product.reviews.load-failed', 'Die Bewertungen konnten nicht geladen werden.')}</p>
+        <p>{t('product.reviews.load-failed')}</p>
         <Button variant="outline" onClick={onRetry}>
-          {t('product.reviews.retry', 'Erneut versuchen')}
+          {t('product.reviews.retry')}
         </Button>
       </div>
     )
   if (state.reviews.length === 0)
-    return (
-      <p className="ce-reviews__status">
-        {t(
-          'product.reviews.empty',
-          'Zu diesem Produkt gibt es noch keine Bewertungen. Schreiben Sie die erste!',
-        )}
-      </p>
-    )
+    return <p className="ce-reviews__status">{t('product.reviews.empty')}</p>
   const hasMore = state.currentPage < state.totalPages
   return (
     <>
@@ -95,7 +88,7 @@ export function ReviewList({
       </ol>
       {state.more === 'failed' && (
         <p className="ce-reviews__status" role="alert">
-          {t('product.reviews.more-failed', 'Weitere Bewertungen konnten nicht geladen werden.')}
+          {t('product.reviews.more-failed')}
         </p>
       )}
       {hasMore && (
@@ -107,9 +100,7 @@ export function ReviewList({
             onMore()
           }}
         >
-          {state.more === 'loading'
-            ? t('product.reviews.loading-more', 'Weitere Bewertungen werden geladen …')
-            : t('product.reviews.more', 'Weitere Bewertungen anzeigen')}
+          {state.more === 'loading' ? t('product.reviews.loading-more') : t('product.reviews.more')}
         </Button>
       )}
     </>

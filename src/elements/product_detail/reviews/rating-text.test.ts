@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackT } from '../../../lib/i18n'
+import { germanTranslate } from '../../../../test/support/german-texts'
 import { formatStars, ratingSummaryText, reviewRatingText, starsOf } from './rating-text'
 
 describe('rating text', () => {
@@ -19,12 +19,12 @@ describe('rating text', () => {
   })
 
   it('says the rating and the number of reviews, one review in the singular', () => {
-    expect(ratingSummaryText(fallbackT, { ratingSummary: 84, reviewCount: 5 }, 'de-DE')).toBe(
-      '4,2 von 5 Sternen, 5 Bewertungen',
-    )
-    expect(ratingSummaryText(fallbackT, { ratingSummary: 80, reviewCount: 1 }, 'de-DE')).toBe(
-      '4 von 5 Sternen, 1 Bewertung',
-    )
-    expect(reviewRatingText(fallbackT, 3, 'de-DE')).toBe('3 von 5 Sternen')
+    expect(
+      ratingSummaryText(germanTranslate(), { ratingSummary: 84, reviewCount: 5 }, 'de-DE'),
+    ).toBe('4,2 von 5 Sternen, 5 Bewertungen')
+    expect(
+      ratingSummaryText(germanTranslate(), { ratingSummary: 80, reviewCount: 1 }, 'de-DE'),
+    ).toBe('4 von 5 Sternen, 1 Bewertung')
+    expect(reviewRatingText(germanTranslate(), 3, 'de-DE')).toBe('3 von 5 Sternen')
   })
 })

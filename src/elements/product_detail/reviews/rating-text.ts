@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { Translate } from '../../../lib/i18n'
 
 /** Stars out of five from Magento's rating summary (the mean vote as 0 to 100), one decimal. */
 export const starsOf = (ratingSummary: number): number =>
@@ -14,21 +14,21 @@ export const formatStars = (stars: number, languageTag: string): string =>
  * which would look for plural keys the storefront does not ship.
  */
 export const ratingSummaryText = (
-  t: TFunction,
+  t: Translate,
   { ratingSummary, reviewCount }: { ratingSummary: number; reviewCount: number },
   languageTag: string,
 ): string => {
   const rating = formatStars(starsOf(ratingSummary), languageTag)
   return reviewCount === 1
-    ? t('product.reviews.summary-one', '{{rating}} von 5 Sternen, 1 Bewertung', { rating })
-    : t('product.reviews.summary', '{{rating}} von 5 Sternen, {{total}} Bewertungen', {
+    ? t('product.reviews.summary-one', { rating })
+    : t('product.reviews.summary', {
         rating,
         total: reviewCount,
       })
 }
 
 /** One review's own rating, for the list ('4 von 5 Sternen'). */
-export const reviewRatingText = (t: TFunction, rating: number, languageTag: string): string =>
-  t('product.reviews.rating', '{{rating}} von 5 Sternen', {
+export const reviewRatingText = (t: Translate, rating: number, languageTag: string): string =>
+  t('product.reviews.rating', {
     rating: formatStars(Math.round(rating * 10) / 10, languageTag),
   })

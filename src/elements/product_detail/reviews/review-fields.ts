@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { Translate } from '../../../lib/i18n'
 import type { FieldSpec } from '../../../lib/form-rules/field-spec'
 
 /**
@@ -12,21 +12,21 @@ export const SUMMARY_MAX = 120
 export const TEXT_MIN = 20
 export const TEXT_MAX = 2000
 
-export const reviewFields = (t: TFunction) => {
+export const reviewFields = (t: Translate) => {
   const rating: FieldSpec = {
     name: 'rating',
-    label: t('product.reviews.your-rating', 'Ihre Bewertung'),
+    label: t('product.reviews.your-rating'),
     // A choice is not 'filled in': its own wording instead of the required rule's.
     rules: [
       {
         kind: 'required',
-        message: t('product.reviews.rating-required', 'Bitte wählen Sie 1 bis 5 Sterne.'),
+        message: t('product.reviews.rating-required'),
       },
     ],
   }
   const nickname: FieldSpec = {
     name: 'nickname',
-    label: t('product.reviews.nickname', 'Ihr Name'),
+    label: t('product.reviews.nickname'),
     // The first name is what the form fills in for a customer, and what a browser offers.
     purpose: 'givenName',
     required: true,
@@ -34,13 +34,13 @@ export const reviewFields = (t: TFunction) => {
   }
   const summary: FieldSpec = {
     name: 'summary',
-    label: t('product.reviews.summary-field', 'Überschrift'),
+    label: t('product.reviews.summary-field'),
     required: true,
     rules: [{ kind: 'maxLength', max: SUMMARY_MAX }],
   }
   const text: FieldSpec = {
     name: 'text',
-    label: t('product.reviews.text', 'Ihre Erfahrung'),
+    label: t('product.reviews.text'),
     required: true,
     rules: [
       { kind: 'minLength', min: TEXT_MIN },
