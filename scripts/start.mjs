@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEnvOf, startModeOf } from './start-mode.mjs'
+import { wranglerDevArgs } from './lib/wrangler-dev.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const wrangler = join(root, 'node_modules/.bin/wrangler')
@@ -60,20 +61,8 @@ const start = (name, args) => {
   children.push(child)
 }
 // Each wrangler dev opens a debugger port too: two processes need two (9229 is taken by the first).
-const devArgs = (config, port, inspectorPort) => [
-  'dev',
-  '-c',
-  config,
-  '--local',
-  '--ip',
-  '127.0.0.1',
-  '--port',
-  port,
-  '--inspector-port',
-  inspectorPort,
-  '--show-interactive-dev-session=false',
-  ...persistArgs,
-]
+const devArgs = (config, port, inspectorPort) =>
+  wranglerDevArgs({ config, port, inspectorPort, persistDir })
 
 if (mode.watcherArgs) {
   const watcher = spawn('node', mode.watcherArgs, {

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { descendantsOf, listenerAmong, run, startProcess, stopPid } from './proc.mjs'
+import { wranglerDevArgs } from './wrangler-dev.mjs'
 
 export const STOREFRONT_PORT = 8787
 // Fixed: the storefront's wrangler.toml points every dev site's CMS at 127.0.0.1:8788.
@@ -208,22 +209,7 @@ export const startServers = async ({
     const tap = new LogTap(name)
     const child = startProcess(
       wrangler,
-      [
-        'dev',
-        '-c',
-        config,
-        '--local',
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--inspector-port',
-        String(inspector),
-        '--persist-to',
-        persistDir,
-        '--show-interactive-dev-session=false',
-        ...extraArgs,
-      ],
+      [...wranglerDevArgs({ config, port, inspectorPort: inspector, persistDir }), ...extraArgs],
       { cwd: root, env },
     )
     tap.attach(child.stdout)
