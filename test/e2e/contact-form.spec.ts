@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 
 /**
  * The contact form of a brand site (vitalis-de, demo/cms/content/contact-pages.ts) sent through
@@ -13,13 +14,6 @@ const SHORT = 'Zink?'
 const MESSAGE = 'Kann ich Zink und Magnesium zusammen einnehmen, oder besser getrennt?'
 const TOO_SHORT = 'Bitte beschreiben Sie Ihr Anliegen in mindestens 20 Zeichen.'
 const THANKS = /Vielen Dank für Ihre Nachricht!/
-
-/** React keeps its root on the container's `__reactContainer$…` property once it hydrated. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
-  })
 
 const form = (page: Page) => page.locator('form.ce-form__form')
 const messageField = (page: Page) => form(page).getByLabel('Ihre Nachricht')

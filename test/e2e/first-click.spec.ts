@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 
 /**
  * The first click counts (issue 26, point 1), in every form of the demo built on the shared form
@@ -11,13 +12,6 @@ import { expect, test } from './fixtures'
 const PASSWORD = 'Sicher-Passw0rt!'
 const newEmail = () =>
   `e2e-click-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-/** React keeps its root on the container's `__reactContainer$…` property once it hydrated. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
-  })
 
 /**
  * Leaves `field` holding `wrong` by keyboard, so that its message shows, types `right` into it

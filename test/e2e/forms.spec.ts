@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 
 /**
  * A form in Chromium (issue 10, points 7 and 8): the TYPO3 contact form of the reference site
@@ -9,13 +10,6 @@ import { expect, test } from './fixtures'
  * the page's CSP; messages are tied to their fields and spoken by one live region.
  */
 const CONTACT = 'http://typo3.localhost:8787/service/kontakt'
-
-/** React keeps its root on the container's `__reactContainer$…` property once it hydrated. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
-  })
 
 const form = (page: Page) => page.locator('form.ce-form__form')
 const emailField = (page: Page) => form(page).locator('input[type="email"]')

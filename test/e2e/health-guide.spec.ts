@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { hydratedAndIdle } from './hydrated'
 
 /**
  * The health guide in Chromium: the article list of /ratgeber filtered by category and paged
  * (links the CMS built, loaded by the router), an article opened by keyboard with its
  * schema.org Article in the head after client navigation, and the filter without JavaScript.
  */
-
-const hydrated = async (page: Page) => {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
-  })
-  await page.waitForLoadState('networkidle')
-}
 
 const teaserTitles = (page: Page) => page.locator('.ce-news-teaser__title')
 
@@ -26,7 +19,7 @@ const structuredData = (page: Page) =>
 
 test('filter the guide by category and page through it', async ({ page }) => {
   await page.goto('/ratgeber')
-  await hydrated(page)
+  await hydratedAndIdle(page)
   await expect(teaserTitles(page)).toHaveCount(6)
   const topics = page.getByRole('navigation', { name: 'Themen' })
   await expect(topics.getByRole('link', { name: 'Alle Themen' })).toHaveAttribute(
@@ -61,7 +54,7 @@ test('open an article by keyboard: author, date, related articles and schema.org
   page,
 }) => {
   await page.goto('/ratgeber')
-  await hydrated(page)
+  await hydratedAndIdle(page)
   const link = page.getByRole('link', { name: 'Vitamin D im Winter: Worauf es jetzt ankommt' })
   await link.focus()
   await page.keyboard.press('Enter')

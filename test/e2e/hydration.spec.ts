@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { hydratedAndIdle } from './hydrated'
 
 /**
  * React hydrates the worker's HTML in Chromium. A mismatch makes React render the page again
@@ -16,21 +16,12 @@ const markServerMain = () => {
   )
 }
 
-/** React keeps its root on the container's `__reactContainer$…` property once it hydrated. */
-const hydrated = async (page: Page) => {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
-  })
-  await page.waitForLoadState('networkidle')
-}
-
 for (const path of PAGES) {
   test(`${path} hydrates with React and keeps the server's nodes`, async ({ page }) => {
     await page.addInitScript(markServerMain)
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
-    await hydrated(page)
+    await hydratedAndIdle(page)
     // After a mismatch React would have replaced the server's <main> with a new one.
     await expect(page.locator('main[data-from-server]')).toHaveCount(1)
   })
@@ -75,7 +66,7 @@ test('a page whose server HTML differs from what the browser renders is reported
   await page.addInitScript(markServerMain)
   pageProblems.allow(/hydration: React rendered again/)
   await page.goto('/')
-  await hydrated(page)
+  await hydratedAndIdle(page)
   await expect
     .poll(() => pageProblems.list.filter((problem) => /hydration: React/.test(problem)))
     .toHaveLength(1)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { removeFromCustomerCart, removeFromWishlist, shop, signedIn } from './demo-customer'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 
 /**
  * The wishlist in Chromium (issue 15, point 6), against the demo shop: the demo customer's
@@ -28,17 +29,6 @@ const item = (page: Page, name: string) =>
 
 /** The product page's own heart, in its buying box (the tiles below have theirs). */
 const buyBoxHeart = (page: Page) => page.locator('.ce-product-detail__buy .ce-wishlist-button')
-
-/**
- * React keeps its root on the container's `__reactContainer$…` property once it hydrated. The
- * guest's 'Merken' link remembers the product with its click handler: a click before hydration
- * follows the bare link to the login page, and nothing is kept.
- */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
-  })
 
 test('the customer moves their wishlist to the cart, keeps what the shop refuses, and adds from a product page', async ({
   page,
@@ -102,6 +92,8 @@ test('a guest is asked to sign in and comes back to the product, now on the wish
   page,
 }) => {
   await page.goto(PRODUCT)
+  // The guest's 'Merken' link remembers the product with its click handler: a click before
+  // hydration follows the bare link to the login page, and nothing is kept.
   await hydrated(page)
   await buyBoxHeart(page)
     .getByRole('link', { name: /Merken/ })
