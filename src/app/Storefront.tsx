@@ -81,6 +81,7 @@ export const Storefront = ({
     () => ({
       loaded: () => services.translations.hasTexts(initialData.textsUrl),
       load: () => services.translations.loadTexts(initialData.textsUrl),
+      loadWithValues: () => services.translations.load(initialData.textsUrl),
     }),
     [services, initialData.textsUrl],
   )

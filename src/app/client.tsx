@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createDocumentCookieJar, loadCartCookie } from '../shop'
 import { createElementComponentLoader } from '../elements/registry/lazy-components'
@@ -52,14 +53,16 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
     analytics: analyticsFor(data.site.analytics),
   })
   const carried = takeCarriedMessages(data.path)
-  hydrateRoot(root, <Storefront data={data} services={services} />, {
-    // A mismatch is a bug (DESIGN.md section 4): React renders the tree again in the browser and
-    // says so here; the end-to-end suite fails on any console error of any page it visits.
-    onRecoverableError: (error, info) =>
-      console.error('hydration: React rendered again in the browser', error, info.componentStack),
-    // An error the page's boundary caught is reported there, once, with its path (Storefront);
-    // React's own console report of it would say the same again.
-    onCaughtError: () => {},
+  startTransition(() => {
+    hydrateRoot(root, <Storefront data={data} services={services} />, {
+      // A mismatch is a bug (DESIGN.md section 4): React renders the tree again in the browser and
+      // says so here; the end-to-end suite fails on any console error of any page it visits.
+      onRecoverableError: (error, info) =>
+        console.error('hydration: React rendered again in the browser', error, info.componentStack),
+      // An error the page's boundary caught is reported there, once, with its path (Storefront);
+      // React's own console report of it would say the same again.
+      onCaughtError: () => {},
+    })
   })
   // After the hydrating render began: that render matches the server's, which had no messages.
   for (const message of carried) services.messages.getState().add(message)

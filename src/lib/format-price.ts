@@ -1,3 +1,5 @@
+import { numberFormat } from './number-format'
+
 /**
  * Prices in the site's locale and the price's currency (SPEC.md section 9). A missing value
  * counts as 0 and negative zero shows as 0 (section 5).
@@ -14,7 +16,7 @@ export const formatPrice = (
 ): string => {
   const value = money?.value ?? 0
   const normalised = Object.is(value, -0) || Number.isNaN(value) ? 0 : value
-  return new Intl.NumberFormat(languageTag, {
+  return numberFormat(languageTag, {
     style: 'currency',
     currency: money?.currency || fallbackCurrency,
   }).format(normalised === 0 ? 0 : normalised)

@@ -38,11 +38,18 @@ export const useT = (): Translate => useContext(I18nContext)
 export interface PageTexts {
   loaded(): boolean
   load(): Promise<void>
+  /**
+   * Resolves once every text of the page's locale renders, texts with values included (the
+   * texts file and i18next): for a section that fetches what it shows after hydration (the
+   * reviews), so its texts arrive with its data and it never renders with '' for a label.
+   */
+  loadWithValues(): Promise<void>
 }
 
 export const PageTextsContext = createContext<PageTexts>({
   loaded: () => true,
   load: () => Promise.resolve(),
+  loadWithValues: () => Promise.resolve(),
 })
 
 export const usePageTexts = (): PageTexts => useContext(PageTextsContext)

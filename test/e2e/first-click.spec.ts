@@ -128,6 +128,8 @@ for (const width of [390, 1280]) {
     test('the review form takes the first click', async ({ page }) => {
       await page.goto('/produkte/vitamin-d3-1000-i-e')
       await hydrated(page)
+      // The form loads as the reviews come near the screen, as a shopper scrolls to them.
+      await page.getByRole('region', { name: 'Kundenbewertungen' }).scrollIntoViewIfNeeded()
       const form = page.getByRole('form', { name: 'Bewertung schreiben' })
       await form.getByRole('radio', { name: '5 Sterne' }).check()
       await form.getByLabel('Ihr Name').fill('E2E Klick')

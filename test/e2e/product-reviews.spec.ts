@@ -36,6 +36,8 @@ test('a guest sends an empty form, is led to the first error, then sends a revie
   page,
 }) => {
   await page.goto(PRODUCT)
+  // The reviews and their form load as the section comes near the screen, as a shopper scrolls.
+  await reviews(page).scrollIntoViewIfNeeded()
   const name = form(page).getByLabel('Ihr Name')
   // The first focus loads the form's checks; until then the browser's own guard the form.
   await name.focus()
@@ -87,6 +89,8 @@ test('a signed-in customer finds their first name filled in', async ({ page }) =
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click()
   await expect(page).toHaveURL(/\/konto$/)
   await page.goto(PRODUCT)
+  // The reviews and their form load as the section comes near the screen, as a shopper scrolls.
+  await reviews(page).scrollIntoViewIfNeeded()
   await expect(form(page).getByLabel('Ihr Name')).toHaveValue('Erika')
   await form(page).getByRole('radio', { name: '5 Sterne' }).check()
   await form(page).getByLabel('Überschrift').fill('Mein Winter-Begleiter')

@@ -295,7 +295,9 @@ describe('useFormValidation before the texts file arrived', () => {
     // The browser's translator: '' for a text whose file has not arrived (services/translations.ts).
     const t: Translate = (key, values) => (arrived ? german(key, values) : '')
     const late = (
-      <PageTextsContext value={{ loaded: () => arrived, load: () => file }}>
+      <PageTextsContext
+        value={{ loaded: () => arrived, load: () => file, loadWithValues: () => file }}
+      >
         <I18nContext value={t}>
           <RegisterForm />
         </I18nContext>

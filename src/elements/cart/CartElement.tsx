@@ -37,6 +37,10 @@ export function CartElement({ content }: ElementProps<'cart'>) {
   // The empty cart's way back to the products (SPEC.md section 2: page links).
   const productsLink = localePath(pageLinkFor(pageLinks, 'products', locale))
   const level = useLevelBelow(content)
+  // Translated on every render, the server's included, so that its record carries them: a
+  // guest's cart turns out empty right after hydration, and the texts file is not needed then.
+  const emptyText = t('cart.empty')
+  const continueText = t('cart.continue-shopping')
 
   let body
   if (!initialised) {
@@ -51,9 +55,9 @@ export function CartElement({ content }: ElementProps<'cart'>) {
   } else if (items.length === 0) {
     body = (
       <div className="ce-cart__empty">
-        <p>{t('cart.empty')}</p>
+        <p>{emptyText}</p>
         <Button href={productsLink} variant="outline">
-          {t('cart.continue-shopping')}
+          {continueText}
         </Button>
       </div>
     )

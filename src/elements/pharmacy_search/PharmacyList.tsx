@@ -1,3 +1,4 @@
+import { numberFormat } from '../../lib/number-format'
 import { fillParams } from '../../lib/form-rules/messages'
 import { useT } from '../../lib/i18n'
 import { Heading } from '../shared/Heading'
@@ -18,7 +19,7 @@ export function PharmacyList({
   languageTag: string
 }) {
   const t = useT()
-  const kilometres = new Intl.NumberFormat(languageTag, {
+  const kilometres = numberFormat(languageTag, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   })

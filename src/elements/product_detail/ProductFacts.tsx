@@ -1,3 +1,4 @@
+import { numberFormat } from '../../lib/number-format'
 import type { ReactNode } from 'react'
 import type { NutrientTable } from '../../shop/operations/supplement-facts'
 import { useT } from '../../lib/i18n'
@@ -9,8 +10,8 @@ import type { SupplementFacts } from './product-detail'
 function NutrientsTable({ table, id }: { table: NutrientTable; id: string }) {
   const t = useT()
   const { languageTag } = useStorefront()
-  const amount = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 2 })
-  const percent = new Intl.NumberFormat(languageTag, { style: 'percent' })
+  const amount = numberFormat(languageTag, { maximumFractionDigits: 2 })
+  const percent = numberFormat(languageTag, { style: 'percent' })
   const withoutNrv = table.rows.some((row) => row.nrv === null)
   return (
     <>

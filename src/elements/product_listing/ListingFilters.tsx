@@ -35,7 +35,6 @@ export function ListingFilters({
 }) {
   const t = useT()
   const navigate = useNavigate()
-  const hydrated = useHydrated()
   const price = usePriceFormat()
   const { currency } = useSite().shop
   const format = (amount: number) => price({ value: amount, currency })
@@ -104,17 +103,29 @@ export function ListingFilters({
         <input type="checkbox" name="stock" value="1" defaultChecked={query.stock} />
         {t('listing.filter.in-stock')}
       </label>
-      <button
-        type="submit"
-        className={
-          onApply
-            ? 'sf-button sf-button--primary sf-button--md ce-product-listing__apply'
-            : 'ce-product-listing__apply'
-        }
-        hidden={hydrated && !onApply}
-      >
-        {t('listing.filter.apply')}
-      </button>
+      <ApplyButton asDrawer={onApply !== undefined} label={t('listing.filter.apply')} />
     </form>
+  )
+}
+
+/**
+ * The filters' submit button. In the drawer it applies the choices; in the sidebar a change
+ * applies itself once the page runs, so the button (there for a browser without JavaScript)
+ * hides then. Its own component, so that only it renders again after hydration, not the facets.
+ */
+function ApplyButton({ asDrawer, label }: { asDrawer: boolean; label: string }) {
+  const hydrated = useHydrated()
+  return (
+    <button
+      type="submit"
+      className={
+        asDrawer
+          ? 'sf-button sf-button--primary sf-button--md ce-product-listing__apply'
+          : 'ce-product-listing__apply'
+      }
+      hidden={hydrated && !asDrawer}
+    >
+      {label}
+    </button>
   )
 }

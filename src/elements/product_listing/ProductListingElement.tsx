@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react'
 import { useTracking } from '../../lib/tracking'
-import { useHydrated } from '../../lib/use-hydrated'
 import type { Product } from '../../shop'
 import type { TileQuickView } from '../product_tile/ProductTile'
 import type { ElementProps } from '../registry'
@@ -63,8 +62,6 @@ export function ProductListingElement({
   const headingLevel = useLevelBelow(content)
   const tracking = useTracking()
   const quickView = useQuickView()
-  // The quick view button works with JavaScript only: the server's tiles have none.
-  const hydrated = useHydrated()
   const search = content.listing?.query.q ?? ''
   // A search's results are Matomo's site search; any other listing its category view, reported
   // with the page view (before it: element effects run before the app's); the listing's header
@@ -86,7 +83,7 @@ export function ProductListingElement({
           content={content}
           priority={priority}
           headingLevel={headingLevel}
-          onQuickView={hydrated ? quickView.openFor : undefined}
+          onQuickView={quickView.openFor}
         />
       </Suspense>
       <QuickViewHost

@@ -84,17 +84,28 @@ describe('ProductTile', () => {
     expect(image?.getAttribute('fetchpriority')).toBe('high')
   })
 
-  it('offers a quick view button only where the listing gives one', () => {
+  it('offers a quick view button only where the listing gives one, once the page runs', async () => {
     const withUrlKey = { ...vitaminD3, url_key: 'vitamin-d3' }
-    expect(staticTile({ product: withUrlKey }).querySelector('[data-quick-view]')).toBeNull()
-    const container = staticTile({ product: withUrlKey, onQuickView: () => undefined })
+    const onQuickView = () => undefined
+    // The server's tile has none: the dialog opens with JavaScript.
+    expect(
+      staticTile({ product: withUrlKey, onQuickView }).querySelector('[data-quick-view]'),
+    ).toBeNull()
+    const plain = await renderAndHydrate(tile({ product: withUrlKey }))
+    expect(plain.container.querySelector('[data-quick-view]')).toBeNull()
+    cleanupHydrated()
+    const { container, mismatches } = await renderAndHydrate(
+      tile({ product: withUrlKey, onQuickView }),
+    )
+    expect(mismatches).toEqual([])
     const button = container.querySelector<HTMLButtonElement>('[data-quick-view="vitamin-d3"]')
     expect(button?.getAttribute('aria-haspopup')).toBe('dialog')
     expect(text(button)).toBe('Schnellansicht')
     expect(button?.getAttribute('aria-describedby')).toBe(container.querySelector('h3')?.id)
+    cleanupHydrated()
     // A cart item has no url key, hence no page to show: no button.
-    const noKey = staticTile({ product: vitaminD3, onQuickView: () => undefined })
-    expect(noKey.querySelector('[data-quick-view]')).toBeNull()
+    const noKey = await renderAndHydrate(tile({ product: vitaminD3, onQuickView }))
+    expect(noKey.container.querySelector('[data-quick-view]')).toBeNull()
   })
 
   it('keeps the image box without an image', () => {

@@ -11,7 +11,7 @@ import { isOutOfStock } from './product-rules'
 import { useProductHref } from './product-href'
 import { PriceNotes } from './PriceNotes'
 import { ProductPrice } from './ProductPrice'
-import { QUICK_VIEW_ATTRIBUTE } from './quick-view-attribute'
+import { QuickViewButton } from './QuickViewButton'
 
 /** Opens a product's quick view from its tile's button (the listing's, ../product_listing). */
 export type TileQuickView = ((product: Product, trigger: HTMLElement) => void) | undefined
@@ -22,7 +22,10 @@ export interface ProductTileProps {
   priority?: boolean
   /** One below the heading of the section the tile is in. */
   headingLevel?: HeadingLevel
-  /** Opens the product's quick view over the listing; none: no quick view button. */
+  /**
+   * Opens the product's quick view over the listing; none: no quick view button. The button
+   * shows once the page is hydrated (QuickViewButton).
+   */
   onQuickView?: TileQuickView
 }
 
@@ -80,16 +83,12 @@ export function ProductTile({
           />
         )}
         {onQuickView && product.url_key && (
-          <button
-            type="button"
-            className="ce-product-tile__quick-view"
-            {...{ [QUICK_VIEW_ATTRIBUTE]: product.url_key }}
-            aria-haspopup="dialog"
-            aria-describedby={nameId}
-            onClick={(event) => onQuickView(product, event.currentTarget)}
-          >
-            {t('product.quick-view')}
-          </button>
+          <QuickViewButton
+            product={product}
+            urlKey={product.url_key}
+            describedBy={nameId}
+            onOpen={onQuickView}
+          />
         )}
       </div>
       <div className="ce-product-tile__body">

@@ -14,6 +14,33 @@ import { ShopClientContext } from '../../../shop'
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
+/**
+ * The screen, as far as the section can tell: an IntersectionObserver whose targets come near
+ * when the test scrolls (`comeNear`). happy-dom's own never reports anything.
+ */
+const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>()
+class FakeIntersectionObserver {
+  private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] }
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, targets: [] }
+    observers.add(this.entry)
+  }
+  observe(target: Element) {
+    this.entry.targets.push(target)
+  }
+  disconnect() {
+    observers.delete(this.entry)
+  }
+}
+const comeNear = () =>
+  act(() => {
+    for (const { callback, targets } of [...observers])
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      )
+  })
+
 /** Approved reviews of the fixture's product (Magnesium 400), oldest first. */
 const reviews = (count: number): FakeReview[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -27,7 +54,8 @@ const reviews = (count: number): FakeReview[] =>
     customer: null,
   }))
 
-const render = async ({ cookies = '', stored = reviews(3), down = false } = {}) => {
+const render = async ({ cookies = '', stored = reviews(3), down = false, near = true } = {}) => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
   const commerce = createCommerce({ cookies })
   commerce.shop.state.reviews = stored
   commerce.shop.down = down
@@ -41,6 +69,7 @@ const render = async ({ cookies = '', stored = reviews(3), down = false } = {}) 
   )
   const result = await renderAndHydrate(tree)
   expect(result.mismatches).toEqual([])
+  if (near) await comeNear()
   await settle()
   // The form's checks load with the shopper's first focus; here before the first interaction.
   await act(async () => void (await loadFormChecks()))
@@ -69,7 +98,21 @@ const VALID = {
 }
 
 describe('product reviews', () => {
-  afterEach(() => cleanupHydrated())
+  afterEach(() => {
+    cleanupHydrated()
+    observers.clear()
+    vi.unstubAllGlobals()
+  })
+
+  it('asks the shop for reviews only once the section comes near the screen', async () => {
+    const { shop, section } = await render({ near: false })
+    expect(calls(shop, 'products')).toEqual([])
+    expect(section.textContent).toContain(DE['product.reviews.loading'])
+    await comeNear()
+    await settle()
+    expect(calls(shop, 'products')).toHaveLength(1)
+    expect(section.querySelectorAll('.ce-reviews__item')).toHaveLength(3)
+  })
 
   it('shows the rating under the name as text, linking to the reviews section', async () => {
     const { html, container, section } = await render()

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../lib/number-format'
 import type { Translate } from '../../../lib/i18n'
 
 /** Stars out of five from Magento's rating summary (the mean vote as 0 to 100), one decimal. */
@@ -6,7 +7,7 @@ export const starsOf = (ratingSummary: number): number =>
 
 /** '4,2' in German, '4.2' in English; a whole number without decimals ('5'). */
 export const formatStars = (stars: number, languageTag: string): string =>
-  new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }).format(stars)
+  numberFormat(languageTag, { maximumFractionDigits: 1 }).format(stars)
 
 /**
  * The rating as a sentence, so a screen reader hears what the stars show ('4,2 von 5 Sternen,

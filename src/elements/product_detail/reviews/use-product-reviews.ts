@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { usePageTexts } from '../../../lib/i18n'
 import type { ShopClient } from '../../../shop'
 import {
   fetchProductReviews,
@@ -24,11 +25,14 @@ export type ReviewsState =
     }
 
 /**
- * A product's approved reviews, page by page, loaded in the browser after hydration: the
- * detail page's HTML (cached with the catalogue) holds only the rating summary, and reviews
- * change more often than the product. 'More' appends the next page to the list.
+ * A product's approved reviews, page by page, loaded in the browser once the section is `near`
+ * the screen: the detail page's HTML (cached with the catalogue) holds only the rating summary,
+ * reviews change more often than the product, and a phone's first seconds belong to what is on
+ * screen (issue 28). The reviews show together with their texts (values included: a rating, a
+ * name and a date), which the server's render did not record. 'More' appends the next page.
  */
-export const useProductReviews = (shop: ShopClient | null, sku: string) => {
+export const useProductReviews = (shop: ShopClient | null, sku: string, near = true) => {
+  const texts = usePageTexts()
   const [state, setState] = useState<ReviewsState>({ status: 'loading' })
   // An answer for a section that is gone (another product, another page) is dropped.
   const live = useRef(true)
@@ -41,16 +45,18 @@ export const useProductReviews = (shop: ShopClient | null, sku: string) => {
 
   // The first page; the state says 'loading' already (at first, or set so by retry).
   const loadFirst = useCallback(async () => {
-    const result = shop
-      ? await fetchProductReviews(shop, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 })
-      : null
+    const [result] = await Promise.all([
+      shop ? fetchProductReviews(shop, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 }) : null,
+      // Texts that did not load show as '' for a moment and render again when they arrive.
+      texts.loadWithValues().catch(() => undefined),
+    ])
     if (!live.current) return
     setState(result?.ok ? { status: 'loaded', ...result.data, more: 'idle' } : { status: 'failed' })
-  }, [shop, sku])
+  }, [shop, sku, texts])
 
   useEffect(() => {
-    void loadFirst()
-  }, [loadFirst])
+    if (near) void loadFirst()
+  }, [loadFirst, near])
 
   const retry = useCallback(() => {
     setState({ status: 'loading' })
