@@ -37,8 +37,12 @@ import { failed, info, renderTable, writeResults } from './lib/table.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const resultsDir = join(root, 'bench/results')
-/** The bench must finish in 5 minutes; past this, it stops everything and reports what it has. */
-const HARD_LIMIT_MS = 285_000
+/**
+ * The bench must finish in 12 minutes; past this, it stops everything and reports what it has.
+ * Lighthouse takes most of it: 8 pages, 3 runs each (issue 28), about 15 s a run on this 2-core
+ * machine; the other figures need about 3 minutes.
+ */
+const HARD_LIMIT_MS = 720_000
 
 const nodeEnv =
   process.argv.find((arg) => arg.startsWith('--node-env='))?.split('=')[1] ?? 'production'
@@ -143,7 +147,7 @@ const finish = async (abortReason = null) => {
       unit: 's',
       display: `${seconds.toFixed(0)} s`,
       note:
-        `must stay under 300 s; servers ran NODE_ENV=${nodeEnv}; load average ` +
+        `must stay under ${HARD_LIMIT_MS / 1000} s; servers ran NODE_ENV=${nodeEnv}; load average ` +
         `${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ` +
         `${cpus().length} cores (other work on the machine makes the timings noisy)`,
     }),
@@ -202,7 +206,7 @@ const main = async () => {
     log('worker upload size (wrangler deploy --dry-run)')
     add('worker', await measureWorkerUpload(context))
   }
-  // Only when named (--only=purge): it takes 40 s to 3 min of the 5-minute limit, depending on
+  // Only when named (--only=purge): it takes 40 s to 3 min of the time limit, depending on
   // what else the machine runs, and measures no server of the bench.
   if (wanted('purge')) {
     log('purge of 50,000 keys (workerd test with the limits enforced, 40 s or more)')
@@ -261,10 +265,10 @@ const measureWithServers = async (context) => {
   if (wanted('lighthouse')) {
     log(
       lighthouseCli
-        ? 'Lighthouse, 4 home pages, a product page, a filtered listing, up to 3 runs each'
+        ? 'Lighthouse, 4 home pages, a guide article, the cart, a product page, a filtered listing, up to 3 runs each'
         : 'Lighthouse not installed: skipped',
     )
-    // Its later rounds give way to the load and SSR figures after it (the 5-minute limit).
+    // Its later rounds give way to the load and SSR figures after it (the time limit).
     const reserveMs =
       (wanted('load')
         ? loadReserveSeconds({ ssrFollows: wanted('ssr') })

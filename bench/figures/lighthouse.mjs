@@ -11,19 +11,49 @@ import { hostRequest } from '../../scripts/lib/load.mjs'
 import { run } from '../../scripts/lib/proc.mjs'
 import { failed, info } from '../lib/table.mjs'
 
+/**
+ * Issue 28's budgets: performance >= 98 on the pages that read (the four home pages, a guide
+ * article) and on the cart, >= 95 on the pages that sell with the most to hydrate (the product
+ * page, the filtered listing); total blocking time <= 150 ms on each.
+ */
+const READING = 98
+const SELLING = 95
 const PAGES = [
-  { name: 'vitalis', host: 'localhost', path: '/' },
-  { name: 'litozin', host: 'litozin.localhost', path: '/' },
-  { name: 'queisser', host: 'queisser.localhost', path: '/' },
-  { name: 'stozzon', host: 'stozzon.localhost', path: '/' },
-  { name: 'vitalis product page', host: 'localhost', path: '/produkte/magnesium-400' },
-  { name: 'vitalis filtered listing', host: 'localhost', path: '/produkte?stock=1&sort=price' },
+  { name: 'vitalis', host: 'localhost', path: '/', performance: READING },
+  { name: 'litozin', host: 'litozin.localhost', path: '/', performance: READING },
+  { name: 'queisser', host: 'queisser.localhost', path: '/', performance: READING },
+  { name: 'stozzon', host: 'stozzon.localhost', path: '/', performance: READING },
+  {
+    name: 'vitalis guide article',
+    host: 'localhost',
+    path: '/ratgeber/immunsystem',
+    performance: READING,
+  },
+  { name: 'vitalis cart', host: 'localhost', path: '/warenkorb', performance: READING },
+  {
+    name: 'vitalis product page',
+    host: 'localhost',
+    path: '/produkte/magnesium-400',
+    performance: SELLING,
+  },
+  {
+    name: 'vitalis filtered listing',
+    host: 'localhost',
+    path: '/produkte?stock=1&sort=price',
+    performance: SELLING,
+  },
 ]
+const TBT_BUDGET_MS = 150
 /** 'vitalis product page' → 'vitalis-product-page': row ids and report file names. */
 const idOf = (name) => name.replaceAll(' ', '-')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
-const BUDGET_TEXT = '≥ 95 / 100 / 100 / 100'
+const budgetOf = (page) => ({
+  performance: page.performance,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+})
+const budgetText = (page) => `≥ ${page.performance} / 100 / 100 / 100`
 // --hide-scrollbars: Lighthouse navigates its about:blank tab to the page in the same renderer
 // widget (chrome-launcher disables RenderDocument). With mobile emulation the held about:blank
 // frame runs an overlay-scrollbar fade animation and keeps submitting frames on the pre-navigation
@@ -103,9 +133,9 @@ const scoresOf = (report) =>
   )
 
 /** Scores, budgets and metrics of one report. */
-const summarise = (report) => {
+const summarise = (report, budget) => {
   const scores = scoresOf(report)
-  const failing = CATEGORIES.filter((id) => scores[id] === null || scores[id] < BUDGET[id])
+  const failing = CATEGORIES.filter((id) => scores[id] === null || scores[id] < budget[id])
   return {
     scores,
     failing,
@@ -139,7 +169,7 @@ const warm = ({ host, path }, port) =>
 /**
  * The pages in turn, round after round, so that the machine's drift reaches each alike. A
  * round after the first starts only when one more round (as long as the last) ends before
- * `deadline` (performance.now() time): the bench's 5-minute limit must leave the figures after
+ * `deadline` (performance.now() time): the bench's time limit must leave the figures after
  * Lighthouse their time; a busy machine then gets the median of fewer runs, which the row says.
  */
 const runAll = async ({ cli, port, resultsDir, deadline = Infinity }) => {
@@ -171,7 +201,8 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
     return [
       info({
         id: 'lighthouse',
-        figure: 'Lighthouse mobile, 4 brand home pages, a product page, a filtered listing',
+        figure:
+          'Lighthouse mobile, 4 brand home pages, a guide article, the cart, a product page, a filtered listing',
         display: 'not measured (lighthouse not installed)',
         note: 'Add the dev dependency lighthouse@12.8.2 (npm install -D -E lighthouse@12.8.2) to measure.',
       }),
@@ -181,7 +212,8 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js')
   const { reports, errors } = await runAll({ cli, port, resultsDir, deadline })
   const rows = []
-  for (const { name } of PAGES) {
+  for (const page of PAGES) {
+    const { name } = page
     const id = idOf(name)
     const runCount = reports.get(name).length
     const figure = `Lighthouse ${name}: perf / a11y / BP / SEO (median of ${runCount || RUNS})`
@@ -191,7 +223,7 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
           id: `lighthouse.${id}`,
           figure,
           error: errors.get(name),
-          budgetText: BUDGET_TEXT,
+          budgetText: budgetText(page),
         }),
       )
       continue
@@ -199,8 +231,14 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
     const runs = reports.get(name)
     const median = computeMedianRun(runs.map(({ report }) => report))
     const { outputPath } = runs.find(({ report }) => report === median)
-    const r = summarise(median)
-    const performances = runs.map(({ report }) => scoresOf(report).performance).join(', ')
+    const r = summarise(median, budgetOf(page))
+    // Every run's score and blocking time, so a median is read with its spread.
+    const performances = runs
+      .map(({ report }) => {
+        const tbt = audit(report, 'total-blocking-time')
+        return `${scoresOf(report).performance} (TBT ${tbt === null ? '—' : Math.round(tbt)} ms)`
+      })
+      .join(', ')
     // Four scores against four budgets in one row: it holds when all of them do.
     rows.push({
       ...info({
@@ -209,7 +247,7 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
         value: r.scores.performance,
         display: CATEGORIES.map((id) => r.scores[id] ?? '—').join(' / '),
       }),
-      budget: BUDGET_TEXT,
+      budget: budgetText(page),
       holds: r.failing.length === 0,
       scores: r.scores,
       lighthouseVersion: r.version,
@@ -221,14 +259,16 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
         .filter(Boolean)
         .join('. '),
     })
-    rows.push(
-      info({
+    rows.push({
+      ...info({
         id: `lighthouse.${id}.metrics`,
         figure: `Lighthouse ${name}: LCP / TBT / CLS (median run)`,
         value: r.lcpMs,
         display: `${(r.lcpMs / 1000).toFixed(2)} s / ${Math.round(r.tbtMs)} ms / ${r.cls.toFixed(3)}`,
       }),
-    )
+      budget: `TBT ≤ ${TBT_BUDGET_MS} ms`,
+      holds: r.tbtMs !== null && r.tbtMs <= TBT_BUDGET_MS,
+    })
   }
   return rows
 }

@@ -39,7 +39,7 @@ const TARGET = '/rezepte'
 /**
  * Samples per mode, taken in turn (cold, prefetched, cold, …) so the machine's drift hits both.
  * Each pair costs two first-visit loads of the home page, about 2 to 3 s on this machine; the
- * bench must end within 5 minutes, and Lighthouse already takes more than half of that.
+ * bench must end within its time limit, and Lighthouse already takes more than half of it.
  */
 const RUNS = 10
 /** No new sample after this (a busy machine loads pages slowly); the figure says how many. */
