@@ -98,7 +98,7 @@ export const servicePages = (
       ecommerce: { staticBanner: true },
       content: (b) => [
         b.cart(de ? 'Ihr Warenkorb' : 'Your cart', { headerLayout: 1 }),
-        b.text(de ? 'Versand und Rückgabe' : 'Shipping and returns', shipping, { headerLayout: 3 }),
+        b.text(de ? 'Versand und Rückgabe' : 'Shipping and returns', shipping, { headerLayout: 2 }),
         b.shortcut('', b.shared('service')),
       ],
     },

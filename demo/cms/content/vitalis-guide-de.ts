@@ -163,9 +163,9 @@ export const vitalisGuideDe = (country: VitalisCountry): PageSpec[] => [
         ),
       ],
       colPos1: [
-        b.cart('Ihr Warenkorb', { headerLayout: 4 }),
-        b.login('Schon Kundin oder Kunde?', { headerLayout: 4 }),
-        b.account('Ihr Konto', { headerLayout: 4 }),
+        b.cart('Ihr Warenkorb', { headerLayout: 2 }),
+        b.login('Schon Kundin oder Kunde?', { headerLayout: 2 }),
+        b.account('Ihr Konto', { headerLayout: 2 }),
       ],
     }),
   },

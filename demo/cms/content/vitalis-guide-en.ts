@@ -152,9 +152,9 @@ export const vitalisGuideEn = (): PageSpec[] => [
         ),
       ],
       colPos1: [
-        b.cart('Your cart', { headerLayout: 4 }),
-        b.login('Already a customer?', { headerLayout: 4 }),
-        b.account('Your account', { headerLayout: 4 }),
+        b.cart('Your cart', { headerLayout: 2 }),
+        b.login('Already a customer?', { headerLayout: 2 }),
+        b.account('Your account', { headerLayout: 2 }),
       ],
     }),
   },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeShop } from '../../shop/testing/fake-shop'
 import { createMemoryCookieJar } from '../../shop/testing/memory-cookie-jar'
+import { cartCookie, tokenCookie } from '../../shop/testing/cart-harness'
+import { readCartCookie } from '../../shop/store/cart-cookie'
 import { TEST_PUBLIC_SITE } from '../../elements/testing/commerce'
 import { noAnalytics, type Analytics } from '../analytics/analytics'
 import { createBrowserTranslations } from './translations'
@@ -94,5 +96,32 @@ describe('the cart actions of the services', () => {
     services.location.subscribe((state) => state.navigation && asked.push(state.navigation.path))
     services.location.setState({ navigation: { path: '/anmelden' } })
     expect(asked).toEqual(['/anmelden'])
+  })
+})
+
+/** The server's services of a request with these cookies. */
+const serverServices = (cookies: string) => {
+  const jar = createMemoryCookieJar(cookies)
+  return createStorefrontServices({
+    site: TEST_PUBLIC_SITE,
+    page: { locale: 'de', path: '/warenkorb', textsUrl: TEXTS_URL },
+    cookies: jar,
+    initialCart: readCartCookie(jar.read()),
+    browser: null,
+    elements: { components: {}, load: async () => undefined },
+    translations: createBrowserTranslations({ locale: 'de', textsUrl: TEXTS_URL, recorded: {} }),
+    analytics: noAnalytics,
+  })
+}
+
+describe('the cart at the start of a render', () => {
+  it("is known empty for a guest without a cart cookie: no loading state that gives way to 'empty'", () => {
+    expect(serverServices('').cart.getState()).toMatchObject({ isInitialized: true, items: [] })
+  })
+
+  it("waits for the shop when there is a cart cookie or a customer, whose cart is the shop's to tell", () => {
+    const withCart = serverServices(cartCookie({ id: 'cart-1', itemsCount: 2 }))
+    expect(withCart.cart.getState()).toMatchObject({ isInitialized: false, id: 'cart-1' })
+    expect(serverServices(tokenCookie()).cart.getState().isInitialized).toBe(false)
   })
 })

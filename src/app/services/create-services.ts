@@ -113,6 +113,7 @@ export const createStorefrontServices = ({
   const cart = createCartStore({
     currency: site.shop.currency,
     initial: initialCart,
+    knownEmpty: initialCart === null && !session.store.getState().signedIn,
     storage: browser ? createCartCookieStorage(cookies) : null,
   })
   const messages = createMessagesStore(browser ? { setTimer: browser.setTimer } : {})

@@ -181,6 +181,24 @@ describe('createBrowserTranslations', () => {
     expect(t('message.cart.add')).toBe('In den Warenkorb gelegt')
   })
 
+  it('loads i18next ahead without rendering again: a page still hydrating keeps its context', async () => {
+    const browser = createBrowserTranslations({
+      locale: 'de',
+      textsUrl: DE_URL,
+      recorded: recordedRender(),
+      load: () => Promise.resolve(createI18n),
+      fetchTexts: files(),
+    })
+    const listener = vi.fn()
+    browser.subscribe(listener)
+    const t = browser.translator('de', DE_URL)
+    // What the cart actions do when they load: the texts and i18next, before any render needs them.
+    await browser.load()
+    expect(listener).not.toHaveBeenCalled()
+    expect(browser.translator('de', DE_URL)).toBe(t)
+    expect(t('footer.copyright', { year: 2027, brand: 'Vitalis' })).toBe('© 2027 Vitalis')
+  })
+
   it('loads only the texts file for loadTexts(), enough for a text without values', async () => {
     const i18next = held(createI18n)
     const browser = createBrowserTranslations({

@@ -194,6 +194,12 @@ export const createBrowserTranslations = ({
   // action) or preload tries again, not every render.
   const requestedFiles = new Set<string>()
   let requestedI18n = false
+  // Whether a render showed '' for a text that needs i18next: only then does its arrival render
+  // the page again. Loaded ahead (with the cart actions, before a navigation), it arrives
+  // silently, as a file fetched ahead does: a new translate function would change the context
+  // of every element, and React would hydrate at once, in one long task, whatever part of the
+  // page was still waiting to (issue 28).
+  let missedI18n = false
   // Files a render showed '' for: their arrival renders the page again. A file fetched ahead
   // that no render has missed yet arrives silently (the functions read it at call time).
   const missed = new Set<string>()
@@ -204,7 +210,10 @@ export const createBrowserTranslations = ({
   }
   const loadI18n = loadOnce(async () => {
     createI18n = await load()
-    changed()
+    if (missedI18n) {
+      missedI18n = false
+      changed()
+    }
   })
   const loadFile = (textsUrl: string): Promise<void> => {
     let loadIt = fileLoads.get(textsUrl)
@@ -236,6 +245,7 @@ export const createBrowserTranslations = ({
           missed.add(textsUrl)
           loadFile(textsUrl).catch(onLoadError)
         }
+        if (texts) missedI18n = true
         if (texts && !requestedI18n) {
           requestedI18n = true
           loadI18n().catch(onLoadError)

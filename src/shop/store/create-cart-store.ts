@@ -19,6 +19,12 @@ export interface CreateCartStoreOptions {
   /** The site's currency, for the zero totals of an empty cart. */
   currency: string
   initial?: PersistedCart | null | undefined
+  /**
+   * The cart is known to be empty from the start: a guest without a cart cookie has none (a
+   * customer's cart is the shop's to tell). Both renders then show the empty cart at once, not a
+   * loading state that gives way to it and moves what is below (issue 28: the cart page's CLS).
+   */
+  knownEmpty?: boolean
   /** Cookie storage in the browser; none on the server, which never writes the cart. */
   storage?: PersistStorage<PersistedCart> | null | undefined
 }
@@ -29,9 +35,14 @@ const NO_STORAGE: PersistStorage<PersistedCart> = {
   removeItem: () => undefined,
 }
 
-export const createCartStore = ({ currency, initial, storage }: CreateCartStoreOptions) => {
+export const createCartStore = ({
+  currency,
+  initial,
+  knownEmpty = false,
+  storage,
+}: CreateCartStoreOptions) => {
   return createStore<CartState>()(
-    persist(() => ({ ...emptyCartState(currency), ...initial }), {
+    persist(() => ({ ...emptyCartState(currency), ...initial, isInitialized: knownEmpty }), {
       name: CART_COOKIE_NAME,
       version: CART_COOKIE_VERSION,
       storage: storage ?? NO_STORAGE,
