@@ -22,9 +22,10 @@ const LOADING_ROWS = 2
 
 /**
  * The cart page: items, coupon, shipping estimate, totals, checkout handover and
- * recommendations. The items are per shopper and not in the page data; the cart cookie gives
- * both renders the same start (not initialised: a loading state), and the app shell's cart
- * initialisation after hydration loads them (src/shop/react/use-cart-lifecycle.ts).
+ * recommendations. The items are per shopper and not in the page data; the cookies give both
+ * renders the same start: the empty cart for a guest without a cart cookie, else a loading state
+ * until the app shell's cart initialisation after hydration loads them
+ * (src/shop/react/use-cart-lifecycle.ts).
  */
 export function CartElement({ content }: ElementProps<'cart'>) {
   const t = useT()
@@ -37,8 +38,9 @@ export function CartElement({ content }: ElementProps<'cart'>) {
   // The empty cart's way back to the products (SPEC.md section 2: page links).
   const productsLink = localePath(pageLinkFor(pageLinks, 'products', locale))
   const level = useLevelBelow(content)
-  // Translated on every render, the server's included, so that its record carries them: a
-  // guest's cart turns out empty right after hydration, and the texts file is not needed then.
+  // Translated on every render, the server's included, so that its record carries them: a cart
+  // cookie whose cart the shop no longer has turns out empty right after hydration, and the
+  // texts file is not needed then.
   const emptyText = t('cart.empty')
   const continueText = t('cart.continue-shopping')
 
