@@ -31,7 +31,7 @@ export type ReviewsState =
  * screen (issue 28). The reviews show together with their texts (values included: a rating, a
  * name and a date), which the server's render did not record. 'More' appends the next page.
  */
-export const useProductReviews = (shop: ShopClient | null, sku: string, near = true) => {
+export const useProductReviews = (shop: ShopClient | null, sku: string, near: boolean) => {
   const texts = usePageTexts()
   const [state, setState] = useState<ReviewsState>({ status: 'loading' })
   // An answer for a section that is gone (another product, another page) is dropped.
