@@ -5,6 +5,7 @@ import { createUpstreamCache, type UpstreamCache } from './cache/upstream-cache'
 import { createCmsFormClient, type CmsFormClient } from './forms/cms-form-client'
 import { createRateLimiter, type RateLimiter } from './forms/rate-limit'
 import type { RequestLog } from './request-log'
+import { retryLostConnection } from './retry-lost-connection'
 
 /**
  * The IO clients of one request, built from platform primitives (DESIGN.md section 5). The
@@ -44,12 +45,17 @@ export const createRequestClients = ({
   now,
   onError,
   log,
-}: RequestClientsOptions): RequestClients => ({
-  cms: createCmsClient({ fetch, site }),
-  cache: createUpstreamCache({ kv, db, waitUntil, now, onError }),
-  shopFetch: (input, init) =>
-    fetch(input, { ...init, signal: AbortSignal.timeout(site.cms.timeoutMs) }),
-  log,
-  forms: createCmsFormClient({ fetch, site }),
-  formLimiter: createRateLimiter({ db, now, waitUntil }),
-})
+}: RequestClientsOptions): RequestClients => {
+  // Reads of the CMS and the shop survive a pooled connection the upstream had closed; form
+  // submissions (POST) are never sent twice (./retry-lost-connection.ts).
+  const read = retryLostConnection(fetch)
+  return {
+    cms: createCmsClient({ fetch: read, site }),
+    cache: createUpstreamCache({ kv, db, waitUntil, now, onError }),
+    shopFetch: (input, init) =>
+      read(input, { ...init, signal: AbortSignal.timeout(site.cms.timeoutMs) }),
+    log,
+    forms: createCmsFormClient({ fetch, site }),
+    formLimiter: createRateLimiter({ db, now, waitUntil }),
+  }
+}

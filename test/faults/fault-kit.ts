@@ -184,6 +184,11 @@ export interface CmsFault {
   status: number
   /** The page's public message; the initial data's is INITIAL_DATA_UNAVAILABLE. */
   message: string
+  /**
+   * Requests one read costs the CMS: 2 where no answer came (a connection that fails before any
+   * answer is tried once more, src/worker/retry-lost-connection.ts), else 1.
+   */
+  triesPerRead: number
 }
 
 /** Both endpoints of the initial data (the site's initialDataPath and its fallback). */
@@ -209,29 +214,34 @@ export const CMS_FAULTS: readonly CmsFault[] = [
     apply: (cms) => (cms.fault = 'down'),
     status: 502,
     message: 'The content service is unreachable',
+    triesPerRead: 2,
   },
   {
     name: 'does not answer within its time-out',
     apply: (cms) => (cms.fault = 'slow'),
     status: 504,
     message: 'The content service did not answer in time',
+    triesPerRead: 1,
   },
   {
     name: 'answers 500',
     apply: (cms, paths) => answerEverywhere(cms, paths, { status: 500, body: { error: 'Oops' } }),
     status: 500,
     message: 'The content service is unavailable',
+    triesPerRead: 1,
   },
   {
     name: 'answers garbage',
     apply: (cms) => (cms.fault = 'garbage'),
     status: 502,
     message: 'The content service answered unexpectedly',
+    triesPerRead: 1,
   },
   {
     name: 'answers JSON of the wrong shape',
     apply: (cms, paths) => answerEverywhere(cms, paths, { status: 200, body: WRONG_SHAPE }),
     status: 502,
     message: 'The content service answered unexpectedly',
+    triesPerRead: 1,
   },
 ]
