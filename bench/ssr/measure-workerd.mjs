@@ -36,6 +36,8 @@ const figures = (times) => {
     p99: percentile(times, 99),
     max: Math.max(...times),
     runs: runMeans.length,
+    // For comparing two pages' times beyond the noise (bench/figures/scale.mjs).
+    runMeans,
   }
 }
 
