@@ -14,7 +14,7 @@
 // them. Its results go to bench/results/<time>-only-<sections>.json, never to latest.json, which
 // stays the last whole run. The scale section (bench/figures/scale.mjs: pages at 42 and at 2,000
 // products, on states of its own) runs only when named: it takes about 4 minutes, which the whole
-// run's 5 do not have.
+// run's 12 minutes have no room for.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -29,15 +29,16 @@ export interface WishlistActions {
   moveWishlistToCart(wishlistId: string, itemIds?: string[]): Promise<Loaded<WishlistMoveResult>>
 }
 
-/** What the wishlist calls need: the account's environment, of the session only its end. */
+/** What the wishlist calls need: the account's environment, of the session its token and end. */
 export type WishlistActionsEnvironment = Omit<AccountActionsEnvironment, 'session'> & {
-  session: Pick<AccountActionsEnvironment['session'], 'expire'>
+  session: Pick<AccountActionsEnvironment['session'], 'expire' | 'token'>
 }
 
 export const createWishlistActions = (env: WishlistActionsEnvironment): WishlistActions => {
   const fail = async (error: ShopError): Promise<{ ok: false }> => {
     await handleShopError(error, {
       ...env,
+      signedIn: () => env.session.token() !== null,
       logout: () => env.session.expire(),
       resetCart: () => env.cart.reset(),
       reinitialise: () => env.cart.initialise(),

@@ -26,15 +26,16 @@ export interface AddressActions {
   remove(id: number): Promise<boolean>
 }
 
-/** What the address calls need: the account's environment, of the session only its end. */
+/** What the address calls need: the account's environment, of the session its token and end. */
 export type AddressActionsEnvironment = Omit<AccountActionsEnvironment, 'session'> & {
-  session: Pick<AccountActionsEnvironment['session'], 'expire'>
+  session: Pick<AccountActionsEnvironment['session'], 'expire' | 'token'>
 }
 
 export const createAddressActions = (env: AddressActionsEnvironment): AddressActions => {
   const fail = async (error: ShopError) => {
     await handleShopError(error, {
       ...env,
+      signedIn: () => env.session.token() !== null,
       logout: () => env.session.expire(),
       resetCart: () => env.cart.reset(),
       reinitialise: () => env.cart.initialise(),

@@ -6,13 +6,14 @@ import { TEST_TEXTS } from '../testing/cart-harness'
 import { handleShopError } from './handle-shop-error'
 
 /** One row of SPEC.md section 8 per test, against an environment that records what it is asked. */
-const environment = (currentPath = '/') => {
+const environment = (currentPath = '/', { signedIn = true } = {}) => {
   const log: string[] = []
   const messages = createMessagesStore()
   const env = {
     messages,
     t: createI18n('en', TEST_TEXTS).t,
     texts: () => TEST_TEXTS,
+    signedIn: () => signedIn,
     logout: () => log.push('logout'),
     resetCart: () => log.push('reset'),
     reinitialise: async () => log.push('reinitialise'),
@@ -43,6 +44,23 @@ describe('handleShopError', () => {
     // Shown for the login page, so the route change to it does not clear it.
     expect(messages.getState().messages[0]?.path).toBe('/de/login')
     expect(texts()).toEqual([{ message: 'Session expired', type: 'info', area: 'global' }])
+  })
+
+  it('leaves a signed-out shopper where they are: an authorization error of a request sent before the sign-out', async () => {
+    const { env, log, texts } = environment('/konto', { signedIn: false })
+    const outcome = await handleShopError(error('customer', 'graphql-authorization'), env)
+    expect(outcome).toBe('no-session')
+    // No login page (the sign-out's own navigation stands), no session-expired message.
+    expect(log).toEqual([])
+    expect(texts()).toEqual([])
+  })
+
+  it("heals a guest's cart whose id is a customer's, without sending the guest to the login page", async () => {
+    const { env, log, texts } = environment('/warenkorb', { signedIn: false })
+    const outcome = await handleShopError(error('cart', 'graphql-authorization'), env)
+    expect(outcome).toBe('cart-expired')
+    expect(log).toEqual(['reset', 'reinitialise'])
+    expect(texts()).toEqual([])
   })
 
   it.each([

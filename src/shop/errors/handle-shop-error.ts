@@ -11,13 +11,19 @@ import { type ShopTexts, translateShopMessage } from './translate'
  * carried (a 401 with graphql-authorization is a session expiry); otherwise the shop is down.
  */
 export type ShopErrorOutcome =
-  'session-expired' | 'cart-expired' | 'login-failed' | 'shown' | 'shop-unavailable'
+  'session-expired' | 'cart-expired' | 'login-failed' | 'shown' | 'shop-unavailable' | 'no-session'
 
 export interface ShopErrorEnvironment {
   messages: MessagesStore
   t: Translate
   /** The CMS texts of the current locale: the shop's messages are translated through them. */
   texts: () => ShopTexts
+  /**
+   * Whether a customer is signed in now. An authorization error that finds nobody signed in
+   * ends no session: it answers a request sent before the customer signed out (a customer query
+   * still under way when 'Abmelden' was pressed), or a guest's cart id that is a customer's.
+   */
+  signedIn(): boolean
   /** Ends the customer's session: the token is forgotten and the client's cache dropped. */
   logout(): void
   resetCart(): void
@@ -57,7 +63,16 @@ export const handleShopError = async (
   env: ShopErrorEnvironment,
 ): Promise<ShopErrorOutcome> => {
   const { messages, t } = env
-  if (find(error, 'graphql-authorization') && !onReturnPath(error, env)) {
+  const denied = find(error, 'graphql-authorization')
+  if (denied && !onReturnPath(error, env) && !env.signedIn()) {
+    // No session to end and no login page to send anyone to: the sign-out that overtook the
+    // request already reset what it had to. A guest's foreign cart id heals as an expired one.
+    if (!CART_HEALING_OPERATIONS.includes(rootField(denied, error))) return 'no-session'
+    env.resetCart()
+    await env.reinitialise()
+    return 'cart-expired'
+  }
+  if (denied && !onReturnPath(error, env)) {
     env.logout()
     env.resetCart()
     messages.getState().clear()
