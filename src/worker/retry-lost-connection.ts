@@ -10,6 +10,9 @@
  * - GET and HEAD without a body (a lost POST may have been applied: a form, a cart change);
  * - a rejection, never an answer: a 5xx is the upstream's word and goes to the caller;
  * - not a time-out or an abort: the time the caller allowed is spent.
+ * The second try is a subrequest of its own (50 per invocation on the Free plan, 1,000 on Paid:
+ * https://developers.cloudflare.com/workers/platform/limits/#subrequests); it is only ever sent
+ * for a read that failed, so a page's count stays as it was when the upstreams answer.
  */
 export const retryLostConnection =
   (fetch: typeof globalThis.fetch): typeof globalThis.fetch =>

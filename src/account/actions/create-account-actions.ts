@@ -34,8 +34,6 @@ export const createAccountActions = (env: AccountActionsEnvironment): AccountAct
     fail: (error) =>
       handleShopError(error, {
         ...env,
-        signedIn: () => env.session.token() !== null,
-        logout: () => env.session.expire(),
         resetCart: () => env.cart.reset(),
         reinitialise: () => env.cart.initialise(),
       }),

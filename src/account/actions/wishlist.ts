@@ -38,8 +38,6 @@ export const createWishlistActions = (env: WishlistActionsEnvironment): Wishlist
   const fail = async (error: ShopError): Promise<{ ok: false }> => {
     await handleShopError(error, {
       ...env,
-      signedIn: () => env.session.token() !== null,
-      logout: () => env.session.expire(),
       resetCart: () => env.cart.reset(),
       reinitialise: () => env.cart.initialise(),
     })

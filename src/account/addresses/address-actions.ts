@@ -35,8 +35,6 @@ export const createAddressActions = (env: AddressActionsEnvironment): AddressAct
   const fail = async (error: ShopError) => {
     await handleShopError(error, {
       ...env,
-      signedIn: () => env.session.token() !== null,
-      logout: () => env.session.expire(),
       resetCart: () => env.cart.reset(),
       reinitialise: () => env.cart.initialise(),
     })

@@ -52,8 +52,6 @@ export const createCartActions = (env: CartActionsEnvironment): CartActions => {
     fail: (error): Promise<ShopErrorOutcome> =>
       handleShopError(error, {
         ...env,
-        signedIn: () => env.session.token() !== null,
-        logout: () => env.session.expire(),
         resetCart: reset,
         // One healing round at a time: a cart that fails again while healing stays reset.
         reinitialise: async () => {

@@ -13,8 +13,10 @@ const environment = (currentPath = '/', { signedIn = true } = {}) => {
     messages,
     t: createI18n('en', TEST_TEXTS).t,
     texts: () => TEST_TEXTS,
-    signedIn: () => signedIn,
-    logout: () => log.push('logout'),
+    session: {
+      token: () => (signedIn ? 'customer-token' : null),
+      expire: () => void log.push('logout'),
+    },
     resetCart: () => log.push('reset'),
     reinitialise: async () => log.push('reinitialise'),
     navigate: (path: string) => log.push(`navigate ${path}`),

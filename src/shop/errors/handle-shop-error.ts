@@ -2,6 +2,7 @@ import type { Translate } from '../../lib/i18n'
 import type { MessagesStore } from '../../lib/messages'
 import { loginHref } from '../../lib/return-path'
 import type { ShopError, ShopGraphQLError } from '../client/shop-result'
+import type { CartSession } from '../session'
 import { type ShopTexts, translateShopMessage } from './translate'
 
 /**
@@ -19,13 +20,12 @@ export interface ShopErrorEnvironment {
   /** The CMS texts of the current locale: the shop's messages are translated through them. */
   texts: () => ShopTexts
   /**
-   * Whether a customer is signed in now. An authorization error that finds nobody signed in
-   * ends no session: it answers a request sent before the customer signed out (a customer query
-   * still under way when 'Abmelden' was pressed), or a guest's cart id that is a customer's.
+   * The customer's session: an authorization error ends it (`expire`). One that finds nobody
+   * signed in (`token()` null) ends none: it answers a request sent before the customer signed
+   * out (a customer query still under way when 'Abmelden' was pressed), or a guest's cart id
+   * that is a customer's.
    */
-  signedIn(): boolean
-  /** Ends the customer's session: the token is forgotten and the client's cache dropped. */
-  logout(): void
+  session: Pick<CartSession, 'token' | 'expire'>
   resetCart(): void
   /** Runs cart initialisation again, without messages of its own. */
   reinitialise(): Promise<unknown>
@@ -64,16 +64,16 @@ export const handleShopError = async (
 ): Promise<ShopErrorOutcome> => {
   const { messages, t } = env
   const denied = find(error, 'graphql-authorization')
-  if (denied && !onReturnPath(error, env) && !env.signedIn()) {
-    // No session to end and no login page to send anyone to: the sign-out that overtook the
-    // request already reset what it had to. A guest's foreign cart id heals as an expired one.
-    if (!CART_HEALING_OPERATIONS.includes(rootField(denied, error))) return 'no-session'
-    env.resetCart()
-    await env.reinitialise()
-    return 'cart-expired'
-  }
   if (denied && !onReturnPath(error, env)) {
-    env.logout()
+    if (env.session.token() === null) {
+      // No session to end and no login page to send anyone to: the sign-out that overtook the
+      // request already reset what it had to. A guest's foreign cart id heals as an expired one.
+      if (!CART_HEALING_OPERATIONS.includes(rootField(denied, error))) return 'no-session'
+      env.resetCart()
+      await env.reinitialise()
+      return 'cart-expired'
+    }
+    env.session.expire()
     env.resetCart()
     messages.getState().clear()
     const loginPath = env.loginPath()

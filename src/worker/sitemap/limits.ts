@@ -21,7 +21,10 @@ export const SHOP_PAGE_SIZE = 300
  * lookups per other store view of the site. With five store views that is 50 subrequests, the
  * Workers Free plan's limit per invocation (Paid: 1,000; https://developers.cloudflare.com/
  * workers/platform/limits/#subrequests): a file of a huge catalogue never reads more than its
- * share, however many products there are.
+ * share, however many products there are. A read whose connection was lost is sent once more
+ * (../retry-lost-connection.ts), a subrequest of its own: on the Free plan a five-view file
+ * that needed one then fails past the 50th, and answers 503 to be asked again, as when the shop
+ * is down.
  */
 export const PRODUCTS_PER_FILE = 10 * SHOP_PAGE_SIZE
 
