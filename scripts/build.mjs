@@ -79,7 +79,8 @@ const probeChunks = async () => {
   const registryChunk = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(registry))
   const elementModules = registryChunk.dynamicImports
     .map((file) => chunks.get(file).facadeModuleId)
-    .filter((id) => ELEMENT_COMPONENT.test(relative(root, id)))
+    // (A chunk that is also imported statically has no facade module: it is no element.)
+    .filter((id) => id !== null && ELEMENT_COMPONENT.test(relative(root, id)))
   // Small helpers that several lazily loaded chunks share (a form field, a heading, a price
   // format): automatic chunking gives each set of sharers a chunk of its own, often of 100-300
   // bytes. Those whose chunk, with what it imports beyond the entry's, stays under SMALL_SHARED

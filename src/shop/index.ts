@@ -113,5 +113,4 @@ export {
 export { useCartLifecycle, type CartLifecycleOptions } from './react/use-cart-lifecycle'
 export { useShopMessage } from './react/use-shop-message'
 export { ShopClientContext } from './react/shop-client-context'
-export { trackPurchaseReturn } from './purchase-return.client'
-export { purchaseSummaryOf, type PurchaseSummary } from './purchase-payload'
+export { purchaseSummaryOf, type PurchaseSummary } from './purchase-return.client'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { purchaseSummaryOf } from './purchase-payload'
+import { purchaseSummaryOf } from './purchase-return.client'
 
 /** As the shop encodes it: URL-safe base64 of the UTF-8 JSON, no padding. */
 const encode = (value: unknown) => {

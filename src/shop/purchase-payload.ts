@@ -14,14 +14,6 @@ const decodeBase64Url = (value: string): string => {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
 }
 
-/** The payload's text of a checkout return, or null when the query is no purchase return. */
-export const purchasePayloadOf = (search: string): string | null => {
-  const query = new URLSearchParams(search)
-  const payload = query.get('payload')
-  if (query.get('ref') !== 'checkout' || query.get('event') !== 'purchase' || !payload) return null
-  return payload
-}
-
 /** The decoded JSON; throws on anything that is not URL-safe base64 of UTF-8 JSON. */
 export const decodePurchasePayload = (payload: string): unknown => {
   if (payload.length > MAX_PAYLOAD_LENGTH) throw new Error('purchase payload too long')
@@ -104,20 +96,5 @@ export const purchaseSummaryOfOrder = (order: unknown): PurchaseSummary | null =
     shipping: amount(order['shipping']),
     coupon: typeof coupon === 'string' && CODE.test(coupon) ? coupon : null,
     items: purchasedItems(order['items']),
-  }
-}
-
-/**
- * The order a checkout return reports, for the shopper to read; null when the address is no
- * purchase return or its payload is unreadable or lacks a plausible order number. Fields of
- * another shape are left out rather than shown wrong.
- */
-export const purchaseSummaryOf = (search: string): PurchaseSummary | null => {
-  const payload = purchasePayloadOf(search)
-  if (!payload) return null
-  try {
-    return purchaseSummaryOfOrder(decodePurchasePayload(payload))
-  } catch {
-    return null
   }
 }

@@ -1,9 +1,11 @@
 import {
   decodePurchasePayload,
-  purchasePayloadOf,
   purchaseSummaryOfOrder,
   type PurchaseSummary,
 } from './purchase-payload'
+import { purchasePayloadOf } from './purchase-query'
+
+export type { PurchaseSummary }
 
 /**
  * The checkout return (SPEC.md section 2 'Checkout-return route'): the shop host sends the
@@ -34,4 +36,20 @@ export const trackPurchaseReturn = (track: (purchase: PurchaseSummary) => void):
   track(purchase)
   const { pathname, search } = window.location
   window.history.replaceState(window.history.state, '', `${pathname}${search}#complete`)
+}
+
+/**
+ * The order a checkout return reports, for the success page to show (and the decoder with it
+ * in this chunk, which a page without a checkout return never loads); null when the address is no
+ * purchase return or its payload is unreadable or lacks a plausible order number. Fields of
+ * another shape are left out rather than shown wrong.
+ */
+export const purchaseSummaryOf = (search: string): PurchaseSummary | null => {
+  const payload = purchasePayloadOf(search)
+  if (!payload) return null
+  try {
+    return purchaseSummaryOfOrder(decodePurchasePayload(payload))
+  } catch {
+    return null
+  }
 }

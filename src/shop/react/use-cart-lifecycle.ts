@@ -3,7 +3,7 @@ import type { CartActions } from '../actions/create-cart-actions'
 import type { ProductStore } from '../catalogue/create-product-store'
 import type { ShopClient } from '../client/shop-result'
 import type { PurchaseSummary } from '../purchase-payload'
-import { trackPurchaseReturn } from '../purchase-return.client'
+import { purchasePayloadOf } from '../purchase-query'
 
 /**
  * The cart's life in the browser: initialise once after hydration (a checkout return with
@@ -38,8 +38,15 @@ export const useCartLifecycle = ({
   // The first render's reporter: a purchase return is read once, on the page load it arrives on.
   const purchaseReporter = useRef(onPurchase)
   useEffect(() => {
-    trackPurchaseReturn(purchaseReporter.current)
-    void actions.initialise({ search: window.location.search })
+    const { search } = window.location
+    // The payload's decoder loads only on the page load that carries a purchase (most do not).
+    if (purchasePayloadOf(search) !== null) {
+      import('../purchase-return.client').then(
+        ({ trackPurchaseReturn }) => trackPurchaseReturn(purchaseReporter.current),
+        (error: unknown) => console.warn('purchase return: its code did not load', error),
+      )
+    }
+    void actions.initialise({ search })
   }, [actions])
 
   // A client navigation into another locale: the cart is read again, in its store view's names

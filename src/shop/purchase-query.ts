@@ -1,0 +1,13 @@
+/**
+ * Whether a page load is a checkout return (SPEC.md section 2 'Checkout-return route'): apart
+ * from ./purchase-payload.ts, whose decoder every page would otherwise download, so that a page
+ * loads that code only when its address carries a purchase.
+ */
+
+/** The payload's text of a checkout return, or null when the query is no purchase return. */
+export const purchasePayloadOf = (search: string): string | null => {
+  const query = new URLSearchParams(search)
+  const payload = query.get('payload')
+  if (query.get('ref') !== 'checkout' || query.get('event') !== 'purchase' || !payload) return null
+  return payload
+}
