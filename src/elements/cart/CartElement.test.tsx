@@ -5,7 +5,7 @@ import { cartCookie } from '../../shop/testing/cart-harness'
 import { cartElement } from '../testing'
 import { createCommerce, magnesium, vitaminD3 } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
-import { blur, CART_ID, click, mountCart, submit, text, typeInto } from '../testing/cart'
+import { blur, CART_ID, click, mountCart, settle, submit, text, typeInto } from '../testing/cart'
 
 const row = (container: HTMLElement) => container.querySelector('.ce-cart-item')
 const stepperInput = (container: HTMLElement) =>
@@ -35,6 +35,7 @@ describe('cart element', () => {
     await act(async () => {
       await browser.actions.initialise()
     })
+    await settle()
     const item = row(result.container)
     expect(text(item?.querySelector('.ce-cart-item__name'))).toBe('Magnesium 400')
     expect(item?.querySelector('img')?.getAttribute('width')).toBe('96')

@@ -1,36 +1,38 @@
 import { pageLinkFor } from '../../brands/page-links'
 import { Button } from '../../brands/design/Button'
+import { lazy, Suspense, useEffect } from 'react'
 import { useCart } from '../../shop'
-import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useSite } from '../../lib/site-context'
 import { useStorefront } from '../../lib/storefront-context'
 import type { ElementProps } from '../registry'
-import { deeper, useLevelBelow } from '../shared/heading-level'
-import { Heading } from '../shared/Heading'
+import { useLevelBelow } from '../shared/heading-level'
 import { ElementHeader } from '../shared/ElementHeader'
-import { CartItemRow } from './CartItemRow'
 import { CartMessages } from './CartMessages'
-import { CartTotals } from './CartTotals'
-import { CheckoutLinks } from './CheckoutLinks'
-import { CouponForm } from './CouponForm'
-import { RecommendedProducts } from './RecommendedProducts'
-import { ShippingEstimate } from './ShippingEstimate'
+import type { FilledCart as FilledCartView } from './FilledCart'
 
 /** Rows of the loading placeholder: what a small cart looks like, so little moves afterwards. */
 const LOADING_ROWS = 2
+
+/**
+ * The code of a cart with items, fetched once, when a cart may have some (./FilledCart.tsx). A
+ * failed fetch (offline) reaches the page's error boundary, as the quick view's does.
+ */
+let filledCartCode: Promise<{ default: typeof FilledCartView }> | null = null
+const loadFilledCart = () =>
+  (filledCartCode ??= import('./FilledCart').then(({ FilledCart }) => ({ default: FilledCart })))
+const FilledCart = lazy(loadFilledCart)
 
 /**
  * The cart page: items, coupon, shipping estimate, totals, checkout handover and
  * recommendations. The items are per shopper and not in the page data; the cookies give both
  * renders the same start: the empty cart for a guest without a cart cookie, else a loading state
  * until the app shell's cart initialisation after hydration loads them
- * (src/shop/react/use-cart-lifecycle.ts).
+ * (src/shop/react/use-cart-lifecycle.ts). The items' code loads meanwhile; until it is there the
+ * loading state stays.
  */
 export function CartElement({ content }: ElementProps<'cart'>) {
   const t = useT()
-  const summaryId = useDomId('summary')
-  const itemsId = useDomId('items')
   const initialised = useCart((state) => state.isInitialized)
   const items = useCart((state) => state.items)
   const { pageLinks } = useSite()
@@ -43,17 +45,22 @@ export function CartElement({ content }: ElementProps<'cart'>) {
   // texts file is not needed then.
   const emptyText = t('cart.empty')
   const continueText = t('cart.continue-shopping')
+  // A cart that is still loading may have items: their code loads alongside the shop's answer.
+  useEffect(() => {
+    if (!initialised) void loadFilledCart()
+  }, [initialised])
 
+  const loading = (
+    <div className="ce-cart__loading" role="status" aria-busy="true">
+      <p className="ce-cart__loading-text">{t('cart.loading')}</p>
+      {Array.from({ length: LOADING_ROWS }, (_, index) => (
+        <div key={index} className="ce-cart__placeholder" aria-hidden="true" />
+      ))}
+    </div>
+  )
   let body
   if (!initialised) {
-    body = (
-      <div className="ce-cart__loading" role="status" aria-busy="true">
-        <p className="ce-cart__loading-text">{t('cart.loading')}</p>
-        {Array.from({ length: LOADING_ROWS }, (_, index) => (
-          <div key={index} className="ce-cart__placeholder" aria-hidden="true" />
-        ))}
-      </div>
-    )
+    body = loading
   } else if (items.length === 0) {
     body = (
       <div className="ce-cart__empty">
@@ -65,27 +72,9 @@ export function CartElement({ content }: ElementProps<'cart'>) {
     )
   } else {
     body = (
-      <div className="ce-cart__layout">
-        <section className="ce-cart__items" aria-labelledby={itemsId}>
-          <Heading level={level} id={itemsId} className="visually-hidden">
-            {t('cart.items')}
-          </Heading>
-          <ul className="ce-cart__item-list">
-            {items.map((item) => (
-              <CartItemRow key={item.id} item={item} headingLevel={deeper(level)} />
-            ))}
-          </ul>
-        </section>
-        <section className="ce-cart__summary" aria-labelledby={summaryId}>
-          <Heading level={level} id={summaryId} className="ce-cart__summary-title">
-            {t('cart.summary')}
-          </Heading>
-          <CouponForm />
-          <ShippingEstimate />
-          <CartTotals />
-          <CheckoutLinks />
-        </section>
-      </div>
+      <Suspense fallback={loading}>
+        <FilledCart level={level} />
+      </Suspense>
     )
   }
 
@@ -94,7 +83,6 @@ export function CartElement({ content }: ElementProps<'cart'>) {
       <ElementHeader fields={content} />
       <CartMessages />
       {body}
-      <RecommendedProducts headingLevel={level} />
     </div>
   )
 }

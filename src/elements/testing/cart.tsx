@@ -9,6 +9,10 @@ import { column, renderAndHydrate } from './harness'
 /** Helpers of the cart element's tests (DOM environments only). */
 export const CART_ID = 'cart-a'
 
+// The code of a cart with items is a chunk the element imports when it needs it; loaded here
+// once, that import resolves at once, as in a browser that fetched it while the cart loaded.
+await import('../cart/FilledCart')
+
 export const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim()
 
