@@ -15,7 +15,12 @@ export default defineConfig({
   globalSetup: './test/e2e/warm-demo-cms.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One more try on CI, where a test's page load can meet a transient failure of wrangler dev's
+  // own proxy in front of the worker (its pooled connection to the worker closed by both ends'
+  // 5 s keep-alive timers at once: cloudflare/workers-sdk#14641, #15252, #15317), which no code of
+  // ours can prevent. A test that passes only on its second try is reported as flaky, by name, in
+  // `npm test`'s summary (scripts/test.mjs); one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   outputDir: 'test-results/e2e',

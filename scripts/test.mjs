@@ -29,6 +29,19 @@ const step = (name, command, args, extraEnv = {}) => {
 const counts = { passed: 0, failed: 0, skipped: 0 }
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 
+/** Titles of the tests Playwright's JSON report marks flaky, each with its file and describes. */
+const flakyTests = (report) => {
+  const titles = []
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') titles.push([spec.file, ...path, spec.title].join(' › '))
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title])
+  }
+  for (const file of report.suites ?? []) visit(file, [])
+  return titles
+}
+
 let ok = step('build', 'node', ['scripts/build.mjs'])
 for (const project of ['.', 'test/worker', 'tsconfig.node.json']) {
   ok = ok && step(`typecheck ${project}`, bin('tsc'), ['-p', project])
@@ -55,6 +68,8 @@ if (ok) {
   })
   const playwright = readJson(playwrightReport)
   if (playwright) {
+    // Passed on the retry (playwright.config.ts says why there is one): named, not hidden.
+    for (const title of flakyTests(playwright)) console.log(`flaky (passed on its retry): ${title}`)
     counts.passed += playwright.stats.expected + playwright.stats.flaky
     counts.failed += playwright.stats.unexpected
     counts.skipped += playwright.stats.skipped

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { watchDuplicateIds } from './duplicate-ids'
 
 /**
@@ -25,7 +25,11 @@ const watch = (page: Page, problems: string[]) => {
   page.on('pageerror', (error) => problems.push(`uncaught on ${where()}: ${error.message}`))
 }
 
-export const test = base.extend<{ pageProblems: PageProblems; uniqueIds: void }>({
+export const test = base.extend<{
+  pageProblems: PageProblems
+  uniqueIds: void
+  requestsInFlight: void
+}>({
   pageProblems: [
     async ({ context }, use) => {
       const problems: string[] = []
@@ -42,6 +46,26 @@ export const test = base.extend<{ pageProblems: PageProblems; uniqueIds: void }>
       await use({ list: problems, allow: (pattern) => void allowed.push(pattern) })
       const unexpected = problems.filter((problem) => !allowed.some((p) => p.test(problem)))
       expect(unexpected, 'console errors or uncaught exceptions on the pages visited').toEqual([])
+    },
+    { auto: true },
+  ],
+  // A test that failed or timed out names the requests its pages were still waiting for (a page
+  // load that never ends says which address held it up), in its report and the run's output.
+  requestsInFlight: [
+    async ({ context }, use, testInfo) => {
+      const started = new Map<Request, number>()
+      context.on('request', (request) => void started.set(request, Date.now()))
+      const settled = (request: Request) => void started.delete(request)
+      context.on('requestfinished', settled)
+      context.on('requestfailed', settled)
+      await use()
+      if (testInfo.status === testInfo.expectedStatus || started.size === 0) return
+      const now = Date.now()
+      const pending = [...started].map(
+        ([request, at]) => `${request.method()} ${request.url()} (${now - at} ms)`,
+      )
+      console.log(`requests in flight when "${testInfo.title}" ended:\n  ${pending.join('\n  ')}`)
+      await testInfo.attach('requests in flight', { body: pending.join('\n') })
     },
     { auto: true },
   ],
