@@ -29,16 +29,28 @@ const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0
 /**
  * The content elements nearly every page shows, bundled as one chunk with their shared helpers:
  * a long content page shows a dozen of them, and a chunk each (most a few hundred bytes) cost a
- * round trip each on a phone; together they are a few KB gzip (issue 28, point 2).
+ * round trip each on a phone; together they are a few KB gzip (issue 28, point 2). With them the
+ * heading levels every element with a heading imports (on its own, a chunk of 200 bytes).
  */
 const CONTENT_ELEMENTS =
-  /src[\\/]elements[\\/](text|header|textmedia|textpic|image|bullets|table|uploads|html|div|container|shortcut|menu_pages|menu_subpages|menu_sitemap)[\\/]/
+  /src[\\/]elements[\\/](text|header|textmedia|textpic|image|bullets|shortcut|menu_pages|menu_subpages)[\\/]|src[\\/]elements[\\/]shared[\\/]heading-level\.ts$/
+
+/**
+ * The content elements of longer articles and legal pages (tables, downloads, the sitemap,
+ * containers, raw HTML): one more chunk where a page shows any of them, and about 1.5 KB gzip
+ * less on the pages that show none (the home page, the listing).
+ */
+const MORE_CONTENT_ELEMENTS =
+  /src[\\/]elements[\\/](table|uploads|menu_sitemap|container|html|div)[\\/]/
 
 /** src/elements/<CType>/…, an element's code. */
 const ELEMENT_COMPONENT = /^src\/elements\/([a-z0-9_]+)\//
 
 /** See probeChunks: shared chunks up to this size (unminified bytes) are merged into one. */
 const SMALL_SHARED = 4000
+
+/** See probeChunks: the element whose small shared helpers form the `shared` chunk. */
+const LISTING_ELEMENT = 'src/elements/product_listing/ProductListingElement.tsx'
 
 const clientInput = () => ({
   input: { client: join(root, 'src/app/client.tsx') },
@@ -97,21 +109,29 @@ const probeChunks = async () => {
   for (const chunk of chunks.values()) {
     if (!chunk.isDynamicEntry) continue
     for (const file of importsOf(chunk.fileName))
-      if (file !== chunk.fileName) sharers.set(file, (sharers.get(file) ?? 0) + 1)
+      if (file !== chunk.fileName) sharers.set(file, [...(sharers.get(file) ?? []), chunk])
   }
   const closureBytes = (file) =>
     [...importsOf(file)].reduce((sum, each) => sum + chunks.get(each).code.length, 0)
-  const smallShared = new Set(
-    [...chunks.values()]
-      .filter(
-        (chunk) =>
-          !chunk.isDynamicEntry &&
-          (sharers.get(chunk.fileName) ?? 0) >= 2 &&
-          closureBytes(chunk.fileName) <= SMALL_SHARED,
-      )
-      .flatMap((chunk) => chunk.moduleIds),
+  const small = [...chunks.values()].filter(
+    (chunk) =>
+      !chunk.isDynamicEntry &&
+      (sharers.get(chunk.fileName) ?? []).length >= 2 &&
+      closureBytes(chunk.fileName) <= SMALL_SHARED,
   )
-  return { entryModules, elementModules, smallShared }
+  // The product listing is on the pages most visited after the home page (the listing, guide
+  // articles): the helpers it shares go in one chunk, all others (forms, the account, recipes,
+  // jobs) in another, so that a listing does not download an address form's helpers.
+  const listing = join(root, LISTING_ELEMENT)
+  const withListing = (chunk) =>
+    sharers.get(chunk.fileName).some((sharer) => sharer.facadeModuleId === listing)
+  const modulesOf = (list) => new Set(list.flatMap((chunk) => chunk.moduleIds))
+  return {
+    entryModules,
+    elementModules,
+    smallShared: modulesOf(small.filter(withListing)),
+    smallSharedElsewhere: modulesOf(small.filter((chunk) => !withListing(chunk))),
+  }
 }
 
 /**
@@ -122,7 +142,7 @@ const probeChunks = async () => {
  * round trip on a phone (esbuild, used before, has no minimum chunk size).
  */
 const buildClient = async () => {
-  const { entryModules, elementModules, smallShared } = await probeChunks()
+  const { entryModules, elementModules, smallShared, smallSharedElsewhere } = await probeChunks()
   const bundle = await rolldown(clientInput())
   const { output } = await bundle.write({
     dir: outDir,
@@ -139,7 +159,9 @@ const buildClient = async () => {
           priority: 2,
         },
         { name: 'content', test: CONTENT_ELEMENTS, priority: 1 },
+        { name: 'content-more', test: MORE_CONTENT_ELEMENTS, priority: 1 },
         { name: 'shared', test: (id) => smallShared.has(id), priority: 0 },
+        { name: 'shared-more', test: (id) => smallSharedElsewhere.has(id), priority: 0 },
       ],
     },
   })
