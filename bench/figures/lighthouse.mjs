@@ -3,7 +3,7 @@
 // Debian's Chromium. Lighthouse 12.8 is the last line that runs on Node 20
 // (../shared/TOOLING.md). It is optional here: without it the figures read 'not measured'.
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
@@ -240,6 +240,8 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
   }
   // Lighthouse is optional (above): loaded only once it is known to be installed.
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js')
+  // A fresh clone has no bench/results yet, and Lighthouse writes its reports there first.
+  await mkdir(resultsDir, { recursive: true })
   const { reports, errors } = await runAll({ cli, port, resultsDir, deadline })
   const rows = []
   for (const page of PAGES) {
