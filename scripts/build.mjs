@@ -123,6 +123,9 @@ const probeChunks = async () => {
   // articles): the helpers it shares go in one chunk, all others (forms, the account, recipes,
   // jobs) in another, so that a listing does not download an address form's helpers.
   const listing = join(root, LISTING_ELEMENT)
+  // Renamed or moved, the listing would silently share nothing and its helpers land elsewhere.
+  if (![...chunks.values()].some((chunk) => chunk.facadeModuleId === listing))
+    throw new Error(`build: no chunk of ${LISTING_ELEMENT} (LISTING_ELEMENT)`)
   const withListing = (chunk) =>
     sharers.get(chunk.fileName).some((sharer) => sharer.facadeModuleId === listing)
   const modulesOf = (list) => new Set(list.flatMap((chunk) => chunk.moduleIds))

@@ -1,6 +1,6 @@
+import { lazy, Suspense, useEffect } from 'react'
 import { pageLinkFor } from '../../brands/page-links'
 import { Button } from '../../brands/design/Button'
-import { lazy, Suspense, useEffect } from 'react'
 import { useCart } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { useSite } from '../../lib/site-context'
