@@ -27,21 +27,24 @@ const listFiles = async (dir) => {
 const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10)
 
 /**
- * The content elements nearly every page shows, bundled as one chunk with their shared helpers:
- * a long content page shows a dozen of them, and a chunk each (most a few hundred bytes) cost a
- * round trip each on a phone; together they are a few KB gzip (issue 28, point 2). With them the
- * heading levels every element with a heading imports (on its own, a chunk of 200 bytes).
+ * CTypes whose code is bundled as one chunk (src/elements/registry/chunk-groups.json, which
+ * src/elements/late-hydration.ts reads too):
+ * - `content`: the content elements nearly every page shows, with their shared helpers: a long
+ *   content page shows a dozen of them, and a chunk each (most a few hundred bytes) cost a round
+ *   trip each on a phone; together they are a few KB gzip (issue 28, point 2). With them the
+ *   heading levels every element with a heading imports (on its own, a chunk of 200 bytes).
+ * - `content-more`: those of longer articles and legal pages (tables, downloads, the sitemap,
+ *   containers, raw HTML): one more chunk where a page shows any of them, and about 1.5 KB gzip
+ *   less on the pages that show none (the home page, the listing).
  */
-const CONTENT_ELEMENTS =
-  /src[\\/]elements[\\/](text|header|textmedia|textpic|image|bullets|shortcut|menu_pages|menu_subpages)[\\/]|src[\\/]elements[\\/]shared[\\/]heading-level\.ts$/
-
-/**
- * The content elements of longer articles and legal pages (tables, downloads, the sitemap,
- * containers, raw HTML): one more chunk where a page shows any of them, and about 1.5 KB gzip
- * less on the pages that show none (the home page, the listing).
- */
-const MORE_CONTENT_ELEMENTS =
-  /src[\\/]elements[\\/](table|uploads|menu_sitemap|container|html|div)[\\/]/
+const CHUNK_GROUPS = JSON.parse(
+  await readFile(join(root, 'src/elements/registry/chunk-groups.json'), 'utf8'),
+)
+const elementsOf = (types) => `src[\\\\/]elements[\\\\/](${types.join('|')})[\\\\/]`
+const CONTENT_ELEMENTS = new RegExp(
+  `${elementsOf(CHUNK_GROUPS.content)}|src[\\\\/]elements[\\\\/]shared[\\\\/]heading-level\\.ts$`,
+)
+const MORE_CONTENT_ELEMENTS = new RegExp(elementsOf(CHUNK_GROUPS['content-more']))
 
 /** src/elements/<CType>/…, an element's code. */
 const ELEMENT_COMPONENT = /^src\/elements\/([a-z0-9_]+)\//
@@ -231,9 +234,14 @@ const buildClient = async () => {
   // preloaded by the worker (src/shop/store/load-cart-cookie.ts).
   const cartCookieFile = chunkOf.get(join(root, 'src/shop/store/cart-cookie.ts'))
   if (!cartCookieFile) throw new Error('no chunk for src/shop/store/cart-cookie.ts')
+  // The gates of late elements: loaded before hydrating only by a page that has some, and then
+  // preloaded by the worker (src/elements/late-hydration.ts).
+  const gatesFile = chunkOf.get(join(root, 'src/elements/registry/hydration-gates.client.ts'))
+  if (!gatesFile) throw new Error('no chunk for src/elements/registry/hydration-gates.client.ts')
   return {
     client: href(entry.fileName),
     cartCookie: [...closure(cartCookieFile)].map(href),
+    lateHydration: [...closure(gatesFile)].map(href),
     // Static imports of the entry: preloaded so the browser fetches them in parallel.
     preloads: entry.imports.map(href),
     elements,

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import {
   categoryViewOfPage,
   ContentElements,
+  lateHydratedElements,
   PageSubjectContext,
   pageColumns,
   pageLeadImage,
 } from '../elements'
+import { useSignedIn } from '../account'
 import type { Page } from '../lib/page'
 import { Breadcrumbs } from './chrome/Breadcrumbs'
 import type { LayoutColumns } from './layouts/columns'
@@ -19,9 +21,14 @@ export const PageView = ({ page, mainEnd = null }: { page: Page; mainEnd?: React
   // The page's first image in document order, whichever column and element holds it, is its one
   // eager, high-priority image; the head preloads the same one (head/page-head.ts).
   const lead = pageLeadImage(page)?.element ?? null
+  // Elements further down, and side boxes used on touch, hydrate later (elements/late-hydration).
+  const signedIn = useSignedIn()
+  const late = useMemo(() => lateHydratedElements(page, signedIn), [page, signedIn])
   const columns: Record<`colPos${number}`, ReactNode> = {}
   for (const column of pageColumns(page)) {
-    columns[`colPos${column.colPos}`] = <ContentElements elements={column.elements} lead={lead} />
+    columns[`colPos${column.colPos}`] = (
+      <ContentElements elements={column.elements} lead={lead} late={late} />
+    )
   }
   if (mainEnd) {
     columns.colPos0 = (

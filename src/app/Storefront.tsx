@@ -3,7 +3,12 @@ import { useStore } from 'zustand'
 import { AccountContext } from '../account'
 import { pageLinkFor, type PageLinkName } from '../brands/page-links'
 import { CartContext, ShopClientContext, useCartLifecycle } from '../shop'
-import { ElementComponentsContext, pageProductSkus, pageShowsCart } from '../elements'
+import {
+  ElementComponentsContext,
+  HydrationGatesContext,
+  pageProductSkus,
+  pageShowsCart,
+} from '../elements'
 import { I18nContext, PageTextsContext } from '../lib/i18n'
 import { withLocale } from '../lib/locale-path'
 import { StorefrontContext } from '../lib/storefront-context'
@@ -34,6 +39,23 @@ import { cartFacts } from './analytics/commerce-facts'
 import { usePageViewTracking } from './analytics/use-page-view-tracking'
 
 /**
+ * New texts reach every element through the translate function's context: told of them only
+ * once the first page's late elements hydrated, as React drops the server HTML of a boundary a
+ * context change reaches while it still waits for its code. One function per services object,
+ * so React does not subscribe again on every render.
+ */
+const textSubscriptions = new WeakMap<StorefrontServices, (listener: () => void) => () => void>()
+const subscribeToTexts = (services: StorefrontServices) => {
+  let subscribe = textSubscriptions.get(services)
+  if (!subscribe) {
+    subscribe = (listener) =>
+      services.translations.subscribe(() => void services.hydration.openAll().then(listener))
+    textSubscriptions.set(services, subscribe)
+  }
+  return subscribe
+}
+
+/**
  * The root of the React tree, rendered by the worker and hydrated in the browser from the same
  * bootstrap snapshot and the same cookies. Everything stateful comes in as `services`, made per
  * request or per page load, never at module level: workerd reuses an isolate across requests.
@@ -60,12 +82,18 @@ export const Storefront = ({
     origin,
     // The next page's element code and its locale's texts are loaded before it shows (a prefetch
     // loads them too): no element renders half-loaded or with a text the first page's render
-    // did not have (services/translations.ts).
-    prepare: async (next) => {
+    // did not have (services/translations.ts). Another view of the same page (a listing's
+    // filter) keeps its elements: the first page's late ones hydrate before it shows, as the
+    // change must not reach one still waiting for its code. Another page replaces them all
+    // (PageErrorBoundary's key), which React allows while they wait.
+    prepare: async (next, shown) => {
+      const samePage = shown !== null && next.path === shown.path
       await Promise.all([
         services.elements.load(routeElementTypes(next)),
         services.translations.load(next.initialData.textsUrl),
+        samePage && services.hydration.openAll(),
       ])
+      if (shown !== null && !samePage) services.hydration.leave()
     },
     beforeFullLoad: (path) => carryMessages(services.messages.getState().messages, path),
   })
@@ -76,7 +104,7 @@ export const Storefront = ({
   // A new function once i18next or missing texts arrived (services/translations.ts): every text
   // renders again.
   const translate = () => services.translations.translator(locale, initialData.textsUrl)
-  const t = useSyncExternalStore(services.translations.subscribe, translate, translate)
+  const t = useSyncExternalStore(subscribeToTexts(services), translate, translate)
   const pageTexts = useMemo(
     () => ({
       loaded: () => services.translations.hasTexts(initialData.textsUrl),
@@ -174,55 +202,57 @@ export const Storefront = ({
                   <AccountContext.Provider value={accountValue}>
                     <ShopClientContext value={services.shop}>
                       <ElementComponentsContext.Provider value={services.elements.components}>
-                        <BypassLink targetId="main-content" />
-                        <LoadingBar loading={navigating} />
-                        <Header
-                          brand={site.brand}
-                          navigation={initialData.navigation}
-                          languages={languages}
-                          homeLink={context.localePath('/')}
-                          searchAction={pageLink('products')}
-                          shop={
-                            site.ecommerce.enabled
-                              ? {
-                                  cartLink: pageLink('cart'),
-                                  cartCount: itemsCount,
-                                  // Back to this page after signing in (issue 26, point 6).
-                                  loginLink: loginHref(pageLink('login'), route.path),
-                                  accountLink: pageLink('account'),
-                                  signedIn,
-                                }
-                              : null
-                          }
-                          origin={origin}
-                        />
-                        <MessagesView
-                          store={services.messages}
-                          showCartMessages={!pageShowsCart(page)}
-                        />
-                        <PageErrorBoundary
-                          key={route.path}
-                          dev={data.dev}
-                          onError={(failure, componentStack) => {
-                            // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
-                            console.error(`[500] render ${route.path}:`, failure, componentStack)
-                            reportRenderError(route.path, failure, componentStack)
-                          }}
-                        >
-                          <TrackingContext.Provider value={services.analytics}>
-                            {error ? (
-                              <ErrorPage error={error} />
-                            ) : (
-                              page && <PageView page={page} mainEnd={optOut} />
-                            )}
-                          </TrackingContext.Provider>
-                        </PageErrorBoundary>
-                        <Footer
-                          brand={site.brand}
-                          groups={initialData.footer}
-                          origin={origin}
-                          {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
-                        />
+                        <HydrationGatesContext value={services.hydration}>
+                          <BypassLink targetId="main-content" />
+                          <LoadingBar loading={navigating} />
+                          <Header
+                            brand={site.brand}
+                            navigation={initialData.navigation}
+                            languages={languages}
+                            homeLink={context.localePath('/')}
+                            searchAction={pageLink('products')}
+                            shop={
+                              site.ecommerce.enabled
+                                ? {
+                                    cartLink: pageLink('cart'),
+                                    cartCount: itemsCount,
+                                    // Back to this page after signing in (issue 26, point 6).
+                                    loginLink: loginHref(pageLink('login'), route.path),
+                                    accountLink: pageLink('account'),
+                                    signedIn,
+                                  }
+                                : null
+                            }
+                            origin={origin}
+                          />
+                          <MessagesView
+                            store={services.messages}
+                            showCartMessages={!pageShowsCart(page)}
+                          />
+                          <PageErrorBoundary
+                            key={route.path}
+                            dev={data.dev}
+                            onError={(failure, componentStack) => {
+                              // As the worker logs a server error (src/worker/reporting.ts): status, path, detail.
+                              console.error(`[500] render ${route.path}:`, failure, componentStack)
+                              reportRenderError(route.path, failure, componentStack)
+                            }}
+                          >
+                            <TrackingContext.Provider value={services.analytics}>
+                              {error ? (
+                                <ErrorPage error={error} />
+                              ) : (
+                                page && <PageView page={page} mainEnd={optOut} />
+                              )}
+                            </TrackingContext.Provider>
+                          </PageErrorBoundary>
+                          <Footer
+                            brand={site.brand}
+                            groups={initialData.footer}
+                            origin={origin}
+                            {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
+                          />
+                        </HydrationGatesContext>
                       </ElementComponentsContext.Provider>
                     </ShopClientContext>
                   </AccountContext.Provider>

@@ -1,6 +1,8 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { readAuthToken } from '../account'
 import { createDocumentCookieJar, loadCartCookie } from '../shop'
+import { noHydrationGates, type ElementCode, type HydrationGates } from '../elements'
 import { createElementComponentLoader } from '../elements/registry/lazy-components'
 import { noAnalytics } from './analytics/analytics'
 import { activeAnalytics } from './analytics/analytics-settings'
@@ -11,7 +13,7 @@ import { takeCarriedMessages } from './messages/carried-messages.client'
 import { createStorefrontServices } from './services/create-services'
 import { preloadTextsOnInteraction } from './services/preload-texts.client'
 import { createBrowserTranslations } from './services/translations'
-import { routeElementTypes } from './router/route-elements'
+import { routeElementTypesToHydrate, routeHasLateElements } from './router/route-elements'
 import { Storefront } from './Storefront'
 
 /**
@@ -23,17 +25,32 @@ const analyticsFor = (settings: Parameters<typeof activeAnalytics>[0]) => {
   return active ? createMatomoAnalytics(active, window) : noAnalytics
 }
 
+/** The gates of the page's late elements: their code loads only for a page that has some. */
+const lateElementGates = async (
+  data: Parameters<typeof routeHasLateElements>[0],
+  signedIn: boolean,
+  elements: ElementCode,
+): Promise<HydrationGates> => {
+  if (!routeHasLateElements(data, signedIn)) return noHydrationGates
+  const { createBrowserHydrationGates } =
+    await import('../elements/registry/hydration-gates.client')
+  return createBrowserHydrationGates({ load: (types) => elements.load(types), window })
+}
+
 const element = document.getElementById(BOOTSTRAP_ELEMENT_ID)
 const root = document.getElementById('root')
 const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
   const data = parseBootstrap(JSON.parse(bootstrap.textContent ?? '{}'))
   // The page's element code first (the worker preloaded those chunks), so hydration meets
-  // exactly the tree the server rendered.
+  // exactly the tree the server rendered; that of elements further down loads as they come near.
   const elements = createElementComponentLoader()
   const cookies = createDocumentCookieJar()
-  const [initialCart] = await Promise.all([
+  // As the customer's session will read it, and the worker did: which elements hydrate late.
+  const signedIn = readAuthToken(cookies.read(), data.site.brand) !== null
+  const [initialCart, hydration] = await Promise.all([
     loadCartCookie(cookies.read()),
-    elements.load(routeElementTypes(data)),
+    lateElementGates(data, signedIn, elements),
+    elements.load(routeElementTypesToHydrate(data, signedIn)),
   ])
   const services = createStorefrontServices({
     site: data.site,
@@ -50,6 +67,7 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
       setTimer: (callback, ms) => window.setTimeout(callback, ms),
     },
     elements,
+    hydration,
     analytics: analyticsFor(data.site.analytics),
   })
   const carried = takeCarriedMessages(data.path)

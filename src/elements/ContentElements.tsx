@@ -1,5 +1,16 @@
-import { createElement, type ReactNode } from 'react'
+import {
+  createElement,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { IdScope } from '../lib/dom-id'
+import { elementTypesIn } from './element-types'
+import type { LateHydration } from './late-hydration'
 import { LeadElementContext, useLeadElement } from './lead-element-context'
 import type { ContentElement } from '../lib/page'
 import { useStorefront } from '../lib/storefront-context'
@@ -11,6 +22,7 @@ import {
   type ParsedElement,
 } from './registry/element-component'
 import { useElementComponents } from './registry/element-components-context'
+import { useHydrationGates } from './registry/hydration-gates'
 import type { ElementType } from './registry/schemas'
 
 export interface ContentElementsProps {
@@ -21,6 +33,11 @@ export interface ContentElementsProps {
    * elements are those of the page's columns).
    */
   lead?: ContentElement | null
+  /**
+   * The elements of the list that hydrate late (./late-hydration.ts: the main column's further
+   * down); none when omitted.
+   */
+  late?: ReadonlyMap<ContentElement, LateHydration>
 }
 
 /** Classes in TYPO3's frame vocabulary, so editors' appearance settings reach the styles. */
@@ -36,9 +53,17 @@ const frameClassName = ({ type, appearance }: ContentElement): string => {
   )
 }
 
-function Frame({ element, children }: { element: ContentElement; children: ReactNode }) {
+function Frame({
+  element,
+  children,
+  ref,
+}: {
+  element: ContentElement
+  children: ReactNode
+  ref?: Ref<HTMLDivElement>
+}) {
   return (
-    <div id={`c${element.id}`} className={frameClassName(element)}>
+    <div id={`c${element.id}`} className={frameClassName(element)} ref={ref}>
       {children}
     </div>
   )
@@ -57,14 +82,21 @@ function DevPlaceholder({ element, message }: { element: ContentElement; message
   )
 }
 
-function ContentElementView({
+/**
+ * One element in its frame. Memoised: a render above it (the header's cart count, a navigation
+ * starting) passes the same element and stops here, so it never reaches a late element's
+ * boundary while that still waits for its code (React would drop its server HTML).
+ */
+const ContentElementView = memo(function ContentElementView({
   element,
   priority,
   idScope,
+  late,
 }: {
   element: ContentElement
   priority: boolean
   idScope: string
+  late: LateHydration | null
 }) {
   const components = useElementComponents()
   if (element.problem === 'unknown-type') {
@@ -72,6 +104,15 @@ function ContentElementView({
   }
   if (element.problem === 'invalid-content') {
     return <DevPlaceholder element={element} message={`Invalid content for ${element.type}`} />
+  }
+  if (late) {
+    return (
+      <LateFrame element={element} idScope={idScope} near={late === 'near'}>
+        <Suspense fallback={null}>
+          <LateElement element={element} idScope={idScope} priority={priority} />
+        </Suspense>
+      </LateFrame>
+    )
   }
   if (!isRenderable(element, components)) {
     // The router loads a page's element code before it shows the page: this is a bug, not data.
@@ -82,6 +123,55 @@ function ContentElementView({
       <IdScope name={idScope}>{renderElement(element, components, priority)}</IdScope>
     </Frame>
   )
+})
+
+/** A late element's frame: hydrated with the page, it tells the element's gate where it is. */
+function LateFrame({
+  element,
+  idScope,
+  near,
+  children,
+}: {
+  element: ContentElement
+  idScope: string
+  near: boolean
+  children: ReactNode
+}) {
+  const gates = useHydrationGates()
+  const frame = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const gate = gates.gate(idScope, elementTypesIn([element]))
+    if (!gate || gate.open || !frame.current) return
+    return gate.watch(frame.current, { near })
+  }, [gates, idScope, element, near])
+  return (
+    <Frame element={element} ref={frame}>
+      {children}
+    </Frame>
+  )
+}
+
+/**
+ * A late element's content, inside its own Suspense boundary: while its gate is closed it
+ * suspends, and React keeps the server's HTML of the boundary in place, untouched, until the
+ * gate opens (its code then loaded) and React hydrates it.
+ */
+function LateElement({
+  element,
+  idScope,
+  priority,
+}: {
+  element: ContentElement
+  idScope: string
+  priority: boolean
+}) {
+  const gates = useHydrationGates()
+  const components = useElementComponents()
+  const gate = gates.gate(idScope, elementTypesIn([element]))
+  useEffect(() => gate?.hydrated(), [gate])
+  if (gate && !gate.open) use(gate.opened)
+  if (!isRenderable(element, components)) return null
+  return <IdScope name={idScope}>{renderElement(element, components, priority)}</IdScope>
 }
 
 /**
@@ -101,7 +191,7 @@ function renderElement<T extends ElementType>(
 }
 
 /** The content elements of one column, each in its frame `<div id="c{id}">` (TYPO3 anchors). */
-export function ContentElements({ elements, lead }: ContentElementsProps) {
+export function ContentElements({ elements, lead, late }: ContentElementsProps) {
   const around = useLeadElement()
   const leadElement = lead === undefined ? around : lead
   // A column may show one record twice (shortcut, mount): the repeat's ids get its count.
@@ -115,6 +205,7 @@ export function ContentElements({ elements, lead }: ContentElementsProps) {
         element={element}
         priority={element === leadElement}
         idScope={occurrence === 1 ? `c${element.id}` : `c${element.id}-${occurrence}`}
+        late={late?.get(element) ?? null}
       />
     )
   })

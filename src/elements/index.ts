@@ -18,17 +18,21 @@ export type {
 } from './registry'
 export { ElementComponentsContext } from './registry/element-components-context'
 export { elementTypesIn } from './element-types'
+export { elementTypesToHydrate, lateHydratedElements, type LateHydration } from './late-hydration'
+export {
+  HydrationGatesContext,
+  noHydrationGates,
+  type HydrationGate,
+  type HydrationGates,
+} from './registry/hydration-gates'
 export { pageLeadImage, leadImageIn, type LeadImageChoice } from './lead-image'
 export { pageColumns, type PageColumn } from './page-columns'
 export { pageProductSkus, pageShowsCart } from './page-products'
 export { pageNeedsShop } from './shop-pages'
 export { productDetailOfPage, productStructuredData } from './product_detail/structured-data'
 export { elementStructuredData } from './page-structured-data'
-export {
-  categoryViewHref,
-  categoryViewOfPage,
-  type CategoryView,
-} from './product_listing/category-view'
+export { categoryViewOfPage, type CategoryView } from './product_listing/category-view'
+export { categoryViewHref } from './product_listing/category-view-href'
 export { PageSubjectContext } from './shared/page-subject'
 export { plainTextOf, type ProductDetail } from './product_detail/product-detail'
 export { HeroBanner, type HeroBannerProps } from './hero_banner/HeroBanner'

@@ -12,6 +12,8 @@ export interface BuildManifest {
   elements: Record<string, string[]>
   /** The cart cookie's parser and its imports, to preload for a shopper who has a cart. */
   cartCookie: string[]
+  /** The gates of late elements and their imports, to preload for a page that has some. */
+  lateHydration: string[]
   css: Record<string, string>
 }
 

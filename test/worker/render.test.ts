@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import manifest from '../../build/manifest.json'
-import { file, initialData, language, page, seoPage } from '../fixtures/cms'
+import { element, file, initialData, language, page, seoPage } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import {
   bootstrapOf,
@@ -351,6 +351,29 @@ describe('scripts, styles and CSP', () => {
     expect(doc.links.filter((link) => link.rel === 'stylesheet')).toEqual([
       { rel: 'stylesheet', href: manifest.css.vitalis },
     ])
+  })
+
+  it("preloads what a page hydrates with: not the code of elements further down, but their gates'", async () => {
+    const preloadsOf = async (path: string, content: unknown[]) => {
+      cms.set('vitalis-de', path, { status: 200, body: page({ id: 14, slug: path, content }) })
+      const { doc } = await render(`http://localhost${path}`)
+      return doc.links.filter((link) => link.rel === 'modulepreload').map((link) => link.href)
+    }
+    const texts = [1, 2, 3].map((id) => element(id, 'text', { bodytext: '<p>Absatz</p>' }))
+    const table = element(4, 'table', { bodytext: 'a|b' })
+    // The table is the main column's fourth element, and its code (content-more) no earlier one's.
+    const long = await preloadsOf('/lang', [...texts, table])
+    for (const href of manifest.elements.text!) expect(long).toContain(href)
+    const tableOnly = manifest.elements.table!.filter(
+      (href) => !manifest.elements.text!.includes(href),
+    )
+    expect(tableOnly.length).toBeGreaterThan(0)
+    for (const href of tableOnly) expect(long).not.toContain(href)
+    for (const href of manifest.lateHydration) expect(long).toContain(href)
+    // Third, it hydrates with the page: its code is preloaded, and no gates are needed.
+    const short = await preloadsOf('/kurz', [...texts.slice(0, 2), table])
+    for (const href of manifest.elements.table!) expect(short).toContain(href)
+    for (const href of manifest.lateHydration) expect(short).not.toContain(href)
   })
 
   it("preloads the cart cookie's parser only for a shopper whose request carries a cart", async () => {

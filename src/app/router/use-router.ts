@@ -27,8 +27,11 @@ interface Options {
   site: PublicSite
   buildId: string
   origin: string
-  /** Gets what the next route needs to render (its element code) before it is shown. */
-  prepare: (next: RouteState) => Promise<void>
+  /**
+   * Gets what the next route needs to render (its element code) before it is shown in place of
+   * `shown`, or ahead of a click (a prefetch: `shown` is null).
+   */
+  prepare: (next: RouteState, shown: RouteState | null) => Promise<void>
   /** Called before the fallback to a full page load of the route at `path`. */
   beforeFullLoad?: (path: string) => void
 }
@@ -151,13 +154,16 @@ export const useRouter = ({
         .then(async (body) => {
           if (body.buildId !== buildId || body.payload.kind === 'redirect') return
           const initialData = body.initialData ?? current.current.initialData
-          await prepareRef.current({
-            path,
-            locale,
-            payload: body.payload,
-            initialData,
-            error: null,
-          })
+          await prepareRef.current(
+            {
+              path,
+              locale,
+              payload: body.payload,
+              initialData,
+              error: null,
+            },
+            null,
+          )
         })
         // A page that cannot be fetched ahead is fetched again on the click, or loaded whole.
         .catch(() => {})
@@ -210,7 +216,7 @@ export const useRouter = ({
             initialData: body.initialData ?? current.current.initialData,
             error: null,
           }
-          const [routeHead] = await Promise.all([headOf, prepareRef.current(next)])
+          const [routeHead] = await Promise.all([headOf, prepareRef.current(next, current.current)])
           if (superseded()) return
           const address = path + url.search + url.hash
           if (history === 'push') {

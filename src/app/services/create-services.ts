@@ -28,7 +28,7 @@ import {
   type PersistedCart,
   type ShopClient,
 } from '../../shop'
-import type { ElementCode } from '../../elements'
+import { noHydrationGates, type ElementCode, type HydrationGates } from '../../elements'
 import { withLocale } from '../../lib/locale-path'
 import { createMessagesStore, type MessagesStore } from '../../lib/messages'
 import type { Analytics } from '../analytics/analytics'
@@ -57,6 +57,8 @@ export interface StorefrontServices {
   wishlist: SharedWishlist
   /** The code of the content elements: all of it on the server, loaded per page in the browser. */
   elements: ElementCode
+  /** When the first page's late elements hydrate (elements/late-hydration.ts). */
+  hydration: HydrationGates
   translations: Translations
   /** The site's audience measurement (noAnalytics where none is active, and on the server). */
   analytics: Analytics
@@ -75,6 +77,8 @@ export interface ServicesOptions {
   /** The browser persists the cart and schedules message timeouts; the server does neither. */
   browser: { fetch: typeof fetch; setTimer: (callback: () => void, ms: number) => unknown } | null
   elements: ElementCode
+  /** The browser's gates of the first page's late elements; none on the server. */
+  hydration?: HydrationGates
   /** The worker's recording i18next, or the browser's recorded texts (./translations.ts). */
   translations: Translations
   analytics: Analytics
@@ -87,6 +91,7 @@ export const createStorefrontServices = ({
   initialCart,
   browser,
   elements,
+  hydration = noHydrationGates,
   translations,
   analytics,
 }: ServicesOptions): StorefrontServices => {
@@ -171,6 +176,7 @@ export const createStorefrontServices = ({
     actions,
     account,
     elements,
+    hydration,
     translations,
     analytics,
     location,

@@ -1,5 +1,4 @@
 import type { ContentElement, Page } from '../../lib/page'
-import { EMPTY_LISTING_QUERY, listingSearch } from './listing-query'
 import type { ProductListingContent } from './schema'
 
 /** The category a page's listing shows, when its address chose one of the site's categories. */
@@ -24,10 +23,3 @@ export const categoryViewOfPage = (page: Page): CategoryView | null => {
   const category = listing.result.categories.find((entry) => entry.uid === uid)
   return category && category.name ? { uid, name: category.name } : null
 }
-
-/**
- * A category view's canonical address: the listing page's with the category alone, so the
- * sorted, filtered and paged variants of one category name one address.
- */
-export const categoryViewHref = (pageHref: string, view: CategoryView): string =>
-  `${pageHref.replace(/[?#].*$/, '')}${listingSearch({ ...EMPTY_LISTING_QUERY, category: view.uid })}`

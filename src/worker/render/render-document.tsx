@@ -4,7 +4,8 @@ import {
   createStorefrontServices,
   documentShell,
   noAnalytics,
-  routeElementTypes,
+  routeElementTypesToHydrate,
+  routeHasLateElements,
   routeHead,
   Storefront,
   type Bootstrap,
@@ -56,13 +57,17 @@ export interface DocumentStream {
 }
 
 /**
- * The entry's imports, the chunks of the page's elements and, for a shopper with a cart, the
- * cart cookie's parser the browser reads it with: fetched in parallel, no waterfall.
+ * The entry's imports, the chunks of the page's elements that hydrate with it, the late
+ * elements' gates where it has some and, for a shopper with a cart, the cart cookie's parser the
+ * browser reads it with: fetched in parallel, no waterfall.
  */
-const modulePreloads = (route: RouteState, hasCart: boolean): string[] => {
-  const chunks = [...routeElementTypes(route)].flatMap((type) => buildManifest.elements[type] ?? [])
+const modulePreloads = (route: RouteState, hasCart: boolean, signedIn: boolean): string[] => {
+  const chunks = [...routeElementTypesToHydrate(route, signedIn)].flatMap(
+    (type) => buildManifest.elements[type] ?? [],
+  )
+  const gates = routeHasLateElements(route, signedIn) ? buildManifest.lateHydration : []
   const cart = hasCart ? buildManifest.cartCookie : []
-  return [...new Set([...buildManifest.preloads, ...chunks, ...cart])]
+  return [...new Set([...buildManifest.preloads, ...chunks, ...gates, ...cart])]
 }
 
 export const renderDocument = async ({
@@ -96,7 +101,11 @@ export const renderDocument = async ({
     head: routeHead(bootstrap, bootstrap.site, bootstrap.origin),
     stylesheet: buildManifest.css[bootstrap.site.brand] ?? '',
     clientScript: buildManifest.client,
-    modulePreloads: modulePreloads(bootstrap, initialCart !== null),
+    modulePreloads: modulePreloads(
+      bootstrap,
+      initialCart !== null,
+      services.session.store.getState().signedIn,
+    ),
     nonce,
   })
   const app = await renderToReadableStream(
