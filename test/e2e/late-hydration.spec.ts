@@ -37,6 +37,17 @@ const markServerNodes = (page: Page) =>
       document.querySelector(section)?.firstElementChild?.setAttribute('data-from-server', '')
   }, SECTIONS)
 
+/** Holds back the scripts `pattern` matches, as a slow connection would, until released. */
+const holdBack = async (page: Page, pattern: RegExp): Promise<() => void> => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 const scriptsLoaded = (page: Page): string[] => {
   const urls: string[] = []
   page.on('request', (request) => {
@@ -75,12 +86,7 @@ test('an add-to-cart tapped before the listing hydrated is not lost', async ({ p
   await page.setViewportSize({ width: 390, height: 844 })
   await withoutPrefetch(page)
   // The listing's code is held back, as on a slow connection, until the shopper has tapped.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(LISTING_CODE, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, LISTING_CODE)
   await page.goto(GUIDE)
   await hydratedAndIdle(page)
   const button = page.locator(`${LISTING} .ce-add-to-cart__button`).first()
@@ -115,12 +121,7 @@ test('the sign-in box beside an article loads its code when the shopper turns to
   await page.setViewportSize({ width: 1280, height: 800 })
   await withoutPrefetch(page)
   const scripts = scriptsLoaded(page)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(LOGIN_CODE, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, LOGIN_CODE)
   await page.goto(GUIDE)
   await hydratedAndIdle(page)
   // In view beside the article, and not loaded: a guest who never signs in never needs it.

@@ -47,10 +47,9 @@ export interface BrowserGatesOptions {
  * The browser's gates of the first page's late elements (./hydration-gates.ts). A gate opens on
  * the first of: a pointer moves over or goes down on its frame, focus enters it, openAll(), and
  * for a `near` element, the frame comes within NEAR_VIEWPORT_MARGIN of the viewport (one
- * IntersectionObserver for all). A tap
- * on a control before its element hydrated is held and replayed once it has: React 19 drops a
- * click on a boundary it cannot hydrate at once, and the element's buttons are disabled until
- * then (useHydrated), so the browser sends no click at all.
+ * IntersectionObserver for all). A tap on a control before its element hydrated is held and
+ * replayed once it has: React 19 drops a click on a boundary it cannot hydrate at once, and the
+ * element's buttons are disabled until then (useHydrated), so the browser sends no click at all.
  */
 export const createBrowserHydrationGates = ({
   load,
