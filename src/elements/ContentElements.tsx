@@ -34,8 +34,8 @@ export interface ContentElementsProps {
    */
   lead?: ContentElement | null
   /**
-   * The elements of the list that hydrate late (./late-hydration.ts: the main column's further
-   * down); none when omitted.
+   * The elements of the list that hydrate late, and when (./late-hydration.ts: the main column's
+   * further down, a side column's sign-in box); none when omitted.
    */
   late?: ReadonlyMap<ContentElement, LateHydration>
 }
