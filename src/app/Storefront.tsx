@@ -39,23 +39,6 @@ import { cartFacts } from './analytics/commerce-facts'
 import { usePageViewTracking } from './analytics/use-page-view-tracking'
 
 /**
- * New texts reach every element through the translate function's context: told of them only
- * once the first page's late elements hydrated, as React drops the server HTML of a boundary a
- * context change reaches while it still waits for its code. One function per services object,
- * so React does not subscribe again on every render.
- */
-const textSubscriptions = new WeakMap<StorefrontServices, (listener: () => void) => () => void>()
-const subscribeToTexts = (services: StorefrontServices) => {
-  let subscribe = textSubscriptions.get(services)
-  if (!subscribe) {
-    subscribe = (listener) =>
-      services.translations.subscribe(() => void services.hydration.openAll().then(listener))
-    textSubscriptions.set(services, subscribe)
-  }
-  return subscribe
-}
-
-/**
  * The root of the React tree, rendered by the worker and hydrated in the browser from the same
  * bootstrap snapshot and the same cookies. Everything stateful comes in as `services`, made per
  * request or per page load, never at module level: workerd reuses an isolate across requests.
@@ -104,7 +87,14 @@ export const Storefront = ({
   // A new function once i18next or missing texts arrived (services/translations.ts): every text
   // renders again.
   const translate = () => services.translations.translator(locale, initialData.textsUrl)
-  const t = useSyncExternalStore(subscribeToTexts(services), translate, translate)
+  // Told of new texts only once the first page's late elements hydrated: React drops the server
+  // HTML of a boundary a context change reaches while it still waits for its code.
+  const subscribeToTexts = useCallback(
+    (listener: () => void) =>
+      services.translations.subscribe(() => void services.hydration.openAll().then(listener)),
+    [services],
+  )
+  const t = useSyncExternalStore(subscribeToTexts, translate, translate)
   const pageTexts = useMemo(
     () => ({
       loaded: () => services.translations.hasTexts(initialData.textsUrl),

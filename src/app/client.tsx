@@ -13,7 +13,7 @@ import { takeCarriedMessages } from './messages/carried-messages.client'
 import { createStorefrontServices } from './services/create-services'
 import { preloadTextsOnInteraction } from './services/preload-texts.client'
 import { createBrowserTranslations } from './services/translations'
-import { routeElementTypesToHydrate, routeHasLateElements } from './router/route-elements'
+import { routeHydration } from './router/route-elements'
 import { Storefront } from './Storefront'
 
 /**
@@ -27,11 +27,10 @@ const analyticsFor = (settings: Parameters<typeof activeAnalytics>[0]) => {
 
 /** The gates of the page's late elements: their code loads only for a page that has some. */
 const lateElementGates = async (
-  data: Parameters<typeof routeHasLateElements>[0],
-  signedIn: boolean,
+  hasLate: boolean,
   elements: ElementCode,
 ): Promise<HydrationGates> => {
-  if (!routeHasLateElements(data, signedIn)) return noHydrationGates
+  if (!hasLate) return noHydrationGates
   const { createBrowserHydrationGates } =
     await import('../elements/registry/hydration-gates.client')
   return createBrowserHydrationGates({ load: (types) => elements.load(types), window })
@@ -46,11 +45,11 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
   const elements = createElementComponentLoader()
   const cookies = createDocumentCookieJar()
   // As the customer's session will read it, and the worker did: which elements hydrate late.
-  const signedIn = readAuthToken(cookies.read(), data.site.brand) !== null
+  const plan = routeHydration(data, readAuthToken(cookies.read(), data.site.brand) !== null)
   const [initialCart, hydration] = await Promise.all([
     loadCartCookie(cookies.read()),
-    lateElementGates(data, signedIn, elements),
-    elements.load(routeElementTypesToHydrate(data, signedIn)),
+    lateElementGates(plan.hasLate, elements),
+    elements.load(plan.types),
   ])
   const services = createStorefrontServices({
     site: data.site,

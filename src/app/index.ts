@@ -15,11 +15,7 @@ export { activeAnalytics } from './analytics/analytics-settings'
 export type { Bootstrap } from './bootstrap'
 export { documentShell } from './document-shell'
 export { routeHead } from './head/route-head'
-export {
-  routeElementTypes,
-  routeElementTypesToHydrate,
-  routeHasLateElements,
-} from './router/route-elements'
+export { routeElementTypes, routeHydration } from './router/route-elements'
 export { notFoundMessage } from './router/route-error'
 export { pageLanguages } from './page-languages'
 export type { PayloadResponse, RouteState } from './router/route-state'

@@ -18,7 +18,12 @@ export type {
 } from './registry'
 export { ElementComponentsContext } from './registry/element-components-context'
 export { elementTypesIn } from './element-types'
-export { elementTypesToHydrate, lateHydratedElements, type LateHydration } from './late-hydration'
+export {
+  hydrationPlan,
+  lateHydratedElements,
+  type HydrationPlan,
+  type LateHydration,
+} from './late-hydration'
 export {
   HydrationGatesContext,
   noHydrationGates,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ContentElement, Page } from '../lib/page'
-import { EAGER_MAIN_ELEMENTS, elementTypesToHydrate, lateHydratedElements } from './late-hydration'
+import { EAGER_MAIN_ELEMENTS, hydrationPlan, lateHydratedElements } from './late-hydration'
 import { heroBannerElement } from './testing/media-elements'
 import { elementOf } from './testing/pages'
 
@@ -29,7 +29,10 @@ describe('late hydration', () => {
       [listing, 'near'],
       [table, 'near'],
     ])
-    expect([...elementTypesToHydrate(shown, false, main)]).toEqual(['hero_banner', 'text'])
+    expect(hydrationPlan(shown, false, main)).toEqual({
+      types: new Set(['hero_banner', 'text']),
+      hasLate: true,
+    })
   })
 
   it('keeps the first elements, and pages of no more, hydrating with the page', () => {

@@ -75,15 +75,26 @@ export const lateHydratedElements = (
   return new Map([...candidates].filter(([element]) => bringsCode(element)))
 }
 
-/**
- * The CTypes a page needs to hydrate: those of its elements that hydrate with it (nested ones
- * included). A type that also stands further down is among them; its code is then there early.
- */
-export const elementTypesToHydrate = (
+/** What a page's first view needs to hydrate. */
+export interface HydrationPlan {
+  /**
+   * The CTypes of its elements that hydrate with it (nested ones included). A type that also
+   * stands further down is among them; its code is then there early.
+   */
+  types: Set<string>
+  /** Whether any element waits: the gates' code is then needed too. */
+  hasLate: boolean
+}
+
+/** The hydration plan of a page showing `elements` (its columns' and its popup's). */
+export const hydrationPlan = (
   page: Page,
   signedIn: boolean,
   elements: readonly ContentElement[],
-): Set<string> => {
+): HydrationPlan => {
   const late = lateHydratedElements(page, signedIn)
-  return elementTypesIn(elements.filter((element) => !late.has(element)))
+  return {
+    types: elementTypesIn(elements.filter((element) => !late.has(element))),
+    hasLate: late.size > 0,
+  }
 }

@@ -1,4 +1,4 @@
-import { elementTypesIn, elementTypesToHydrate, lateHydratedElements } from '../../elements'
+import { elementTypesIn, hydrationPlan, type HydrationPlan } from '../../elements'
 import type { ContentElement } from '../../lib/page'
 import { routeError } from './route-error'
 import type { RouteState } from './route-state'
@@ -15,24 +15,15 @@ const routeElements = (state: RouteState): ContentElement[] => {
 export const routeElementTypes = (state: RouteState): Set<string> =>
   elementTypesIn(routeElements(state))
 
-/** The page whose elements may hydrate late: a page route's, not an error page's. */
-const hydratingPage = (state: RouteState) =>
-  state.payload.kind === 'page' && !routeError(state) ? state.payload.page : null
-
 /**
- * The CTypes whose code the first page needs before it hydrates: those of its elements that
- * hydrate with it (elements/late-hydration.ts). The worker modulepreloads these, the browser
- * loads them before hydrateRoot; a late element's code loads when the element comes near.
+ * What the first page needs before it hydrates (elements/late-hydration.ts): the CTypes of its
+ * elements that hydrate with it, and whether any waits (then the gates' code too). The worker
+ * modulepreloads these, the browser loads them before hydrateRoot; a late element's code loads
+ * when the element comes near. An error page hydrates whole.
  */
-export const routeElementTypesToHydrate = (state: RouteState, signedIn: boolean): Set<string> => {
-  const page = hydratingPage(state)
+export const routeHydration = (state: RouteState, signedIn: boolean): HydrationPlan => {
+  const page = state.payload.kind === 'page' && !routeError(state) ? state.payload.page : null
   return page
-    ? elementTypesToHydrate(page, signedIn, routeElements(state))
-    : routeElementTypes(state)
-}
-
-/** Whether the first page has elements that hydrate late: its gates' code is then loaded too. */
-export const routeHasLateElements = (state: RouteState, signedIn: boolean): boolean => {
-  const page = hydratingPage(state)
-  return page !== null && lateHydratedElements(page, signedIn).size > 0
+    ? hydrationPlan(page, signedIn, routeElements(state))
+    : { types: routeElementTypes(state), hasLate: false }
 }

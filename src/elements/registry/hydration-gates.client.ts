@@ -102,10 +102,10 @@ export const createBrowserHydrationGates = ({
     gate.start()
   }
   const touch = (event: Event) => gateOf(event.target)?.start()
-  const listening = { done: false }
+  let listening = false
   const listen = () => {
-    if (listening.done) return
-    listening.done = true
+    if (listening) return
+    listening = true
     // On the window, not the frame: React's listener on the root stops a discrete event inside
     // a boundary it cannot hydrate at once, before it reaches the frame.
     for (const type of TOUCHES) window.addEventListener(type, touch, true)

@@ -4,8 +4,7 @@ import {
   createStorefrontServices,
   documentShell,
   noAnalytics,
-  routeElementTypesToHydrate,
-  routeHasLateElements,
+  routeHydration,
   routeHead,
   Storefront,
   type Bootstrap,
@@ -62,10 +61,9 @@ export interface DocumentStream {
  * browser reads it with: fetched in parallel, no waterfall.
  */
 const modulePreloads = (route: RouteState, hasCart: boolean, signedIn: boolean): string[] => {
-  const chunks = [...routeElementTypesToHydrate(route, signedIn)].flatMap(
-    (type) => buildManifest.elements[type] ?? [],
-  )
-  const gates = routeHasLateElements(route, signedIn) ? buildManifest.lateHydration : []
+  const { types, hasLate } = routeHydration(route, signedIn)
+  const chunks = [...types].flatMap((type) => buildManifest.elements[type] ?? [])
+  const gates = hasLate ? buildManifest.lateHydration : []
   const cart = hasCart ? buildManifest.cartCookie : []
   return [...new Set([...buildManifest.preloads, ...chunks, ...gates, ...cart])]
 }
