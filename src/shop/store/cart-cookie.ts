@@ -49,12 +49,13 @@ const persistedEnvelopeSchema = z.object({
 
 /**
  * The persisted cart in a Cookie header (the worker's request or document.cookie); null when
- * absent or invalid. Pure: the server uses it for the initial state of its per-request store.
+ * absent, invalid or without a cart id. Pure: the server uses it for the initial state of its per-request store.
  */
 export const readCartCookie = (
   cookieHeader: string | null | undefined,
   name: string = CART_COOKIE_NAME,
 ): PersistedCart | null => {
   const parsed = persistedEnvelopeSchema.safeParse(readJsonCookie(cookieHeader, name))
-  return parsed.success ? parsed.data.state : null
+  // A cart without id is no cart (./cookie-storage.ts no longer writes one; older cookies may).
+  return parsed.success && parsed.data.state.id !== null ? parsed.data.state : null
 }

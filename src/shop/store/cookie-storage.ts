@@ -1,5 +1,5 @@
 import type { PersistStorage } from 'zustand/middleware'
-import { MAX_COOKIE_VALUE_LENGTH, serializeCookie } from '../../lib/cookies'
+import { MAX_COOKIE_VALUE_LENGTH, parseCookies, serializeCookie } from '../../lib/cookies'
 import type { CookieJar } from '../cookie-jar'
 import { loadCartCookie } from './load-cart-cookie'
 import {
@@ -7,6 +7,14 @@ import {
   CART_COOKIE_VERSION,
   type PersistedCart,
 } from './persisted-cart'
+
+/**
+ * A cart without id holds nothing: no cookie for it. A guest who never added anything then
+ * carries no cart cookie, so the worker renders (and the edge cache serves) the guest's page,
+ * and a cookie written a moment after load cannot make the next page's render disagree with
+ * its hydration.
+ */
+const holdsNothing = (state: PersistedCart) => state.id === null
 
 /** zustand `persist` storage over cookies, through an injected CookieJar (see ../cookie-jar). */
 const fits = (text: string) => encodeURIComponent(text).length <= MAX_COOKIE_VALUE_LENGTH
@@ -24,6 +32,11 @@ export const createCartCookieStorage = (jar: CookieJar): PersistStorage<Persiste
       return state ? { state, version: CART_COOKIE_VERSION } : null
     },
     setItem: (name, { state, version }) => {
+      if (holdsNothing(state)) {
+        if (lastWritten !== null || parseCookies(jar.read()).has(name)) write(name, '', 0)
+        lastWritten = null
+        return
+      }
       let text = JSON.stringify({ state, version })
       // Browsers drop cookies over 4 KB silently; shed the optional detail before the id is lost.
       if (!fits(text))

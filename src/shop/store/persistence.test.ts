@@ -48,6 +48,22 @@ describe('cart persistence', () => {
     expect(written.state).toEqual(PERSISTED)
   })
 
+  it('writes no cookie for a cart without id, and removes the cookie when the cart goes', () => {
+    const jar = createMemoryCookieJar()
+    const store = browserStore(jar)
+    // A guest's first state changes (hydration, the shop's answer to "no cart") keep no cookie.
+    store.setState({ isInitialized: true, pending: false })
+    expect(cookieValue(jar, CART_COOKIE_NAME)).toBeUndefined()
+    store.setState({ ...PERSISTED })
+    expect(cookieValue(jar, CART_COOKIE_NAME)).toBeDefined()
+    store.setState({ ...PERSISTED, id: null, itemsCount: 0 })
+    expect(cookieValue(jar, CART_COOKIE_NAME)).toBeUndefined()
+  })
+
+  it('reads a cookie of a cart without id, as older releases wrote it, as no cart', () => {
+    expect(readCartCookie(cookieWith({ ...PERSISTED, id: null, itemsCount: 0 }))).toBeNull()
+  })
+
   it('starts a store from the cookie of the request, as the server does', () => {
     const store = createCartStore({
       currency: 'EUR',
