@@ -50,6 +50,8 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 PURGE_TOKEN: 'test-purge-token',
+                // Each test sees its own fake CMS and shop; test/worker/edge-*.test.ts turn it on.
+                EDGE_CACHE: 'off',
               },
             },
           })),

@@ -127,15 +127,16 @@ const storefront = async () => {
 }
 
 const ms = (value) => (value === null ? '—' : `${value} ms`)
-const percent = (share) => (share === null ? '' : `, ${(share * 100).toFixed(1)} % from KV`)
+const percent = (share, where) =>
+  share === null ? '' : `, ${(share * 100).toFixed(1)} % from ${where}`
 
 const printKinds = (kinds) => {
   for (const kind of KINDS) {
-    const { requests, latency, non2xx, fromKvShare } = kinds[kind]
+    const { requests, latency, non2xx, fromKvShare, fromEdgeShare } = kinds[kind]
     console.log(
       `  ${kind.padEnd(14)} ${String(requests).padStart(7)} requests, p50 ${ms(latency.p50)}, ` +
         `p90 ${ms(latency.p90)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}, ` +
-        `non-2xx ${non2xx}${percent(fromKvShare)}`,
+        `non-2xx ${non2xx}${percent(fromEdgeShare, 'the edge cache')}${percent(fromKvShare, 'KV')}`,
     )
   }
 }

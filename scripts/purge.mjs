@@ -1,7 +1,8 @@
 // `npm run purge -- --host <host> --path <path> [--path <path> …]`: purges the storefront's page
 // cache from a terminal through the same POST /_cache/purge editors and TYPO3 hooks use, and
 // prints what was removed. Other scopes: `--locale <code>` (one language of the host's site),
-// `--site` (the whole site), `--page <uid>` (a CMS page in every language), `--catalogue`, and
+// `--site` (the whole site), `--page <uid>` (a CMS page in every language), `--catalogue`,
+// `--sku <sku>` (the pages and shop entries showing a product, after a price change), and
 // `--log` (lists the recent purges instead). `--soft` marks the entries stale instead of removing
 // them (shoppers get the old copy while it is revalidated). A purge too large for one request
 // goes on in the background: the script then follows its progress in the log until it is
@@ -15,13 +16,14 @@ import { parseArgs } from 'node:util'
 
 const root = new URL('..', import.meta.url).pathname
 
-const USAGE = `Usage: npm run purge -- --host <host> (--path <path>… | --locale <code> | --site | --page <uid> | --catalogue | --log)
+const USAGE = `Usage: npm run purge -- --host <host> (--path <path>… | --locale <code> | --site | --page <uid> | --catalogue | --sku <sku>… | --log)
   --host <host>     the site's host, e.g. www.vitalis.example or localhost:8787
   --path <path>     a page path, e.g. /ratgeber/immunsystem (repeatable; every query variant goes)
   --locale <code>   every page of one language of the site, e.g. en
   --site            every page, language and the shop catalogue of the site
   --page <uid>      a CMS page id, in every language of the site
   --catalogue       the site's shop catalogue (prices) only
+  --sku <sku>       the listings, product pages and pages showing a product (repeatable)
   --soft            mark the entries stale instead of removing them (served while revalidated)
   --log             list the recent purges instead of purging
   --origin <url>    where the worker answers, if not at the host itself
@@ -42,6 +44,7 @@ const parse = () => {
         site: { type: 'boolean' },
         page: { type: 'string' },
         catalogue: { type: 'boolean' },
+        sku: { type: 'string', multiple: true },
         log: { type: 'boolean' },
         soft: { type: 'boolean' },
         origin: { type: 'string' },
@@ -67,16 +70,17 @@ const LOCAL_HOST = /^(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)(:\d+)?$/i
 
 /** The request body of the chosen scope; the site is named by its host. */
 const bodyOf = (args, site) => {
-  const chosen = [args.path, args.locale, args.site, args.page, args.catalogue].filter(
+  const chosen = [args.path, args.locale, args.site, args.page, args.catalogue, args.sku].filter(
     (value) => value !== undefined,
   )
   if (chosen.length !== 1)
-    fail(`Choose one of --path, --locale, --site, --page, --catalogue.\n\n${USAGE}`, 2)
+    fail(`Choose one of --path, --locale, --site, --page, --catalogue, --sku.\n\n${USAGE}`, 2)
   const mode = args.soft ? { mode: 'soft' } : {}
   if (args.path) return { scope: 'paths', site, paths: args.path, ...mode }
   if (args.locale) return { scope: 'site', site, locale: args.locale, ...mode }
   if (args.site) return { scope: 'site', site, ...mode }
   if (args.catalogue) return { scope: 'catalogue', site, ...mode }
+  if (args.sku) return { scope: 'sku', site, skus: args.sku, ...mode }
   if (!/^[1-9][0-9]*$/.test(args.page)) fail(`--page takes a page uid, not '${args.page}'`, 2)
   return { scope: 'page', site, pageId: Number(args.page), ...mode }
 }

@@ -202,7 +202,8 @@ const purgeOnce = async (origin, token, [host, path]) => {
 /**
  * Purges the pages of the mix in turn, one every `everyMs` (counted from the end of the last
  * purge), until stopped. The purged page is requested again at once by the load: its next
- * answers come from the CMS (x-cache-status: origin) until the worker has stored it again.
+ * answers come from the CMS (x-cache-status: origin) until the worker has stored it again, in
+ * KV and in the edge cache.
  */
 const startPurging = ({ origin, token, everyMs }) => {
   const purges = []
@@ -253,7 +254,9 @@ const runAutocannon = async ({ origin, mix, durationS, connections }) => {
     headers: { ...entry.headers, host: `${entry.host}:${port}` },
     ...(entry.body ? { body: entry.body } : {}),
     onResponse: (status, _body, _context, headers) => {
-      answered = { kind: entry.kind, cache: headers['x-cache-status'] ?? 'none' }
+      // A page the edge cache answered was not read from KV at all: 'edge'.
+      const edge = headers['x-edge-cache'] === 'hit'
+      answered = { kind: entry.kind, cache: edge ? 'edge' : (headers['x-cache-status'] ?? 'none') }
     },
   }))
   const instance = autocannon({
@@ -286,6 +289,7 @@ const isOk = (status) => Number(status) >= 200 && Number(status) < 300
 
 const summarizeKind = ({ ms, statuses, cache }) => {
   const requests = ms.length
+  const fromEdge = cache.edge ?? 0
   const fromKv = (cache.fresh ?? 0) + (cache.stale ?? 0)
   return {
     requests,
@@ -301,8 +305,9 @@ const summarizeKind = ({ ms, statuses, cache }) => {
       .reduce((sum, [, count]) => sum + count, 0),
     statuses,
     cache,
-    // Only pages and payloads carry x-cache-status.
+    // Only pages and payloads carry x-cache-status or x-edge-cache.
     fromKvShare: requests === 0 || cache.none === requests ? null : fromKv / requests,
+    fromEdgeShare: requests === 0 || cache.none === requests ? null : fromEdge / requests,
   }
 }
 

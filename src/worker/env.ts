@@ -2,6 +2,7 @@ import type { D1Database, Fetcher, KVNamespace, Queue } from '@cloudflare/worker
 import type { SiteConfig } from '../brands/sites'
 import type { RequestClients } from './clients'
 import type { RequestLog } from './request-log'
+import type { ShownRoute } from './edge/edge-store'
 
 /** Bindings of wrangler.toml, plus secrets (`wrangler secret put`, or .dev.vars locally). */
 export interface Env {
@@ -22,6 +23,12 @@ export interface Env {
    * get one each as PURGE_TOKEN_<NAME> (src/worker/purge/editor-tokens.ts), logged by name.
    */
   PURGE_TOKEN?: string
+  /**
+   * 'off' switches the edge cache off (src/worker/edge/edge-cache.ts): every request renders.
+   * An operator's switch for tracking a fault down; the worker tests' default, so that each test
+   * sees its own fake CMS and shop (the edge cache's own tests turn it on).
+   */
+  EDGE_CACHE?: string
   /** Secret: Sentry DSN; reporting is off without it. */
   SENTRY_DSN?: string
 }
@@ -44,6 +51,8 @@ export interface Variables {
    * fetches: errors answer JSON, not a page.
    */
   isPayloadRequest?: boolean
+  /** What the page or payload route showed: the edge cache indexes a stored answer by it. */
+  shownRoute?: ShownRoute
 }
 
 export interface AppEnv {

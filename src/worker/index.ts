@@ -14,6 +14,7 @@ import { methodNotAllowed, requestLimits } from './middleware/request-limits'
 import { securityHeaders } from './middleware/security-headers'
 import { siteResolver } from './middleware/site'
 import { checkVersionRoute } from './routes/check-version'
+import { edgeCache } from './edge/edge-cache'
 import { clientReportRoute } from './routes/client-report'
 import { formSubmissionRoute } from './routes/form-submission'
 import { healthRoute } from './routes/health'
@@ -44,13 +45,19 @@ app.all('/_report', methodNotAllowed('POST'))
 // Editors' purge API, log and page (routes/purge.ts).
 app.route('/_cache', cacheRoutes)
 // Before the page route, which takes every other GET.
-app.get(PAYLOAD_PATH, localeResolver({ redirectToCanonical: false }), payloadRoute)
+app.get(
+  PAYLOAD_PATH,
+  edgeCache('payload'),
+  localeResolver({ redirectToCanonical: false }),
+  payloadRoute,
+)
 // A locale's interface texts for the browser, named by their content (routes/texts.ts).
 app.get(TEXTS_PATH, textsRoute)
 // Per site, so each names its own sitemap (routes/robots.ts, routes/sitemap.ts).
 app.get('/robots.txt', robotsRoute)
 app.get('/:file{sitemap[a-z0-9-]*\\.xml}', sitemapRoute)
-app.get('*', localeResolver(), pageRoute)
+// Guests' pages and payloads come from the edge cache once stored (edge/edge-cache.ts).
+app.get('*', edgeCache('page'), localeResolver(), pageRoute)
 // TYPO3 forms post to their page's action URL; every other POST to a page is refused there.
 app.post('*', localeResolver({ redirectToCanonical: false }), ...formSubmissionRoute)
 // Pages are read, never written: any other method on them is refused, not treated as a GET.

@@ -16,11 +16,14 @@ const token = () => /^PURGE_TOKEN=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8')
 const TOKEN_KEY = 'vitalis.purge-token'
 const GUIDE = '/ratgeber/immunsystem'
 
-/** Requests the page until the worker serves it from KV: it is cached, so a purge removes it. */
+/**
+ * Requests the page until the edge cache answers it: it is stored there and in KV, so a purge
+ * removes both (the response and the page's KV entry).
+ */
 const warm = async (request: APIRequestContext, path: string) => {
   await expect
-    .poll(async () => (await request.get(path)).headers()['x-cache-status'], { timeout: 10_000 })
-    .toBe('fresh')
+    .poll(async () => (await request.get(path)).headers()['x-edge-cache'], { timeout: 10_000 })
+    .toBe('hit')
 }
 
 const purgeButton = (page: Page) => page.getByRole('button', { name: 'Purge', exact: true })
@@ -50,11 +53,15 @@ test('an editor enters the token once, purges a page by its address and sees it 
   await expect(async () => {
     await purgeButton(page).click()
     await expect(page.getByRole('status')).toContainText(
-      `Removed 1 cache entry for vitalis-de${GUIDE} (as default)`,
+      `Removed 2 cache entries for vitalis-de${GUIDE} (as default)`,
       { timeout: 2000 },
     )
   }).toPass({ timeout: 10_000 })
-  await expect(page.getByRole('status').getByRole('listitem')).toHaveText([/ratgeber\/immunsystem/])
+  // The page's KV entry and the response the edge cache stored.
+  await expect(page.getByRole('status').getByRole('listitem')).toHaveText([
+    /^page:.*ratgeber\/immunsystem$/,
+    /^response:.*ratgeber\/immunsystem$/,
+  ])
 
   const log = page.getByRole('table', { name: /latest \d+ purges/ })
   await expect(log.getByRole('row').nth(1)).toContainText(`default`)
@@ -168,14 +175,14 @@ test('npm run purge removes a path from a terminal, prints what went, and fails 
   await expect(async () => {
     const run = await purgeCommand([...host, '--path', path], token())
     expect(run).toMatchObject({ code: 0, stderr: '' })
-    expect(run.stdout).toContain(`Removed 1 cache entry for vitalis-de: ${path} (as default):`)
+    expect(run.stdout).toContain(`Removed 2 cache entries for vitalis-de: ${path} (as default):`)
     expect(run.stdout).toMatch(new RegExp(`^  page:v\\d+:vitalis-de:de:${path}$`, 'm'))
   }).toPass({ timeout: 10_000 })
   expect((await request.get(path)).headers()['x-cache-status']).toBe('origin')
 
   const log = await purgeCommand([...host, '--log'], token())
   expect(log.code).toBe(0)
-  expect(log.stdout.split('\n')[0]).toContain(`default  paths: vitalis-de: ${path}  (1 removed)`)
+  expect(log.stdout.split('\n')[0]).toContain(`default  paths: vitalis-de: ${path}  (2 removed)`)
 
   const refused = await purgeCommand([...host, '--path', path], 'not-the-token')
   expect(refused).toMatchObject({ code: 1, stdout: '' })

@@ -78,7 +78,16 @@ describe('editors purge page', () => {
     const { labels, fields } = labelledFields(html)
     expect(labels).toEqual(fields)
     expect(fields).toEqual(
-      ['purge-scope', 'purge-token', 'purge-urls', 'purge-what-scope', 'purge-what-urls'].sort(),
+      [
+        'purge-scope',
+        'purge-sku-site',
+        'purge-skus',
+        'purge-token',
+        'purge-urls',
+        'purge-what-scope',
+        'purge-what-skus',
+        'purge-what-urls',
+      ].sort(),
     )
     expect(html.match(/<legend>/g)).toHaveLength(2)
     expect(withoutScripts(html)).toContain('No purges yet.')
@@ -166,6 +175,20 @@ describe('editors purge page', () => {
     expect(withoutScripts(html)).not.toContain('<script>alert(1)')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</textarea>')
     expect(await remaining()).toEqual({ kv: ALL_KEYS, d1: ALL_KEYS })
+  })
+
+  it('purges by sku from the products field, and logs it', async () => {
+    await warm()
+    const response = await postForm({
+      token: TOKEN,
+      what: 'skus',
+      skus: 'VIT-D3, MAG-400',
+      skuSite: 'vitalis-de',
+    })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<td>sku: vitalis-de sku VIT-D3, MAG-400</td>')
+    expect(await purgeLog()).toHaveLength(1)
   })
 
   it('lists the recent purges when asked to with the token, purging nothing', async () => {

@@ -9,12 +9,16 @@ import { KEYS_PER_STATEMENT } from '../purge/limits'
  * upstream cache and the purge cannot disagree about what a row means.
  */
 
-/** One KV write of the upstream cache. */
+/** One KV write of the upstream cache, or one response stored by the edge cache. */
 export interface IndexEntry {
   key: string
   identity: CacheIdentity
   pageId: number | null
   storedAt: number
+  /** The shop's products it shows: a purge by sku finds it. */
+  skus?: readonly string[]
+  /** It shows shop data (its own, or a response made of some): a catalogue purge finds it. */
+  showsCatalogue?: boolean
 }
 
 /**
@@ -27,6 +31,8 @@ export type IndexSelection =
   | { scope: 'page'; pageId: number; site?: string }
   | { scope: 'site'; site: string; locale?: string }
   | { scope: 'catalogue'; site: string }
+  /** What shows one product: the shop's entries (listings, details) and the pages made of them. */
+  | { scope: 'sku'; site: string; sku: string }
   | { scope: 'all' }
 
 export type PurgeMode = 'hard' | 'soft'
@@ -129,6 +135,11 @@ export interface CacheIndex {
   job(id: number): Promise<PurgeJob | null>
   /** The newest purges first. */
   recentPurges(limit: number): Promise<PurgeLogEntry[]>
+  /**
+   * Whether a purge began at or after `since`, or one begun after `runningSince` still runs: a
+   * response rendered meanwhile may show what it purged (src/worker/edge/edge-store.ts).
+   */
+  purgedSince(since: number, runningSince: number): Promise<boolean>
 }
 
 interface Sql {
@@ -203,7 +214,12 @@ const sqlOf = (selection: IndexSelection): Sql => {
         ? { where: 'site = ?', params: [selection.site] }
         : { where: 'site = ? AND locale = ?', params: [selection.site, selection.locale] }
     case 'catalogue':
-      return { where: "site = ? AND kind = 'catalogue'", params: [selection.site] }
+      return { where: 'site = ? AND shows_catalogue = 1', params: [selection.site] }
+    case 'sku':
+      return {
+        where: 'site = ? AND cache_key IN (SELECT cache_key FROM cache_entry_skus WHERE sku = ?)',
+        params: [selection.site, selection.sku],
+      }
     case 'all':
       return { where: '1 = 1', params: [] }
   }
@@ -214,18 +230,59 @@ const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
     items.slice(i * size, (i + 1) * size),
   )
 
+/** Two parameters a row: within D1's 100 bound parameters. */
+const SKU_ROWS_PER_STATEMENT = 45
+
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
 
 export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
-  async record({ key, identity, pageId, storedAt }) {
-    await db
+  async purgedSince(since, runningSince) {
+    // The log keeps PURGE_LOG_ROWS rows: a scan of them at most.
+    const row = await db
       .prepare(
-        `INSERT INTO cache_entries (cache_key, kind, site, locale, path, page_id, stored_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ON CONFLICT (cache_key) DO UPDATE SET page_id = excluded.page_id, stored_at = excluded.stored_at`,
+        `SELECT 1 AS purged FROM purge_log
+         WHERE purged_at >= ?1 OR (status = 'running' AND purged_at >= ?2) LIMIT 1`,
       )
-      .bind(key, identity.kind, identity.site, identity.locale, identity.path, pageId, storedAt)
-      .run()
+      .bind(since, runningSince)
+      .first<{ purged: number }>()
+    return row !== null
+  },
+
+  async record({ key, identity, pageId, storedAt, skus = [], showsCatalogue = false }) {
+    const entry = db
+      .prepare(
+        `INSERT INTO cache_entries (cache_key, kind, site, locale, path, page_id, stored_at,
+           shows_catalogue)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         ON CONFLICT (cache_key) DO UPDATE SET page_id = excluded.page_id,
+           stored_at = excluded.stored_at, shows_catalogue = excluded.shows_catalogue
+         -- A response stored again as it was costs no row write (D1 counts them per day).
+         WHERE excluded.kind != 'response' OR page_id IS NOT excluded.page_id
+           OR shows_catalogue != excluded.shows_catalogue`,
+      )
+      .bind(
+        key,
+        identity.kind,
+        identity.site,
+        identity.locale,
+        identity.path,
+        pageId,
+        storedAt,
+        showsCatalogue ? 1 : 0,
+      )
+    // Rows are only added: a refresh that shows the same products writes none (D1 counts rows
+    // written per day), and a product that left the entry costs at most one purge too many.
+    // They go with the entry's row (commitBatch).
+    const tags = chunksOf([...new Set(skus)], SKU_ROWS_PER_STATEMENT).map((chunk) =>
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO cache_entry_skus (sku, cache_key)
+           VALUES ${chunk.map(() => '(?, ?)').join(', ')}`,
+        )
+        .bind(...chunk.flatMap((sku) => [sku, key])),
+    )
+    if (tags.length === 0) await entry.run()
+    else await db.batch([entry, ...tags])
   },
 
   async keysOf(selections) {
@@ -315,6 +372,11 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
             db
               .prepare(
                 `DELETE FROM cache_entries WHERE cache_key IN (${placeholders(chunk.length)})`,
+              )
+              .bind(...chunk),
+            db
+              .prepare(
+                `DELETE FROM cache_entry_skus WHERE cache_key IN (${placeholders(chunk.length)})`,
               )
               .bind(...chunk),
           ])

@@ -9,10 +9,12 @@
 //     (src/worker/cms/cached-elements.ts). Adding a CType needs no new version.
 // v5: form_formframework validators are stored as the shared form rules (src/lib/form-rules).
 // v6: a product detail carries its supplement facts (src/shop/operations/supplement-facts.ts).
-export const CACHE_SCHEMA_VERSION = 'v6'
+// v7: the shop's entries name the products they show (`skus`), for purges by sku and the
+//     edge cache's tags (src/worker/edge/): an older entry would leave its pages untagged.
+export const CACHE_SCHEMA_VERSION = 'v7'
 
 export interface CacheIdentity {
-  kind: 'page' | 'initial-data' | 'catalogue'
+  kind: 'page' | 'initial-data' | 'catalogue' | 'response'
   site: string
   locale: string
   path: string

@@ -23,8 +23,34 @@ export const STALE_WHILE_REVALIDATE_MS = 24 * 60 * 60 * 1000
 
 /** What a loader decides about its own result. */
 export type Loaded<T> =
-  | { value: T; store: true; freshForMs: number; staleForMs: number; pageId: number | null }
+  | {
+      value: T
+      store: true
+      freshForMs: number
+      staleForMs: number
+      pageId: number | null
+      /**
+       * The shop's products the value shows (a listing's, a detail's; empty for a listing that
+       * matched nothing): a purge by sku finds it, a catalogue purge the pages made of it.
+       */
+      skus?: readonly string[]
+    }
   | { value: T; store: false }
+
+/**
+ * What one request's reads came to, for the edge cache (src/worker/edge/): whether a response
+ * made of them may be stored for everyone, until when they are all fresh, and what they show.
+ */
+export interface ReadDependencies {
+  /** Every read was fresh, or a new origin answer that was stored: nothing stale, no draft. */
+  shareable: boolean
+  /** When the first of them stops being fresh (epoch ms); Infinity when nothing was read. */
+  freshUntil: number
+  /** The products the reads show. */
+  skus: ReadonlySet<string>
+  /** A read was of the shop's catalogue (a listing, a product): a catalogue purge covers it. */
+  showsCatalogue: boolean
+}
 
 export interface Cached<T> {
   value: T
@@ -36,6 +62,7 @@ const entrySchema = z.object({
   freshForMs: z.number(),
   staleForMs: z.number(),
   value: z.unknown(),
+  skus: z.array(z.string()).optional(),
 })
 type Entry = z.infer<typeof entrySchema>
 
@@ -83,6 +110,8 @@ export interface UpstreamCache {
   get<T>(key: string, identity: CacheIdentity, load: () => Promise<Loaded<T>>): Promise<Cached<T>>
   /** Whatever copy is stored (up to 7 days old), without asking the origin. */
   peek<T>(key: string): Promise<T | null>
+  /** What this cache's reads so far came to (one cache serves one request: ../clients.ts). */
+  dependencies(): ReadDependencies
 }
 
 export const createUpstreamCache = ({
@@ -113,9 +142,38 @@ export const createUpstreamCache = ({
       freshForMs: loaded.freshForMs,
       staleForMs: loaded.staleForMs,
       value: loaded.value,
+      ...(loaded.skus ? { skus: [...loaded.skus] } : {}),
     }
     await kv.put(key, JSON.stringify(entry), { expirationTtl: STALE_IF_ERROR_MS / 1000 })
-    await index.record({ key, identity, pageId: loaded.pageId, storedAt })
+    await index.record({
+      key,
+      identity,
+      pageId: loaded.pageId,
+      storedAt,
+      skus: loaded.skus ?? [],
+      showsCatalogue: identity.kind === 'catalogue',
+    })
+  }
+
+  const dependencies = {
+    shareable: true,
+    freshUntil: Number.POSITIVE_INFINITY,
+    skus: new Set<string>(),
+    showsCatalogue: false,
+  }
+  /** Notes one read: its source, until when it is fresh, what it shows. */
+  const depend = (
+    identity: CacheIdentity,
+    source: CacheSource,
+    freshUntil: number,
+    skus?: readonly string[],
+  ) => {
+    if (source !== 'fresh' && source !== 'origin') dependencies.shareable = false
+    dependencies.freshUntil = Math.min(dependencies.freshUntil, freshUntil)
+    for (const sku of skus ?? []) dependencies.skus.add(sku)
+    // Products (a listing, even an empty one, or a detail), not the shop's configuration: a
+    // catalogue purge takes the pages that show the shop's products, not every page.
+    if (identity.kind === 'catalogue' && skus !== undefined) dependencies.showsCatalogue = true
   }
 
   /**
@@ -140,14 +198,21 @@ export const createUpstreamCache = ({
 
   return {
     async peek<T>(key: string) {
+      // A copy of any age: what is made of it is for this request only.
+      dependencies.shareable = false
       const entry = await read(key)
       return entry ? (entry.value as T) : null
     },
+    dependencies: () => dependencies,
     async get<T>(key: string, identity: CacheIdentity, load: () => Promise<Loaded<T>>) {
       const entry = await read(key)
       const age = entry ? now() - entry.storedAt : Infinity
-      if (entry && age < entry.freshForMs) return { value: entry.value as T, source: 'fresh' }
+      if (entry && age < entry.freshForMs) {
+        depend(identity, 'fresh', entry.storedAt + entry.freshForMs, entry.skus)
+        return { value: entry.value as T, source: 'fresh' }
+      }
       if (entry && age < entry.staleForMs) {
+        depend(identity, 'stale', 0)
         if (!inFlight.has(key)) {
           // Its failure is logged; the stale copy stays until a refresh succeeds.
           loadShared(key, identity, load).catch((error: unknown) => onError?.(error))
@@ -156,9 +221,16 @@ export const createUpstreamCache = ({
       }
       try {
         const loaded = await loadShared(key, identity, load)
+        if (loaded.store) {
+          depend(identity, 'origin', now() + loaded.freshForMs, loaded.skus)
+        } else {
+          // Not stored (a draft): nobody else may be served a response made of it.
+          depend(identity, 'bypass', 0)
+        }
         return { value: loaded.value, source: 'origin' }
       } catch (error) {
         if (entry && age < STALE_IF_ERROR_MS && error instanceof UpstreamError) {
+          depend(identity, 'stale-if-error', 0)
           onError?.(error)
           return { value: entry.value as T, source: 'stale-if-error' }
         }

@@ -35,8 +35,9 @@ export const KV_CONCURRENCY = SIMULTANEOUS_CONNECTIONS
 /**
  * Selections (paths, page ids of TYPO3 tags: up to 50) one batch reads before it stops: each is
  * one D1 query, and the free plan allows 50 queries per invocation in all. A batch makes at most
- * 1 (the job, or the count in the request) + 8 (keys) + 1 D1 batch of at most 14 statements:
- * 23 even if every statement of a batch counts as a query.
+ * 1 (the job, or the count in the request) + 8 (keys) + 1 D1 batch of at most 19 statements
+ * (three per 90 keys: the count, the index rows, their sku tags; the log's start and end): 28
+ * even if every statement of a batch counts as a query.
  */
 export const SELECTION_QUERIES_PER_BATCH = 8
 

@@ -164,6 +164,12 @@ const planScoped = (request: ScopedRequest, context: PlanContext): Parsed<PurgeP
       return onSite(sites, request.site, (config) =>
         plan('catalogue', `${config.id} catalogue`, [{ scope: 'catalogue', site: config.id }]),
       )
+    case 'sku':
+      return onSite(sites, request.site, (config) => {
+        const skus = [...new Set(request.skus)]
+        const selections = skus.map((sku) => ({ scope: 'sku' as const, site: config.id, sku }))
+        return plan('sku', `${config.id} sku ${skus.join(', ')}`, selections)
+      })
   }
 }
 

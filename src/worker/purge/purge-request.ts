@@ -16,6 +16,8 @@ const siteRef = z.string().trim().min(1).max(300)
 /** 512 is the page route's own limit (src/worker/paths/page-path.ts); the query is dropped. */
 const pathField = z.string().max(2048).startsWith('/', 'A path starts with /')
 const urlField = z.string().trim().min(1).max(2048)
+/** Magento's sku column is 64 characters (catalog_product_entity.sku). */
+const skuField = z.string().trim().min(1).max(64)
 const pageId = z
   .number()
   .int()
@@ -40,6 +42,15 @@ export const scopedRequestSchema = z.discriminatedUnion('scope', [
     locale: z.string().min(1).max(20).optional(),
   }),
   z.object({ scope: z.literal('catalogue'), site: siteRef }),
+  /**
+   * The shop's side of a change (a price, a stock level): every stored listing and product of
+   * the site that shows one of these products, and every page made of them.
+   */
+  z.object({
+    scope: z.literal('sku'),
+    site: siteRef,
+    skus: z.array(skuField).min(1).max(MAX_TARGETS),
+  }),
   z.object({ scope: z.literal('all') }),
 ])
 export type ScopedRequest = z.infer<typeof scopedRequestSchema>

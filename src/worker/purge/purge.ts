@@ -17,6 +17,7 @@ import {
   SOFT_BATCH_KEYS,
 } from './limits'
 import type { PurgePlan } from './purge-plan'
+import { isResponseKey, runtimeResponseCache, type ResponseCache } from '../edge/response-cache'
 
 /**
  * Editors' cache purge (DESIGN.md section 6), of any size (issue 24). The D1 index names the KV
@@ -37,6 +38,8 @@ export interface PurgeDeps {
   kv: KVNamespace
   db: D1Database
   now: () => number
+  /** The edge cache's stored responses (the runtime's Cache API unless a test hands in its own). */
+  responses?: ResponseCache
 }
 
 /** The queue message: which job goes on. Small and idempotent (at-least-once delivery). */
@@ -102,11 +105,11 @@ interface Batch {
 }
 
 /**
- * One batch's KV work: at most KV_CONCURRENCY calls in flight, HARD_BATCH_KEYS deletes or
- * SOFT_BATCH_KEYS reads and writes, so a batch never nears 1,000 KV operations.
+ * One batch's KV and Cache API work: at most KV_CONCURRENCY calls in flight, HARD_BATCH_KEYS
+ * deletes or SOFT_BATCH_KEYS reads and writes, so a batch never nears 1,000 operations.
  */
 const runBatch = async (
-  { kv, now }: PurgeDeps,
+  { kv, now, responses = runtimeResponseCache }: PurgeDeps,
   index: CacheIndex,
   selections: readonly IndexSelection[],
   cursor: PurgeCursor,
@@ -120,12 +123,17 @@ const runBatch = async (
     limit,
     SELECTION_QUERIES_PER_BATCH,
   )
+  // A stored response goes in either mode: a soft purge's stale copies are KV's, which the
+  // next render serves at once while it revalidates (never stored again until fresh).
+  const stored = keys.filter(isResponseKey)
+  const kvKeys = keys.filter((key) => !isResponseKey(key))
+  await inBatches(stored, KV_CONCURRENCY, (key) => responses.delete(key))
   if (mode === 'hard') {
-    await inBatches(keys, KV_CONCURRENCY, (key) => kv.delete(key))
+    await inBatches(kvKeys, KV_CONCURRENCY, (key) => kv.delete(key))
     return { keys, next, done, marked: null }
   }
-  const marked: string[] = []
-  await inBatches(keys, KV_CONCURRENCY, async (key) => {
+  const marked: string[] = [...stored]
+  await inBatches(kvKeys, KV_CONCURRENCY, async (key) => {
     if (await markStale(kv, key, startedAt, now())) marked.push(key)
   })
   return { keys: marked, next, done, marked: marked.length }

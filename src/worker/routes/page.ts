@@ -7,6 +7,7 @@ import { loadRoute } from '../loaders/load-route'
 import { botErrorResponse } from './on-error'
 import { cacheHeaders } from '../loaders/resolve-route'
 import { routeCheckFailed } from './route-check'
+import { shownRouteOf } from '../edge/shown-route'
 
 /** GET <path>: the streamed page, a CMS redirect, or the not-found page with its 404. */
 export const pageRoute = async (c: Context<AppEnv>) => {
@@ -24,6 +25,7 @@ export const pageRoute = async (c: Context<AppEnv>) => {
   if (payload.kind === 'not-found' && c.var.isBot) {
     return botErrorResponse(c, 404, notFoundMessage(path))
   }
+  c.set('shownRoute', shownRouteOf(route.state))
   // Head, header and everything above a listing stream while the shop answers for it.
   return renderRoute(c, {
     state: route.state,

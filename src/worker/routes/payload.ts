@@ -6,6 +6,7 @@ import { pageNotFound } from '../http-error'
 import { buildManifest } from '../manifest'
 import { loadRoute, type LoadedRoute } from '../loaders/load-route'
 import { cacheHeaders } from '../loaders/resolve-route'
+import { shownRouteOf } from '../edge/shown-route'
 
 /**
  * Every path ending in `/_payload.json`, the home page's `/_payload.json` included. A regexp
@@ -49,6 +50,7 @@ export const payloadRoute = async (c: Context<AppEnv>) => {
   const { route, streamed } = loaded
   const { payload, initialData } = route.state
   const withInitialData = c.req.query('initialData') === '1'
+  c.set('shownRoute', shownRouteOf(route.state))
   const body: PayloadResponse = {
     buildId: buildManifest.buildId,
     payload: streamed ? withElementFills(payload, await streamed) : payload,

@@ -61,6 +61,7 @@ const renderEditorPage = (
     origin: new URL(c.req.url).origin,
     groups: scopeGroupsOf(sitesOf(c.env.SITES)),
     defaultScope: `site:${c.var.site.id}`,
+    defaultSite: c.var.site.id,
     values,
   }
   return html(

@@ -71,6 +71,7 @@ export const loadListing = async (
           freshForMs: site.cache.ttlSeconds * 1000,
           staleForMs: STALE_WHILE_REVALIDATE_MS,
           pageId: null,
+          skus: result.data.items.map((product) => product.sku),
         }
       },
     )

@@ -30,12 +30,17 @@ export const loadProductDetail = async (
       })
     }
     const ttlSeconds = result.data ? site.cache.ttlSeconds : site.cache.notFoundTtlSeconds
+    const detail = result.data ? productDetailOf(result.data) : null
     return {
-      value: result.data ? productDetailOf(result.data) : null,
+      value: detail,
       store: true,
       freshForMs: ttlSeconds * 1000,
       staleForMs: result.data ? STALE_WHILE_REVALIDATE_MS : 0,
       pageId: null,
+      // The product and the tiles beside it: a price change of any of them shows here.
+      skus: detail
+        ? [detail.product, ...detail.related, ...detail.crosssell].map((p) => p.sku)
+        : [],
     }
   })
   return cached.value

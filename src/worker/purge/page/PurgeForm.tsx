@@ -6,6 +6,8 @@ export interface PurgeFormProps {
   groups: ScopeGroup[]
   /** The scope chosen when the editor has not chosen one: the site the page is opened on. */
   defaultScope: string
+  /** That site's id, for the products' site list. */
+  defaultSite: string
   /** This site's address, for the example in the address field's hint. */
   origin: string
 }
@@ -15,7 +17,13 @@ export interface PurgeFormProps {
  * for it before. Its token field is the sign-in's (./SignInForm.tsx): a page without JavaScript
  * posts the token with each purge.
  */
-export const PurgeForm = ({ values, groups, defaultScope, origin }: PurgeFormProps) => (
+export const PurgeForm = ({
+  values,
+  groups,
+  defaultScope,
+  defaultSite,
+  origin,
+}: PurgeFormProps) => (
   <form id="purge-form" method="post" action="/_cache">
     <TokenFields />
 
@@ -65,6 +73,38 @@ export const PurgeForm = ({ values, groups, defaultScope, origin }: PurgeFormPro
               </option>
             ))}
           </optgroup>
+        ))}
+      </select>
+
+      <div className="choice">
+        <input
+          type="radio"
+          id="purge-what-skus"
+          name="what"
+          value="skus"
+          defaultChecked={values.what === 'skus'}
+        />
+        <label htmlFor="purge-what-skus">Pages showing products</label>
+      </div>
+      <label htmlFor="purge-skus">Skus, separated by commas or lines</label>
+      <textarea
+        id="purge-skus"
+        name="skus"
+        rows={2}
+        defaultValue={values.skus}
+        aria-describedby="purge-skus-hint"
+        spellCheck={false}
+      />
+      <p id="purge-skus-hint" className="hint">
+        After a price or stock change in the shop: the listings and product pages of the site that
+        show one of these products, e.g. VIT-D3, MAG-400.
+      </p>
+      <label htmlFor="purge-sku-site">On the site</label>
+      <select id="purge-sku-site" name="skuSite" defaultValue={values.skuSite || defaultSite}>
+        {groups.map((group) => (
+          <option key={group.site} value={group.site}>
+            {group.label}
+          </option>
         ))}
       </select>
     </fieldset>

@@ -26,7 +26,25 @@ describe('requestOfForm', () => {
     })
   })
 
+  it('makes the products field a purge by sku on the chosen site', () => {
+    const values = {
+      ...EMPTY_FORM,
+      what: 'skus' as const,
+      skus: 'VIT-D3, MAG-400\nZINC',
+      skuSite: 'litozin-de',
+    }
+    expect(requestOfForm(values)).toEqual({
+      ok: true,
+      value: {
+        kind: 'scoped',
+        request: { scope: 'sku', site: 'litozin-de', skus: ['VIT-D3', 'MAG-400', 'ZINC'] },
+        mode: 'hard',
+      },
+    })
+  })
+
   it.each([
+    ['no sku', { ...EMPTY_FORM, what: 'skus' as const, skus: ' , ' }, 'Enter at least one sku'],
     ['no address', { ...EMPTY_FORM, urls: ' \n ' }, 'Enter at least one page address'],
     ['no choice', { ...EMPTY_FORM, what: 'scope' as const }, 'Choose a site or a language'],
     ['an unknown choice', { ...EMPTY_FORM, what: 'scope' as const, scope: 'all' }, 'Choose a site'],
@@ -38,10 +56,13 @@ describe('requestOfForm', () => {
 describe('formValuesOf', () => {
   it('takes text fields only and defaults the rest', () => {
     expect(formValuesOf({ action: 'drop', what: 'x', urls: ['a'], scope: 'site:x' })).toEqual({
-      action: 'purge',
-      what: 'urls',
-      urls: '',
+      ...EMPTY_FORM,
       scope: 'site:x',
+    })
+    expect(formValuesOf({ what: 'skus', skus: 'A', skuSite: 'vitalis-de' })).toMatchObject({
+      what: 'skus',
+      skus: 'A',
+      skuSite: 'vitalis-de',
     })
   })
 })

@@ -11,15 +11,28 @@ export type FormAction = 'purge' | 'log'
 
 export interface PurgeFormValues {
   action: FormAction
-  /** Which of the two ways to name what goes: addresses, or a scope from the list. */
-  what: 'urls' | 'scope'
+  /** Which of the three ways to name what goes: addresses, a scope from the list, products. */
+  what: 'urls' | 'scope' | 'skus'
   /** One address per line. */
   urls: string
   /** A value of scopeGroupsOf(): 'site:<id>', 'locale:<code>:<id>' or 'catalogue:<id>'. */
   scope: string
+  /** Skus separated by commas, spaces or lines: the pages showing them go (a price change). */
+  skus: string
+  /** The site whose pages show them: a site id. */
+  skuSite: string
 }
 
-export const EMPTY_FORM: PurgeFormValues = { action: 'purge', what: 'urls', urls: '', scope: '' }
+export const EMPTY_FORM: PurgeFormValues = {
+  action: 'purge',
+  what: 'urls',
+  urls: '',
+  scope: '',
+  skus: '',
+  skuSite: '',
+}
+
+const WHATS: readonly PurgeFormValues['what'][] = ['urls', 'scope', 'skus']
 
 const field = (body: Record<string, unknown>, name: string): string => {
   const value = body[name]
@@ -29,9 +42,11 @@ const field = (body: Record<string, unknown>, name: string): string => {
 /** The form's fields from a parsed form body; anything missing or not text is empty. */
 export const formValuesOf = (body: Record<string, unknown>): PurgeFormValues => ({
   action: field(body, 'action') === 'log' ? 'log' : 'purge',
-  what: field(body, 'what') === 'scope' ? 'scope' : 'urls',
+  what: WHATS.find((what) => what === field(body, 'what')) ?? 'urls',
   urls: field(body, 'urls').slice(0, 32 * 1024),
   scope: field(body, 'scope'),
+  skus: field(body, 'skus').slice(0, 8 * 1024),
+  skuSite: field(body, 'skuSite'),
 })
 
 const scopeRequestOf = (value: string): unknown => {
@@ -48,6 +63,11 @@ const scopeRequestOf = (value: string): unknown => {
 
 /** The purge request a submitted form makes, or what is missing in words an editor reads. */
 export const requestOfForm = (values: PurgeFormValues): Parsed<PurgeRequest> => {
+  if (values.what === 'skus') {
+    const skus = values.skus.split(/[\s,]+/).filter((sku) => sku !== '')
+    if (skus.length === 0) return { ok: false, issues: ['Enter at least one sku'] }
+    return parsePurgeRequest({ scope: 'sku', site: values.skuSite, skus })
+  }
   if (values.what === 'scope') {
     const request = scopeRequestOf(values.scope)
     return request === null
@@ -68,6 +88,8 @@ export interface ScopeOption {
 }
 
 export interface ScopeGroup {
+  /** The site's id. */
+  site: string
   /** The site as editors know it: its id and first hostname. */
   label: string
   options: ScopeOption[]
@@ -76,6 +98,7 @@ export interface ScopeGroup {
 /** Every site's choices: the whole site, each of its languages, its shop catalogue. */
 export const scopeGroupsOf = (sites: SitesRegistry): ScopeGroup[] =>
   sites.map((site) => ({
+    site: site.id,
     label: `${site.id} (${site.hostnames[0] ?? ''})`,
     options: [
       { value: `site:${site.id}`, label: `${site.id}: every page, language and the catalogue` },

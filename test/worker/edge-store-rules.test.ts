@@ -1,0 +1,125 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import type { ReadDependencies } from '../../src/worker/cache/upstream-cache'
+import type { AppEnv } from '../../src/worker/env'
+import { testSites } from '../../src/worker/purge/testing/sites'
+import { createRequestLog } from '../../src/worker/request-log'
+import { edgeCache } from '../../src/worker/edge/edge-cache'
+import type { ResponseCache } from '../../src/worker/edge/response-cache'
+
+/**
+ * What the edge cache stores, decided on the answer (src/worker/edge/edge-cache.ts), for answers the storefront's
+ * routes never give today: a cookie set, a redirect, a server error. The whole journey, with the
+ * real Cache API, is ./edge-cache.test.ts.
+ */
+const NOW = Date.UTC(2026, 10, 29, 12)
+const site = testSites[0]!
+
+interface Answer {
+  status?: number
+  headers?: Record<string, string>
+  dependencies?: Partial<ReadDependencies>
+  shown?: boolean
+}
+
+const memoryCache = () => {
+  const entries = new Map<string, Response>()
+  const cache: ResponseCache = {
+    match: async (key) => entries.get(key)?.clone(),
+    put: async (key, response) => void entries.set(key, response),
+    delete: async (key) => entries.delete(key),
+  }
+  return { cache, entries }
+}
+
+/** One request through the edge cache in front of a route answering `answer`. */
+const answerThrough = async (answer: Answer, responses = memoryCache()) => {
+  const app = new Hono<AppEnv>()
+  const dependencies: ReadDependencies = {
+    shareable: true,
+    freshUntil: NOW + 60_000,
+    skus: new Set(['VIT-D3']),
+    showsCatalogue: true,
+    ...answer.dependencies,
+  }
+  app.use('*', async (c, next) => {
+    c.set('site', site)
+    c.set('isBot', false)
+    c.set('nonce', 'n0nce')
+    c.set('log', createRequestLog('test'))
+    c.set('clients', { cache: { dependencies: () => dependencies } } as never)
+    await next()
+  })
+  app.get('*', edgeCache('page', { now: () => NOW, responses: responses.cache }), (c) => {
+    if (answer.shown !== false) c.set('shownRoute', { path: '/p', locale: 'de', pageId: 3 })
+    return c.html('<script nonce="n0nce"></script><p>page</p>', (answer.status ?? 200) as 200, {
+      ...answer.headers,
+    })
+  })
+  const ctx = createExecutionContext()
+  const response = await app.fetch(
+    new Request('https://www.vitalis.example/p'),
+    { ...env, EDGE_CACHE: 'on' },
+    ctx,
+  )
+  await response.text()
+  await waitOnExecutionContext(ctx)
+  return { response, stored: responses.entries.get('response:https://www.vitalis.example/p') }
+}
+
+describe('edge cache: what it stores', () => {
+  it('stores a guest page for as long as what it was made of stays fresh, indexed with its products', async () => {
+    const { response, stored } = await answerThrough({})
+    expect(response.headers.get('x-edge-cache')).toBe('miss')
+    expect(stored?.headers.get('cache-control')).toBe('max-age=60')
+    expect(await stored?.text()).toBe('<script nonce=""></script><p>page</p>')
+    const row = await env.DB.prepare(
+      `SELECT e.kind, e.site, e.locale, e.path, e.page_id, e.shows_catalogue, s.sku
+       FROM cache_entries e JOIN cache_entry_skus s USING (cache_key)`,
+    ).first()
+    expect(row).toEqual({
+      kind: 'response',
+      site: site.id,
+      locale: 'de',
+      path: '/p',
+      page_id: 3,
+      shows_catalogue: 1,
+      sku: 'VIT-D3',
+    })
+  })
+
+  it.each<[string, Answer]>([
+    ['that sets a cookie', { headers: { 'set-cookie': 'session=abc; Path=/' } }],
+    ['of a server error', { status: 503 }],
+    ['of a redirect', { status: 302, headers: { location: '/' } }],
+    ['made of a stale or personal read', { dependencies: { shareable: false } }],
+    ['made of nothing read', { dependencies: { freshUntil: Number.POSITIVE_INFINITY } }],
+    ['about to go stale', { dependencies: { freshUntil: NOW + 500 } }],
+    ['of no route shown', { shown: false }],
+  ])('stores no answer %s', async (_, answer) => {
+    const { stored } = await answerThrough(answer)
+    expect(stored).toBeUndefined()
+  })
+
+  it('keeps a not-found page no longer than the site keeps a not-found answer', async () => {
+    const { stored } = await answerThrough({
+      status: 404,
+      dependencies: { freshUntil: NOW + 3_600_000 },
+    })
+    expect(stored?.headers.get('cache-control')).toBe(`max-age=${site.cache.notFoundTtlSeconds}`)
+  })
+
+  it('answers from what it stored, and renders past it when reading fails', async () => {
+    const responses = memoryCache()
+    await answerThrough({}, responses)
+    expect((await answerThrough({}, responses)).response.headers.get('x-edge-cache')).toBe('hit')
+    const failing = {
+      entries: responses.entries,
+      cache: { ...responses.cache, match: () => Promise.reject(new Error('cache down')) },
+    }
+    const { response } = await answerThrough({}, failing)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-edge-cache')).toBe('miss')
+  })
+})
