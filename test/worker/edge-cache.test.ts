@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { authTokenCookieName } from '../../src/account'
 import { serializeCookie } from '../../src/lib/cookies'
 import { CART_COOKIE_NAME } from '../../src/shop/store/persisted-cart'
+import { edgeParameter } from '../../src/worker/edge/edge-request'
 import { buildManifest } from '../../src/worker/manifest'
 import { element, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
@@ -36,13 +37,16 @@ const edgeGet = async (url: string, init: RequestInit & { userAgent?: string } =
 const statusOf = async (url: string, init: RequestInit & { userAgent?: string } = {}) =>
   (await edgeGet(url, init)).response.headers.get('x-edge-cache')
 
-const stored = async (url: string) => (await caches.open('pages')).match(url)
+/** Where the edge cache keeps a (kept, sorted) address: src/worker/edge/edge-request.ts. */
+const cacheUrlOf = (url: string, isBot = false) =>
+  `${url}${url.includes('?') ? '&' : '?'}${edgeParameter(isBot)}`
+const stored = async (url: string) => (await caches.open('pages')).match(cacheUrlOf(url))
 
 afterEach(async () => {
   const cache = await caches.open('pages')
   for (const url of asked) {
-    await cache.delete(url)
-    await cache.delete(`${url}${url.includes('?') ? '&' : '?'}edge-variant=bot`)
+    await cache.delete(cacheUrlOf(url))
+    await cache.delete(cacheUrlOf(url, true))
   }
   asked.clear()
 })
@@ -175,7 +179,7 @@ describe('edge cache: nothing personal leaks', () => {
       body: page({ id: 7, slug: '/ratgeber', title: 'Ratgeber' }),
     })
     await edgeGet('http://localhost/ratgeber')
-    await (await caches.open('pages')).delete('http://localhost/ratgeber')
+    await (await caches.open('pages')).delete(cacheUrlOf('http://localhost/ratgeber'))
     await ageEntry(pageKey('vitalis-de', 'de', '/ratgeber'), 2 * HOUR)
     expect(await statusOf('http://localhost/ratgeber')).toBe('miss')
     expect(await stored('http://localhost/ratgeber')).toBeUndefined()
@@ -193,6 +197,17 @@ describe('edge cache: nothing personal leaks', () => {
     const maxAge = Number(/max-age=(\d+)/.exec(kept?.headers.get('cache-control') ?? '')?.[1])
     expect(maxAge).toBeGreaterThan(0)
     expect(maxAge).toBeLessThanOrEqual(60)
+  })
+
+  it('stores no page whose listing the shop could not deliver (read while the page streamed)', async () => {
+    shop.down = true
+    const { response, body } = await edgeGet(PRODUCTS)
+    expect(response.status).toBe(200)
+    expect(withoutScripts(body)).toContain('Die Produkte können gerade nicht geladen werden.')
+    expect(await stored(PRODUCTS)).toBeUndefined()
+    shop.down = false
+    expect(await statusOf(PRODUCTS)).toBe('miss')
+    expect(await statusOf(PRODUCTS)).toBe('hit')
   })
 
   it('stores nothing of a page rendered while a purge ran', async () => {

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../src/worker/env'
 import { testSites } from '../../src/worker/purge/testing/sites'
 import { createRequestLog } from '../../src/worker/request-log'
 import { edgeCache } from '../../src/worker/edge/edge-cache'
+import { edgeParameter } from '../../src/worker/edge/edge-request'
 import type { ResponseCache } from '../../src/worker/edge/response-cache'
 
 /**
@@ -65,7 +66,8 @@ const answerThrough = async (answer: Answer, responses = memoryCache()) => {
   )
   await response.text()
   await waitOnExecutionContext(ctx)
-  return { response, stored: responses.entries.get('response:https://www.vitalis.example/p') }
+  const key = `response:https://www.vitalis.example/p?${edgeParameter(false)}`
+  return { response, stored: responses.entries.get(key) }
 }
 
 describe('edge cache: what it stores', () => {

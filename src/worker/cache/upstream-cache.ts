@@ -234,6 +234,8 @@ export const createUpstreamCache = ({
           onError?.(error)
           return { value: entry.value as T, source: 'stale-if-error' }
         }
+        // Nothing read: what the request shows instead (an error, a gap) is for it alone.
+        dependencies.shareable = false
         throw error
       }
     },

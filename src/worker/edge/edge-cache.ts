@@ -35,19 +35,20 @@ const withoutCookies = (c: Context<AppEnv>) => {
   c.req.raw = new Request(c.req.raw, { headers })
 }
 
-/** How long the response may be kept, in seconds, or null when it may not be. */
-const lifetimeOf = (c: Context<AppEnv>, response: Response, now: number): number | null => {
+/**
+ * Whether the answer may be stored, as far as its head tells: a page or payload of a route that
+ * showed one, 200 or 404, no cookie set. What it was made of decides at the end of its body
+ * (./edge-store.ts): a listing's products are read while the page streams.
+ */
+const storableAnswer = (c: Context<AppEnv>, response: Response): boolean => {
   const contentType = response.headers.get('content-type') ?? ''
-  if (!c.var.shownRoute || !response.body) return null
-  if (!STORED_STATUSES.has(response.status) || response.headers.has('set-cookie')) return null
-  if (!STORED_TYPES.some((type) => contentType.startsWith(type))) return null
-  const dependencies = c.var.clients.cache.dependencies()
-  if (!dependencies.shareable || !Number.isFinite(dependencies.freshUntil)) return null
-  // Never longer than what it was made of stays fresh; a not-found page briefly.
-  const fresh = Math.floor((dependencies.freshUntil - now) / 1000)
-  const seconds =
-    response.status === 404 ? Math.min(fresh, c.var.site.cache.notFoundTtlSeconds) : fresh
-  return seconds >= 1 ? seconds : null
+  return (
+    c.var.shownRoute !== undefined &&
+    response.body !== null &&
+    STORED_STATUSES.has(response.status) &&
+    !response.headers.has('set-cookie') &&
+    STORED_TYPES.some((type) => contentType.startsWith(type))
+  )
 }
 
 export const edgeCache = (
@@ -71,8 +72,7 @@ export const edgeCache = (
     const startedAt = now()
     await next()
     const response = c.res
-    const ttlSeconds = lifetimeOf(c, response, now())
-    if (ttlSeconds !== null && response.body && c.var.shownRoute) {
+    if (storableAnswer(c, response) && response.body && c.var.shownRoute) {
       const [sent, kept] = response.body.tee()
       c.res = new Response(sent, response)
       const deps = { responses, index: createCacheIndex({ db: c.env.DB }), now }
@@ -86,7 +86,7 @@ export const edgeCache = (
           body: kept,
           nonce: c.var.nonce,
           dependencies: c.var.clients.cache.dependencies(),
-          ttlSeconds,
+          notFoundTtlSeconds: c.var.site.cache.notFoundTtlSeconds,
           startedAt,
         }).catch((error: unknown) => c.var.log.error('edge cache: store failed:', error)),
       )

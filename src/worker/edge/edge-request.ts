@@ -4,6 +4,7 @@ import { parseCookies } from '../../lib'
 import { CART_COOKIE_NAME } from '../../shop/store/persisted-cart'
 import { MAX_QUERY_VALUE_LENGTH } from '../cache/cache-key'
 import type { AppEnv } from '../env'
+import { buildManifest } from '../manifest'
 import { responseKeyOf } from './response-cache'
 
 /**
@@ -46,8 +47,15 @@ const keptQuery = (query: URLSearchParams, allowed: readonly string[]): string |
   return new URLSearchParams(sorted).toString()
 }
 
+/**
+ * A parameter no kept address can carry (keptQuery refuses it), naming the build, so that a
+ * deploy never serves a page that loads the previous build's scripts, and bots apart.
+ */
+export const edgeParameter = (isBot: boolean): string =>
+  `edge=${buildManifest.buildId}${isBot ? '.bot' : ''}`
+
 export interface EdgeRequest {
-  /** The cache and index key: `response:<origin><path>?<sorted query>`, bots' apart. */
+  /** The cache and index key: `response:<origin><path>?<sorted query>&edge=<build>[.bot]`. */
   key: string
 }
 
@@ -65,7 +73,6 @@ export const edgeRequestOf = (c: Context<AppEnv>, kind: 'page' | 'payload'): Edg
   ]
   const query = keptQuery(url.searchParams, allowed)
   if (query === null) return null
-  // A parameter no kept address can carry (keptQuery refuses it): bots never share a key.
-  const search = [query, c.var.isBot ? 'edge-variant=bot' : ''].filter(Boolean).join('&')
-  return { key: responseKeyOf(`${url.origin}${url.pathname}${search ? `?${search}` : ''}`) }
+  const search = [query, edgeParameter(c.var.isBot)].filter(Boolean).join('&')
+  return { key: responseKeyOf(`${url.origin}${url.pathname}?${search}`) }
 }

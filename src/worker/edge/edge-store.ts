@@ -4,9 +4,10 @@ import type { ResponseCache } from './response-cache'
 
 /**
  * Stores a guest's response once it has been sent (./edge-cache.ts), off the request's path
- * (waitUntil). What may be stored was decided before (storableFor); here the body is read whole,
- * the answer's nonce taken out of it, its ETag computed over what is left, the entry indexed in
- * D1 and put in the cache, unless a purge began while it was rendered.
+ * (waitUntil). The head was checked there; here the body is read whole, and with it every read
+ * the response was made of is known: if they allow it (lifetimeOf), the answer's nonce is taken
+ * out, its ETag computed over what is left, the entry indexed in D1 and put in the cache, unless
+ * a purge began while it was rendered.
  */
 
 /** What the route showed: the index row's site, locale, path and page id (set by the routes). */
@@ -25,8 +26,10 @@ export interface StoreRequest {
   body: ReadableStream<Uint8Array>
   /** The nonce the render used: it is taken out of the stored copy. */
   nonce: string
+  /** The request's reads, complete once the body is: the listings' products stream last. */
   dependencies: ReadDependencies
-  ttlSeconds: number
+  /** A not-found answer is kept at most this long. */
+  notFoundTtlSeconds: number
   /** When the request began: a purge begun since then may have cleared what it read. */
   startedAt: number
 }
@@ -49,6 +52,23 @@ const etagOf = async (body: string): Promise<string> => {
   return `W/"${hex}"`
 }
 
+/**
+ * How long the response may be kept, in seconds, or null when not at all: only when every read
+ * was fresh and shareable, never longer than the first of them stays fresh, a not-found page
+ * briefly.
+ */
+export const lifetimeOf = (
+  { shareable, freshUntil }: ReadDependencies,
+  status: number,
+  notFoundTtlSeconds: number,
+  now: number,
+): number | null => {
+  if (!shareable || !Number.isFinite(freshUntil)) return null
+  const fresh = Math.floor((freshUntil - now) / 1000)
+  const seconds = status === 404 ? Math.min(fresh, notFoundTtlSeconds) : fresh
+  return seconds >= 1 ? seconds : null
+}
+
 const purgedDuring = (deps: StoreDeps, startedAt: number) =>
   deps.index.purgedSince(startedAt, deps.now() - RUNNING_PURGE_WINDOW_MS)
 
@@ -56,6 +76,13 @@ const purgedDuring = (deps: StoreDeps, startedAt: number) =>
 export const storeResponse = async (deps: StoreDeps, request: StoreRequest): Promise<boolean> => {
   const { key, route, dependencies, nonce } = request
   const text = await new Response(request.body).text()
+  const ttlSeconds = lifetimeOf(
+    dependencies,
+    request.status,
+    request.notFoundTtlSeconds,
+    deps.now(),
+  )
+  if (ttlSeconds === null) return false
   const body = nonce ? text.replaceAll(nonce, '') : text
   if (await purgedDuring(deps, request.startedAt)) return false
   const storedAt = deps.now()
@@ -74,7 +101,7 @@ export const storeResponse = async (deps: StoreDeps, request: StoreRequest): Pro
       status: request.status,
       headers: {
         'content-type': request.contentType,
-        'cache-control': `max-age=${request.ttlSeconds}`,
+        'cache-control': `max-age=${ttlSeconds}`,
         etag: await etagOf(body),
         'last-modified': new Date(storedAt).toUTCString(),
       },
