@@ -53,15 +53,16 @@ test('an editor enters the token once, purges a page by its address and sees it 
   await expect(async () => {
     await purgeButton(page).click()
     await expect(page.getByRole('status')).toContainText(
-      `Removed 2 cache entries for vitalis-de${GUIDE} (as default)`,
+      new RegExp(`Removed (?:[2-9]|\\d{2,}) cache entries for vitalis-de${GUIDE} \\(as default\\)`),
       { timeout: 2000 },
     )
   }).toPass({ timeout: 10_000 })
-  // The page's KV entry and the response the edge cache stored.
-  await expect(page.getByRole('status').getByRole('listitem')).toHaveText([
-    /^page:.*ratgeber\/immunsystem$/,
-    /^response:.*ratgeber\/immunsystem\?edge=/,
-  ])
+  // The page's KV entry and the responses the edge cache stored (the page's, and its payload's
+  // or a bot's where earlier tests asked for them).
+  const removed = await page.getByRole('status').getByRole('listitem').allTextContents()
+  expect(removed).toContainEqual(expect.stringMatching(/^page:.*ratgeber\/immunsystem$/))
+  expect(removed).toContainEqual(expect.stringMatching(/^response:.*ratgeber\/immunsystem\?edge=/))
+  expect(removed.every((key) => key.includes('ratgeber/immunsystem'))).toBe(true)
 
   const log = page.getByRole('table', { name: /latest \d+ purges/ })
   await expect(log.getByRole('row').nth(1)).toContainText(`default`)
@@ -175,14 +176,20 @@ test('npm run purge removes a path from a terminal, prints what went, and fails 
   await expect(async () => {
     const run = await purgeCommand([...host, '--path', path], token())
     expect(run).toMatchObject({ code: 0, stderr: '' })
-    expect(run.stdout).toContain(`Removed 2 cache entries for vitalis-de: ${path} (as default):`)
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `Removed (?:[2-9]|\\d{2,}) cache entries for vitalis-de: ${path} \\(as default\\):`,
+      ),
+    )
     expect(run.stdout).toMatch(new RegExp(`^  page:v\\d+:vitalis-de:de:${path}$`, 'm'))
   }).toPass({ timeout: 10_000 })
   expect((await request.get(path)).headers()['x-cache-status']).toBe('origin')
 
   const log = await purgeCommand([...host, '--log'], token())
   expect(log.code).toBe(0)
-  expect(log.stdout.split('\n')[0]).toContain(`default  paths: vitalis-de: ${path}  (2 removed)`)
+  expect(log.stdout.split('\n')[0]).toMatch(
+    new RegExp(`default  paths: vitalis-de: ${path}  \\((?:[2-9]|\\d{2,}) removed\\)`),
+  )
 
   const refused = await purgeCommand([...host, '--path', path], 'not-the-token')
   expect(refused).toMatchObject({ code: 1, stdout: '' })

@@ -17,6 +17,28 @@ export interface PurgeFormProps {
  * for it before. Its token field is the sign-in's (./SignInForm.tsx): a page without JavaScript
  * posts the token with each purge.
  */
+/** One of the ways to name what goes: a radio button the fields below it belong to. */
+const WhatChoice = ({
+  value,
+  chosen,
+  children,
+}: {
+  value: PurgeFormValues['what']
+  chosen: PurgeFormValues['what']
+  children: string
+}) => (
+  <div className="choice">
+    <input
+      type="radio"
+      id={`purge-what-${value}`}
+      name="what"
+      value={value}
+      defaultChecked={chosen === value}
+    />
+    <label htmlFor={`purge-what-${value}`}>{children}</label>
+  </div>
+)
+
 export const PurgeForm = ({
   values,
   groups,
@@ -29,16 +51,9 @@ export const PurgeForm = ({
 
     <fieldset>
       <legend>What to purge</legend>
-      <div className="choice">
-        <input
-          type="radio"
-          id="purge-what-urls"
-          name="what"
-          value="urls"
-          defaultChecked={values.what === 'urls'}
-        />
-        <label htmlFor="purge-what-urls">Pages by address</label>
-      </div>
+      <WhatChoice value="urls" chosen={values.what}>
+        Pages by address
+      </WhatChoice>
       <label htmlFor="purge-urls">Page addresses, one per line</label>
       <textarea
         id="purge-urls"
@@ -53,16 +68,9 @@ export const PurgeForm = ({
         of the page (sorting, paging) goes.
       </p>
 
-      <div className="choice">
-        <input
-          type="radio"
-          id="purge-what-scope"
-          name="what"
-          value="scope"
-          defaultChecked={values.what === 'scope'}
-        />
-        <label htmlFor="purge-what-scope">A whole site or one of its languages</label>
-      </div>
+      <WhatChoice value="scope" chosen={values.what}>
+        A whole site or one of its languages
+      </WhatChoice>
       <label htmlFor="purge-scope">Site or language</label>
       <select id="purge-scope" name="scope" defaultValue={values.scope || defaultScope}>
         {groups.map((group) => (
@@ -76,16 +84,9 @@ export const PurgeForm = ({
         ))}
       </select>
 
-      <div className="choice">
-        <input
-          type="radio"
-          id="purge-what-skus"
-          name="what"
-          value="skus"
-          defaultChecked={values.what === 'skus'}
-        />
-        <label htmlFor="purge-what-skus">Pages showing products</label>
-      </div>
+      <WhatChoice value="skus" chosen={values.what}>
+        Pages showing products
+      </WhatChoice>
       <label htmlFor="purge-skus">Skus, separated by commas or lines</label>
       <textarea
         id="purge-skus"
