@@ -47,16 +47,16 @@ const answerThrough = async (answer: Answer, responses = memoryCache()) => {
   app.use('*', async (c, next) => {
     c.set('site', site)
     c.set('isBot', false)
-    c.set('nonce', 'n0nce')
+    c.set('nonce', crypto.randomUUID())
     c.set('log', createRequestLog('test'))
     c.set('clients', { cache: { dependencies: () => dependencies } } as never)
     await next()
   })
   app.get('*', edgeCache('page', { now: () => NOW, responses: responses.cache }), (c) => {
     if (answer.shown !== false) c.set('shownRoute', { path: '/p', locale: 'de', pageId: 3 })
-    return c.html('<script nonce="n0nce"></script><p>page</p>', (answer.status ?? 200) as 200, {
-      ...answer.headers,
-    })
+    // The second script stands for one the sanitiser let through, with a nonce of its own.
+    const html = `<script nonce="${c.var.nonce}"></script><p>page</p><script nonce="guess"></script>`
+    return c.html(html, (answer.status ?? 200) as 200, { ...answer.headers })
   })
   const ctx = createExecutionContext()
   const response = await app.fetch(
@@ -64,10 +64,10 @@ const answerThrough = async (answer: Answer, responses = memoryCache()) => {
     { ...env, EDGE_CACHE: 'on' },
     ctx,
   )
-  await response.text()
+  const body = await response.text()
   await waitOnExecutionContext(ctx)
   const key = `response:https://www.vitalis.example/p?${edgeParameter(false)}`
-  return { response, stored: responses.entries.get(key) }
+  return { response, body, stored: responses.entries.get(key) }
 }
 
 describe('edge cache: what it stores', () => {
@@ -75,7 +75,10 @@ describe('edge cache: what it stores', () => {
     const { response, stored } = await answerThrough({})
     expect(response.headers.get('x-edge-cache')).toBe('miss')
     expect(stored?.headers.get('cache-control')).toBe('max-age=60')
-    expect(await stored?.text()).toBe('<script nonce=""></script><p>page</p>')
+    const renderNonce = stored?.headers.get('x-edge-nonce')
+    expect(await stored?.text()).toBe(
+      `<script nonce="${renderNonce}"></script><p>page</p><script nonce="guess"></script>`,
+    )
     const row = await env.DB.prepare(
       `SELECT e.kind, e.site, e.locale, e.path, e.page_id, e.shows_catalogue, s.sku
        FROM cache_entries e JOIN cache_entry_skus s USING (cache_key)`,
@@ -112,10 +115,20 @@ describe('edge cache: what it stores', () => {
     expect(stored?.headers.get('cache-control')).toBe(`max-age=${site.cache.notFoundTtlSeconds}`)
   })
 
-  it('answers from what it stored, and renders past it when reading fails', async () => {
+  it('answers from what it stored with its own nonce, which no injected attribute gets', async () => {
+    const responses = memoryCache()
+    const first = await answerThrough({}, responses)
+    const hit = await answerThrough({}, responses)
+    expect(hit.response.headers.get('x-edge-cache')).toBe('hit')
+    const nonces = [...hit.body.matchAll(/nonce="([^"]+)"/g)].map(([, nonce]) => nonce)
+    expect(nonces).toHaveLength(2)
+    expect(nonces[0]).not.toBe(first.body.match(/nonce="([^"]+)"/)?.[1])
+    expect(nonces[1]).toBe('guess')
+  })
+
+  it('renders past the cache when reading it fails', async () => {
     const responses = memoryCache()
     await answerThrough({}, responses)
-    expect((await answerThrough({}, responses)).response.headers.get('x-edge-cache')).toBe('hit')
     const failing = {
       entries: responses.entries,
       cache: { ...responses.cache, match: () => Promise.reject(new Error('cache down')) },

@@ -50,7 +50,8 @@ const KV_MAX_KEY_BYTES = 512
 
 const bytesOf = (text: string) => new TextEncoder().encode(text).length
 
-const sha256Hex = async (text: string): Promise<string> => {
+/** The SHA-256 of a text, in hex. */
+export const sha256Hex = async (text: string): Promise<string> => {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -1,14 +1,14 @@
 /**
- * Answers a request from a stored response (./edge-store.ts). A page gets this answer's own
- * nonce on every element that carries one (HTMLRewriter: the stored copy carries none), so the
- * Content-Security-Policy the security headers add with the same nonce holds as for a render. A
- * request whose validators match gets 304 and no body: no render, no rewrite.
+ * Answers a request from a stored response (./edge-store.ts). A page's stored copy keeps the
+ * nonce of the render that made it, named in its `x-edge-nonce` header: every occurrence of it is
+ * replaced with this answer's own, which the Content-Security-Policy the security headers add
+ * names. That nonce was random and new when the content was already fixed, so it stands only
+ * where the render put it, never in an editor's text; a `nonce` attribute the sanitiser let
+ * through keeps the value it was given, as in a render. (Rewriting every `nonce` attribute with
+ * HTMLRewriter would bless such an attribute too, and cost a third of the hot path's throughput
+ * in workerd: docs/benchmarks.md.) A request whose validators match gets 304 and no body.
  */
-
-import type { HTMLRewriter as WorkersHTMLRewriter } from '@cloudflare/workers-types/index.ts'
-
-// workerd's global; src/ compiles against the DOM's Response, so the types meet here once.
-const { HTMLRewriter } = globalThis as unknown as { HTMLRewriter: typeof WorkersHTMLRewriter }
+export const STORED_NONCE_HEADER = 'x-edge-nonce'
 
 /** Browsers revalidate every time (the header's count must never be a stale one). */
 const PAGE_CACHE_CONTROL = 'private, no-cache'
@@ -39,17 +39,19 @@ export const isNotModified = (request: Request, stored: Response): boolean => {
     : false
 }
 
-const withNonce = (response: Response, nonce: string): Response =>
-  new HTMLRewriter()
-    .on('[nonce]', {
-      element(element) {
-        element.setAttribute('nonce', nonce)
-      },
-    })
-    .transform(response as never) as unknown as Response
+/** The stored body with this answer's nonce where the render had put its own. */
+const bodyWithNonce = async (stored: Response, nonce: string): Promise<BodyInit | null> => {
+  const renderNonce = stored.headers.get(STORED_NONCE_HEADER)
+  if (!renderNonce) return stored.body
+  return (await stored.text()).replaceAll(renderNonce, nonce)
+}
 
 /** The stored response as this request's answer. */
-export const serveStored = (request: Request, stored: Response, nonce: string): Response => {
+export const serveStored = async (
+  request: Request,
+  stored: Response,
+  nonce: string,
+): Promise<Response> => {
   const isPage = stored.headers.get('content-type')?.startsWith('text/html') ?? false
   const headers = new Headers({
     'cache-control': isPage ? PAGE_CACHE_CONTROL : PAYLOAD_CACHE_CONTROL,
@@ -64,6 +66,5 @@ export const serveStored = (request: Request, stored: Response, nonce: string): 
     return new Response(null, { status: 304, headers })
   }
   headers.set('content-type', stored.headers.get('content-type') ?? 'application/octet-stream')
-  const response = new Response(stored.body, { status: stored.status, headers })
-  return isPage ? withNonce(response, nonce) : response
+  return new Response(await bodyWithNonce(stored, nonce), { status: stored.status, headers })
 }

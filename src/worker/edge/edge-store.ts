@@ -1,13 +1,15 @@
+import { sha256Hex } from '../cache/cache-key'
 import type { ReadDependencies } from '../cache/upstream-cache'
 import type { CacheIndex } from '../cache/cache-index'
+import { STORED_NONCE_HEADER } from './edge-serve'
 import type { ResponseCache } from './response-cache'
 
 /**
  * Stores a guest's response once it has been sent (./edge-cache.ts), off the request's path
  * (waitUntil). The head was checked there; here the body is read whole, and with it every read
- * the response was made of is known: if they allow it (lifetimeOf), the answer's nonce is taken
- * out, its ETag computed over what is left, the entry indexed in D1 and put in the cache, unless
- * a purge began while it was rendered.
+ * the response was made of is known: if they allow it (lifetimeOf), its ETag is computed over
+ * the content without the render's nonce (which every answer from it replaces: ./edge-serve.ts),
+ * the entry indexed in D1 and put in the cache, unless a purge began while it was rendered.
  */
 
 /** What the route showed: the index row's site, locale, path and page id (set by the routes). */
@@ -24,7 +26,7 @@ export interface StoreRequest {
   status: number
   contentType: string
   body: ReadableStream<Uint8Array>
-  /** The nonce the render used: it is taken out of the stored copy. */
+  /** The nonce the render used: each answer from the stored copy replaces it (./edge-serve.ts). */
   nonce: string
   /** The request's reads, complete once the body is: the listings' products stream last. */
   dependencies: ReadDependencies
@@ -43,14 +45,9 @@ export interface StoreDeps {
 /** A purge job still 'running' this long after it began is taken as stalled, not as running. */
 const RUNNING_PURGE_WINDOW_MS = 15 * 60 * 1000
 
-const etagOf = async (body: string): Promise<string> => {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body))
-  const hex = [...new Uint8Array(digest).slice(0, 16)]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
-  // Weak: every answer's nonce differs, the content does not.
-  return `W/"${hex}"`
-}
+/** Weak: every answer's nonce differs, the content does not. 128 bits of the SHA-256 suffice. */
+const etagOf = async (body: string): Promise<string> =>
+  `W/"${(await sha256Hex(body)).slice(0, 32)}"`
 
 /**
  * How long the response may be kept, in seconds, or null when not at all: only when every read
@@ -83,7 +80,7 @@ export const storeResponse = async (deps: StoreDeps, request: StoreRequest): Pro
     deps.now(),
   )
   if (ttlSeconds === null) return false
-  const body = nonce ? text.replaceAll(nonce, '') : text
+  const usesNonce = nonce !== '' && text.includes(nonce)
   if (await purgedDuring(deps, request.startedAt)) return false
   const storedAt = deps.now()
   // Indexed first: a purge that starts from here on finds the entry and deletes it.
@@ -97,13 +94,15 @@ export const storeResponse = async (deps: StoreDeps, request: StoreRequest): Pro
   })
   await deps.responses.put(
     key,
-    new Response(body, {
+    new Response(text, {
       status: request.status,
       headers: {
         'content-type': request.contentType,
         'cache-control': `max-age=${ttlSeconds}`,
-        etag: await etagOf(body),
+        // Over the content without the nonce: a page rendered again unchanged keeps its ETag.
+        etag: await etagOf(usesNonce ? text.replaceAll(nonce, '') : text),
         'last-modified': new Date(storedAt).toUTCString(),
+        ...(usesNonce ? { [STORED_NONCE_HEADER]: nonce } : {}),
       },
     }),
   )

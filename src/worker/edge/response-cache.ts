@@ -11,6 +11,8 @@
  * freshness of the KV entries they were made of (./edge-store.ts): the same bound KV's own
  * eventual consistency (60 s) sets.
  */
+import { dropHotCopy, hotCopy, keepHotCopy } from './hot-copies'
+
 const CACHE_NAME = 'pages'
 const KEY_PREFIX = 'response:'
 
@@ -29,8 +31,21 @@ export interface ResponseCache {
 let opened: Promise<Cache> | null = null
 const open = () => (opened ??= caches.open(CACHE_NAME))
 
+/** The runtime's cache, with the isolate's hot copies in front (./hot-copies.ts). */
 export const runtimeResponseCache: ResponseCache = {
-  match: async (key) => (await open()).match(urlOf(key)),
-  put: async (key, response) => (await open()).put(urlOf(key), response),
-  delete: async (key) => (await open()).delete(urlOf(key)),
+  match: async (key) => {
+    const now = Date.now()
+    const hot = hotCopy(key, now)
+    if (hot) return hot
+    const stored = await (await open()).match(urlOf(key))
+    return stored ? keepHotCopy(key, stored, now) : undefined
+  },
+  put: async (key, response) => {
+    dropHotCopy(key)
+    await (await open()).put(urlOf(key), response)
+  },
+  delete: async (key) => {
+    dropHotCopy(key)
+    return (await open()).delete(urlOf(key))
+  },
 }
