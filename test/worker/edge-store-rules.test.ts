@@ -8,6 +8,7 @@ import { createRequestLog } from '../../src/worker/request-log'
 import { edgeCache } from '../../src/worker/edge/edge-cache'
 import { edgeParameter } from '../../src/worker/edge/edge-request'
 import type { ResponseCache } from '../../src/worker/edge/response-cache'
+import { storedAnswerOf } from '../../src/worker/edge/stored-answer'
 
 /**
  * What the edge cache stores, decided on the answer (src/worker/edge/edge-cache.ts), for answers the storefront's
@@ -27,7 +28,10 @@ interface Answer {
 const memoryCache = () => {
   const entries = new Map<string, Response>()
   const cache: ResponseCache = {
-    match: async (key) => entries.get(key)?.clone(),
+    match: async (key) => {
+      const stored = entries.get(key)
+      return stored ? storedAnswerOf(stored.clone()) : undefined
+    },
     put: async (key, response) => void entries.set(key, response),
     delete: async (key) => entries.delete(key),
   }

@@ -67,7 +67,7 @@ export const edgeCache = (
       c.var.log.error('edge cache: read failed:', error)
       return undefined
     })
-    if (stored) return await serveStored(c.req.raw, stored, c.var.nonce)
+    if (stored) return serveStored(c.req.raw, stored, c.var.nonce)
     withoutCookies(c)
     const startedAt = now()
     await next()

@@ -1,15 +1,15 @@
+import { joinedBody, type StoredAnswer } from './stored-answer'
+
 /**
  * Answers a request from a stored response (./edge-store.ts). A page's stored copy keeps the
  * nonce of the render that made it, named in its `x-edge-nonce` header: every occurrence of it is
- * replaced with this answer's own, which the Content-Security-Policy the security headers add
+ * replaced with this answer's own (./stored-answer.ts), which the Content-Security-Policy the security headers add
  * names. That nonce was random and new when the content was already fixed, so it stands only
  * where the render put it, never in an editor's text; a `nonce` attribute the sanitiser let
  * through keeps the value it was given, as in a render. (Rewriting every `nonce` attribute with
  * HTMLRewriter would bless such an attribute too, and cost a third of the hot path's throughput
  * in workerd: docs/benchmarks.md.) A request whose validators match gets 304 and no body.
  */
-export const STORED_NONCE_HEADER = 'x-edge-nonce'
-
 /** Browsers revalidate every time (the header's count must never be a stale one). */
 const PAGE_CACHE_CONTROL = 'private, no-cache'
 const PAYLOAD_CACHE_CONTROL = 'no-cache'
@@ -28,7 +28,7 @@ const notModifiedSince = (ifModifiedSince: string, lastModified: string): boolea
   return Number.isFinite(since) && Number.isFinite(modified) && modified <= since
 }
 
-export const isNotModified = (request: Request, stored: Response): boolean => {
+export const isNotModified = (request: Request, stored: StoredAnswer): boolean => {
   const etag = stored.headers.get('etag')
   const ifNoneMatch = request.headers.get('if-none-match')
   if (ifNoneMatch !== null) return etag !== null && matchesEtag(ifNoneMatch, etag)
@@ -39,19 +39,8 @@ export const isNotModified = (request: Request, stored: Response): boolean => {
     : false
 }
 
-/** The stored body with this answer's nonce where the render had put its own. */
-const bodyWithNonce = async (stored: Response, nonce: string): Promise<BodyInit | null> => {
-  const renderNonce = stored.headers.get(STORED_NONCE_HEADER)
-  if (!renderNonce) return stored.body
-  return (await stored.text()).replaceAll(renderNonce, nonce)
-}
-
 /** The stored response as this request's answer. */
-export const serveStored = async (
-  request: Request,
-  stored: Response,
-  nonce: string,
-): Promise<Response> => {
+export const serveStored = (request: Request, stored: StoredAnswer, nonce: string): Response => {
   const isPage = stored.headers.get('content-type')?.startsWith('text/html') ?? false
   const headers = new Headers({
     'cache-control': isPage ? PAGE_CACHE_CONTROL : PAYLOAD_CACHE_CONTROL,
@@ -66,5 +55,5 @@ export const serveStored = async (
     return new Response(null, { status: 304, headers })
   }
   headers.set('content-type', stored.headers.get('content-type') ?? 'application/octet-stream')
-  return new Response(await bodyWithNonce(stored, nonce), { status: stored.status, headers })
+  return new Response(joinedBody(stored, nonce), { status: stored.status, headers })
 }

@@ -1,7 +1,7 @@
 import { sha256Hex } from '../cache/cache-key'
 import type { ReadDependencies } from '../cache/upstream-cache'
 import type { CacheIndex } from '../cache/cache-index'
-import { STORED_NONCE_HEADER } from './edge-serve'
+import { STORED_NONCE_HEADER } from './stored-answer'
 import type { ResponseCache } from './response-cache'
 
 /**

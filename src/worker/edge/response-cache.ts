@@ -12,6 +12,7 @@
  * eventual consistency (60 s) sets.
  */
 import { dropHotCopy, hotCopy, keepHotCopy } from './hot-copies'
+import { storedAnswerOf, type StoredAnswer } from './stored-answer'
 
 const CACHE_NAME = 'pages'
 const KEY_PREFIX = 'response:'
@@ -21,7 +22,7 @@ export const isResponseKey = (key: string): boolean => key.startsWith(KEY_PREFIX
 const urlOf = (key: string): string => key.slice(KEY_PREFIX.length)
 
 export interface ResponseCache {
-  match(key: string): Promise<Response | undefined>
+  match(key: string): Promise<StoredAnswer | undefined>
   put(key: string, response: Response): Promise<void>
   /** True when there was an entry to delete. */
   delete(key: string): Promise<boolean>
@@ -38,7 +39,10 @@ export const runtimeResponseCache: ResponseCache = {
     const hot = hotCopy(key, now)
     if (hot) return hot
     const stored = await (await open()).match(urlOf(key))
-    return stored ? keepHotCopy(key, stored, now) : undefined
+    if (!stored) return undefined
+    const answer = await storedAnswerOf(stored)
+    keepHotCopy(key, answer, now)
+    return answer
   },
   put: async (key, response) => {
     dropHotCopy(key)
