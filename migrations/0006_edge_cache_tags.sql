@@ -10,3 +10,7 @@ CREATE TABLE cache_entry_skus (
   PRIMARY KEY (sku, cache_key)
 ) WITHOUT ROWID;
 CREATE INDEX cache_entry_skus_key ON cache_entry_skus (cache_key);
+
+-- A response about to be stored asks whether a purge began since it was rendered
+-- (src/worker/cache/cache-index.ts purgedSince): a range of the newest rows, not the whole log.
+CREATE INDEX purge_log_purged_at ON purge_log (purged_at);
