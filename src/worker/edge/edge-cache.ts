@@ -36,19 +36,19 @@ const withoutCookies = (c: Context<AppEnv>) => {
 }
 
 /**
- * Whether the answer may be stored, as far as its head tells: a page or payload of a route that
- * showed one, 200 or 404, no cookie set. What it was made of decides at the end of its body
- * (./edge-store.ts): a listing's products are read while the page streams.
+ * The body and route of an answer that may be stored, as far as its head tells (a page or payload
+ * of a route that showed one, 200 or 404, no cookie set), or null. What it was made of decides at
+ * the end of its body (./edge-store.ts): a listing's products are read while the page streams.
  */
-const storableAnswer = (c: Context<AppEnv>, response: Response): boolean => {
+const storable = (c: Context<AppEnv>, response: Response) => {
   const contentType = response.headers.get('content-type') ?? ''
-  return (
-    c.var.shownRoute !== undefined &&
-    response.body !== null &&
+  const { shownRoute } = c.var
+  const { body } = response
+  const fits =
     STORED_STATUSES.has(response.status) &&
     !response.headers.has('set-cookie') &&
     STORED_TYPES.some((type) => contentType.startsWith(type))
-  )
+  return fits && shownRoute && body ? { body, route: shownRoute, contentType } : null
 }
 
 export const edgeCache = (
@@ -72,17 +72,18 @@ export const edgeCache = (
     const startedAt = now()
     await next()
     const response = c.res
-    if (storableAnswer(c, response) && response.body && c.var.shownRoute) {
-      const [sent, kept] = response.body.tee()
+    const answer = storable(c, response)
+    if (answer) {
+      const [sent, kept] = answer.body.tee()
       c.res = new Response(sent, response)
       const deps = { responses, index: createCacheIndex({ db: c.env.DB }), now }
       c.executionCtx.waitUntil(
         storeResponse(deps, {
           key: request.key,
           site: c.var.site.id,
-          route: c.var.shownRoute,
+          route: answer.route,
           status: response.status,
-          contentType: response.headers.get('content-type') ?? '',
+          contentType: answer.contentType,
           body: kept,
           nonce: c.var.nonce,
           dependencies: c.var.clients.cache.dependencies(),

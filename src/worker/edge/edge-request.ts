@@ -21,7 +21,7 @@ const personalCookies = (brand: string): readonly string[] => [
   PENDING_WISHLIST_COOKIE,
 ]
 
-export const isPersonal = (c: Context<AppEnv>): boolean => {
+const isPersonal = (c: Context<AppEnv>): boolean => {
   const cookies = parseCookies(c.req.header('cookie'))
   return personalCookies(c.var.site.brand).some((name) => cookies.has(name))
 }

@@ -28,7 +28,7 @@ const notModifiedSince = (ifModifiedSince: string, lastModified: string): boolea
   return Number.isFinite(since) && Number.isFinite(modified) && modified <= since
 }
 
-export const isNotModified = (request: Request, stored: StoredAnswer): boolean => {
+const isNotModified = (request: Request, stored: StoredAnswer): boolean => {
   const etag = stored.headers.get('etag')
   const ifNoneMatch = request.headers.get('if-none-match')
   if (ifNoneMatch !== null) return etag !== null && matchesEtag(ifNoneMatch, etag)

@@ -54,7 +54,7 @@ const etagOf = async (body: string): Promise<string> =>
  * was fresh and shareable, never longer than the first of them stays fresh, a not-found page
  * briefly.
  */
-export const lifetimeOf = (
+const lifetimeOf = (
   { shareable, freshUntil }: ReadDependencies,
   status: number,
   notFoundTtlSeconds: number,

@@ -8,7 +8,7 @@ import type { StoredAnswer } from './stored-answer'
  * once; another isolate's copy ends within HOT_COPY_MS, far inside the bound that KV's
  * consistency and other data centers' Cache API copies already set (./response-cache.ts).
  */
-export const HOT_COPY_MS = 2000
+const HOT_COPY_MS = 2000
 /** Bounded by count and size, whatever the catalogue: an isolate has 128 MB in all. */
 const MAX_COPIES = 200
 const MAX_BYTES = 8 * 1024 * 1024

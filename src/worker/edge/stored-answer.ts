@@ -26,10 +26,12 @@ export const storedAnswerOf = async (response: Response): Promise<StoredAnswer> 
 }
 
 /** The body with `nonce` where the render's stood. */
-export const joinedBody = ({ parts }: StoredAnswer, nonce: string): Uint8Array<ArrayBuffer> => {
+export const joinedBody = (
+  { parts, size }: StoredAnswer,
+  nonce: string,
+): Uint8Array<ArrayBuffer> => {
   const between = encoder.encode(nonce)
-  const total = parts.reduce((sum, part) => sum + part.byteLength, 0)
-  const body = new Uint8Array(total + between.byteLength * (parts.length - 1))
+  const body = new Uint8Array(size + between.byteLength * (parts.length - 1))
   let offset = 0
   parts.forEach((part, index) => {
     if (index > 0) {
