@@ -26,6 +26,7 @@
  * Server: createCartStore({ currency, initial: readCartCookie(request Cookie header) }), no storage.
  */
 export type { Money, Product, ProductImage, DynamicAttributes, MinimumPrice } from './types'
+export type { ProductSize, ConfiguredSize } from './types'
 export type { CartItem, CartItemError, CartDiscount, CartPrices, CartType } from './types'
 export type { ShippingAddress, ShippingMethod, ShopCart, ShopUserError } from './types'
 
@@ -97,6 +98,7 @@ export {
   type ProductStore,
 } from './catalogue/create-product-store'
 export { discountBadge, showsFromLabel, DISCOUNT_BADGE_THRESHOLD_PERCENT } from './catalogue/prices'
+export { SIZE_PARAM, cartItemInputOf, chosenSize, inSize, shownSize } from './catalogue/pack-sizes'
 export { checkoutUrl, type CheckoutUrlOptions } from './catalogue/checkout-url'
 
 export {

@@ -41,6 +41,35 @@ export interface Product extends DynamicAttributes {
   stock_status: string | null
   /** The detail page's address segment (`<products page>/<url key>`); absent on cart items. */
   url_key?: string
+  /**
+   * A product family's pack sizes (Magento's ConfigurableProduct `variants` over the pack-size
+   * attribute), in the shop's order; absent or empty on a product sold in one size.
+   */
+  sizes?: ProductSize[]
+  /**
+   * One size of a family, as a tile or the product page shows it (./catalogue/pack-sizes.ts):
+   * the family's sku and the size's option uid, which is what the cart takes for it (Magento
+   * adds a configurable's variant by the parent's sku with `selected_options`).
+   */
+  configured?: ConfiguredSize
+}
+
+/** One pack size of a product family: a configurable product's variant. */
+export interface ProductSize {
+  /**
+   * The option value's uid (Magento: base64 of `configurable/<attribute id>/<value index>`),
+   * what addProductsToCart's `selected_options` takes.
+   */
+  uid: string
+  /** The store view's label of the size, e.g. '60 Kapseln' or '60 capsules'. */
+  label: string
+  /** The size's own shop product: its sku, price, stock, base price, omnibus price, picture. */
+  product: Product
+}
+
+export interface ConfiguredSize {
+  parentSku: string
+  optionUid: string
 }
 
 export interface CartItemError {

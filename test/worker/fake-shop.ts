@@ -1,4 +1,8 @@
-import { renderProduct, type FakeProduct } from '../../src/shop/testing/fake-shop-model'
+import {
+  renderFamily,
+  renderProduct,
+  type FakeProduct,
+} from '../../src/shop/testing/fake-shop-model'
 import { FAKE_CATALOGUE, type FakeCatalogue } from './fake-catalogue'
 import { listingAnswer } from './fake-shop-listing'
 
@@ -120,14 +124,42 @@ const supplementFactsOf = (product: FakeProduct) => [
   { code: 'pzn', value: '12345678' },
 ]
 
+/**
+ * A family of sizes by its url key (the family's sku in lower case): Magento's configurable
+ * product with its variants, each size's facts its own PZN (src/shop/testing/fake-shop-model.ts).
+ */
+const familyOf = (urlKey: unknown, products: FakeProduct[]) => {
+  const sizes = products.filter((product) => urlKeyOf(product.family?.sku ?? '') === urlKey)
+  if (sizes.length === 0) return null
+  const family = renderFamily(sizes)
+  return {
+    product: sizes[0]!,
+    raw: {
+      ...family,
+      variants: (family.variants ?? []).map((variant, index) => ({
+        ...variant,
+        product: {
+          ...variant?.product,
+          custom_attributesV2: {
+            errors: [],
+            items: [{ code: 'pzn', value: String(10000001 + index) }],
+          },
+        },
+      })),
+    },
+  }
+}
+
 /** The product detail query's answer (src/shop/operations/product-detail.ts): by url key. */
 const productDetailAnswer = (urlKey: unknown, products: FakeProduct[]) => {
-  const product = products.find((candidate) => urlKeyOf(candidate.sku) === urlKey)
+  const family = familyOf(urlKey, products)
+  const product =
+    family?.product ?? products.find((candidate) => urlKeyOf(candidate.sku) === urlKey)
   const items = product
     ? [
         {
-          ...renderProduct(product),
-          url_key: urlKeyOf(product.sku),
+          ...(family?.raw ?? renderProduct(product)),
+          url_key: family ? String(urlKey) : urlKeyOf(product.sku),
           meta_title: '',
           meta_description: '',
           short_description: { html: `<p>${product.name} für jeden Tag.</p>` },
@@ -147,7 +179,7 @@ const productDetailAnswer = (urlKey: unknown, products: FakeProduct[]) => {
           review_count: 4,
           // The others, four at most (Magento's related products are a few chosen ones).
           related_products: products
-            .filter((other) => other !== product)
+            .filter((other) => other !== product && !other.family)
             .slice(0, 4)
             .map((other) => ({ ...renderProduct(other), url_key: urlKeyOf(other.sku) })),
           crosssell_products: [],
@@ -214,9 +246,11 @@ export const installFakeShop = ({
     if (typeof request.variables?.sku === 'string') {
       const sku = request.variables.sku
       const sold = !(isEnglishView(storeView) && notInEnglish.includes(sku))
+      const family = catalogue.products.some((product) => product.family?.sku === sku)
       const items = catalogue.products
-        .filter((product) => sold && product.sku === sku)
+        .filter((product) => sold && product.sku === sku && !product.family)
         .map((product) => ({ sku: product.sku, url_key: urlKeyOf(product.sku) }))
+      if (sold && family) items.push({ sku, url_key: urlKeyOf(sku) })
       return answer({ data: { products: { items } } })
     }
     shop.wholeCatalogueRequests += 1

@@ -29,7 +29,7 @@ export function CartItemRow({
   const nameId = useDomId('item', item.id, 'name')
   const { product } = item
   // Back to the product's page (in the page's store view: its url key is that view's).
-  const href = useProductHref(product)
+  const href = useProductHref(product, { size: true })
   return (
     <li className="ce-cart-item">
       {product.cartImage ? (
@@ -55,6 +55,7 @@ export function CartItemRow({
             product.name
           )}
         </Heading>
+        {product.size && <p className="ce-cart-item__size">{product.size}</p>}
         {product.base_unit_string && (
           <p className="ce-cart-item__unit">{basePrice(product.base_unit_string)}</p>
         )}

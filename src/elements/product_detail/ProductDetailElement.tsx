@@ -5,6 +5,8 @@ import { RichText } from '../../lib/rich-text'
 import type { ElementProps } from '../registry'
 import { ProductTile } from '../product_tile/ProductTile'
 import { ProductOverview } from './ProductBuyBox'
+import { factsInSize } from './product-detail'
+import { useSizeChoice } from './use-size-choice'
 import { ProductFacts } from './ProductFacts'
 import { ProductLeaflets } from './ProductLeaflets'
 import { ProductReviews } from './reviews/ProductReviews'
@@ -39,7 +41,10 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
   const t = useT()
   const detail = content.detail
   const nameId = useDomId('product-detail', content.urlKey, 'name')
-  const product = useFreshProduct(detail?.product)
+  // Prices and stock as refetched in the browser, once it has them; a family in the size the
+  // address names or the shopper chose (its first size in stock otherwise).
+  const fresh = useFreshProduct(detail?.product) ?? null
+  const { product, choose } = useSizeChoice(fresh, content.size ?? null, { inAddress: true })
   const related = detail?.related ?? []
   const crosssell = detail?.crosssell ?? []
   useProductViewTracking(product)
@@ -63,6 +68,7 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
           </h1>
         }
         reviewsHref={`#${nameId}-reviews`}
+        onChooseSize={choose}
       />
       <section className="ce-product-detail__about" aria-labelledby={`${nameId}-about`}>
         <h2 id={`${nameId}-about`}>{t('product.description')}</h2>
@@ -78,13 +84,14 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
           </dl>
         )}
       </section>
-      <ProductFacts facts={detail.facts} id={`${nameId}-facts`} />
+      <ProductFacts facts={factsInSize(detail, product)} id={`${nameId}-facts`} />
       <ProductLeaflets leaflets={detail.leaflets} id={`${nameId}-downloads`} />
-      {/* Keyed by product: another product's page starts its reviews afresh. */}
+      {/* Keyed by product: another product's page starts its reviews afresh. A family's
+          reviews are the family's, whichever size is shown. */}
       <ProductReviews
-        key={product.sku}
+        key={detail.product.sku}
         id={`${nameId}-reviews`}
-        sku={product.sku}
+        sku={detail.product.sku}
         ratingSummary={detail.ratingSummary}
         reviewCount={detail.reviewCount}
       />

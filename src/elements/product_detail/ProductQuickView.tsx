@@ -8,6 +8,7 @@ import type { ProductDetail } from './product-detail'
 import { ProductOverview } from './ProductBuyBox'
 import { productDetailInPayload } from './quick-view-detail'
 import { useModalDialog } from './use-modal-dialog'
+import { useSizeChoice } from './use-size-choice'
 import { useProductViewTracking } from './use-product-view-tracking'
 
 type Loaded =
@@ -66,7 +67,9 @@ export default function ProductQuickView({
   const loaded = useDetail(href, urlKey)
   const detail = loaded.kind === 'shown' ? loaded.detail : null
   // Prices and stock as the tiles show them: refetched ones, once the browser has them.
-  const product = useFreshProduct(detail?.product) ?? null
+  const { product, choose } = useSizeChoice(useFreshProduct(detail?.product) ?? null, null, {
+    inAddress: false,
+  })
   useProductViewTracking(product)
 
   const title = product?.name ?? listed?.name ?? t('product.quick-view')
@@ -90,6 +93,7 @@ export default function ProductQuickView({
               product={product}
               detail={detail}
               nameId={nameId}
+              onChooseSize={choose}
               name={
                 <h2 id={nameId} className="ce-product-detail__name">
                   {title}

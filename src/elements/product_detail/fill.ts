@@ -1,3 +1,4 @@
+import { chosenSize, SIZE_PARAM } from '../../shop'
 import type { ElementFill } from '../registry/element-fill'
 
 /**
@@ -7,12 +8,15 @@ import type { ElementFill } from '../registry/element-fill'
  */
 export const productDetailFill: ElementFill<'product_detail'> = {
   streamed: false,
-  fill: async (content, { shop }) => {
+  fill: async (content, { query, shop }) => {
     const detail = await shop.productDetail(content.urlKey)
     const urlKeys = detail
       ? await shop.productUrlKeys({ sku: detail.product.sku, urlKey: detail.urlKey })
       : {}
-    return { ...content, detail, urlKeys }
+    // Only a size of this family: any other value shows the family's first size in stock.
+    const named = query.get(SIZE_PARAM)
+    const size = detail && named ? (chosenSize(detail.product, named)?.product.sku ?? null) : null
+    return { ...content, detail, urlKeys, size: size === named ? size : null }
   },
   missing: (content) => content.detail === null,
   // The CMS names its one detail page for all products ('Produkt'); the shopper's breadcrumb

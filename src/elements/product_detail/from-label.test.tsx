@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import type { Product } from '../../shop'
-import { magnesium, vitaminD3, withCommerce, zinc } from '../testing/commerce'
+import { inSize, type Product } from '../../shop'
+import {
+  familyFixture,
+  magnesium,
+  omegaFamily,
+  vitaminD3,
+  withCommerce,
+  zinc,
+} from '../testing/commerce'
 import { column, renderStatic, withStorefront } from '../testing/harness'
 import { productDetailElement } from '../testing/shop-elements'
 import { element } from '../testing/text-elements'
@@ -39,6 +46,7 @@ describe("the 'from' label of a simple product", () => {
             detail={detail(vitaminD3)}
             nameId="quick"
             name={<h2 id="quick">{vitaminD3.name}</h2>}
+            onChooseSize={() => undefined}
           />,
         ),
       ),
@@ -54,5 +62,59 @@ describe("the 'from' label of a simple product", () => {
     // The buying box and the tiles of the related and bought-together products.
     expect(page.querySelectorAll('.ce-product-price__final').length).toBe(3)
     expect(fromLabels(page)).toBe(0)
+  })
+})
+
+describe("the 'from' label of a family of pack sizes", () => {
+  const tile = (product: Product) =>
+    renderStatic(withStorefront(withCommerce(<ProductTile product={product} />)))
+  const overview = (product: Product) =>
+    renderStatic(
+      withStorefront(
+        withCommerce(
+          <ProductOverview
+            product={product}
+            detail={detail(product)}
+            nameId="quick"
+            name={<h2 id="quick">{product.name}</h2>}
+            onChooseSize={() => undefined}
+          />,
+        ),
+      ),
+    )
+
+  it('shows on the tile before the first size in stock when the sizes differ in price', () => {
+    const shown = tile(omegaFamily)
+    expect(fromLabels(shown)).toBe(1)
+    expect(shown.querySelector('.ce-product-price__final')?.textContent).toBe('9,95\u00a0€')
+    expect(shown.querySelector('.ce-product-tile__size')?.textContent).toBe('60 Kapseln')
+  })
+
+  it('shows in the quick view and on the page for every size but the most expensive', () => {
+    const [small, middle, large] = omegaFamily.sizes ?? []
+    expect(fromLabels(overview(inSize(omegaFamily, small ?? null)))).toBe(1)
+    expect(fromLabels(overview(inSize(omegaFamily, middle ?? null)))).toBe(1)
+    // The largest is out of stock and still the family's highest price: no 'from' before it.
+    expect(fromLabels(overview(inSize(omegaFamily, large ?? null)))).toBe(0)
+  })
+
+  it('never shows where all sizes cost the same', () => {
+    const equal = familyFixture('TEA', 'Kräutertee', [
+      ['20 Beutel', 4.95],
+      ['20 Beutel (Dose)', 4.95],
+    ])
+    expect(fromLabels(tile(equal))).toBe(0)
+    expect(fromLabels(overview(inSize(equal, equal.sizes?.[1] ?? null)))).toBe(0)
+  })
+
+  it('takes the next size in stock when the first is sold out, still cheaper than the last', () => {
+    const family = familyFixture('ZINK', 'Zink', [
+      ['30 Tabletten', 4.95, false],
+      ['60 Tabletten', 8.95],
+      ['120 Tabletten', 15.95],
+    ])
+    const shown = tile(family)
+    expect(shown.querySelector('.ce-product-price__final')?.textContent).toBe('8,95\u00a0€')
+    expect(fromLabels(shown)).toBe(1)
   })
 })

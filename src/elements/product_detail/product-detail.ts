@@ -2,6 +2,7 @@ import type {
   ProductDetailImage,
   ProductLeaflet,
   ShopProductDetail,
+  SizeFacts,
 } from '../../shop/operations/product-detail'
 import type { ShopSupplementFacts } from '../../shop/operations/supplement-facts'
 import type { Product } from '../../shop'
@@ -28,6 +29,8 @@ export interface ProductDetail {
   crosssell: Product[]
   leaflets: ProductLeaflet[]
   facts: SupplementFacts
+  /** A family's PZN and net quantity per size (by the size's sku). */
+  sizeFacts: Record<string, SizeFacts>
 }
 
 /** The supplement facts with the ingredients' HTML (allergens in <strong>) sanitised. */
@@ -54,7 +57,22 @@ export const productDetailOf = (shop: ShopProductDetail): ProductDetail => ({
   crosssell: shop.crosssell,
   leaflets: shop.leaflets,
   facts: factsOf(shop.facts),
+  sizeFacts: shop.sizeFacts,
 })
+
+/**
+ * The facts of the size shown: the family's, with the size's own PZN and net quantity where the
+ * shop has them (a product sold in one size: its own).
+ */
+export const factsInSize = (detail: ProductDetail, product: Product): SupplementFacts => {
+  const own = product.configured ? detail.sizeFacts[product.sku] : undefined
+  if (!own) return detail.facts
+  return {
+    ...detail.facts,
+    pzn: own.pzn || detail.facts.pzn,
+    netQuantity: own.netQuantity || detail.facts.netQuantity,
+  }
+}
 
 /** Text of sanitised HTML, for meta descriptions and structured data. */
 export const plainTextOf = (html: SafeHtml): string =>
@@ -68,3 +86,15 @@ export const plainTextOf = (html: SafeHtml): string =>
     .replace(/&#0?39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim()
+
+/**
+ * The gallery of the size shown: a size with a packshot of its own shows it first, in place of
+ * the family's packshot; the family's other pictures follow.
+ */
+export const imagesInSize = (detail: ProductDetail, product: Product): ProductDetailImage[] => {
+  const own = product.configured ? product.cartImage : null
+  const family = detail.product.cartImage
+  if (!own || own.url === family?.url) return detail.images
+  const rest = detail.images.filter((image) => image.url !== family?.url && image.url !== own.url)
+  return [{ url: own.url, label: own.label }, ...rest]
+}

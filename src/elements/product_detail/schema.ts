@@ -15,6 +15,14 @@ export const productDetailSchema = z.object({
     .unknown()
     .optional()
     .transform((): ProductDetail | null => null),
+  /**
+   * The sku of the pack size the address names (`?variant=<sku>`), filled with `detail` when it
+   * is one of the family's sizes; null: the page shows the family's first size in stock.
+   */
+  size: z
+    .unknown()
+    .optional()
+    .transform((): string | null => null),
   /** The product's url key per locale code (its store view's), filled with `detail`. */
   urlKeys: z
     .unknown()

@@ -1,3 +1,4 @@
+import { inSize, SIZE_PARAM, type Product } from '../../shop'
 import type { ContentElement, Page } from '../../lib/page'
 import type { SafeHtml } from '../../lib/sanitize-html'
 import type { ProductDetailContent } from './schema'
@@ -38,12 +39,68 @@ const factProperties = (facts: SupplementFacts): Record<string, unknown>[] => {
   ]
 }
 
+const pznOf = (pzn: string) => ({ '@type': 'PropertyValue', propertyID: 'PZN', value: pzn })
+
+/** The Offer of a product or size: the price the server rendered, in stock or not. */
+const offerOf = (product: Product, url: string): Record<string, unknown> => {
+  const price = product.price_range.minimum_price.final_price
+  return {
+    '@type': 'Offer',
+    url,
+    price: price.value.toFixed(2),
+    priceCurrency: price.currency,
+    availability:
+      product.stock_status === 'OUT_OF_STOCK'
+        ? 'https://schema.org/OutOfStock'
+        : 'https://schema.org/InStock',
+    itemCondition: 'https://schema.org/NewCondition',
+  }
+}
+
+/**
+ * A family of pack sizes as Google documents product variants on one page
+ * (https://developers.google.com/search/docs/appearance/structured-data/product-variants): a
+ * ProductGroup under the family's one canonical address, its sku as `productGroupID`, varying
+ * by size (`variesBy`), each size a Product in `hasVariant` with its own sku, size, PZN and an
+ * Offer whose address preselects it. The family's facts, brand and rating stand on the group.
+ */
+const familyFields = (
+  detail: ProductDetail,
+  pageUrl: string,
+  absolute: (url: string) => string,
+): Record<string, unknown> => {
+  const family = detail.product
+  return {
+    '@type': 'ProductGroup',
+    name: family.name,
+    url: pageUrl,
+    productGroupID: family.sku,
+    variesBy: ['https://schema.org/size'],
+    hasVariant: (family.sizes ?? []).map((size) => {
+      const shown = inSize(family, size)
+      const pzn = detail.sizeFacts[shown.sku]?.pzn
+      const address = new URL(pageUrl)
+      address.searchParams.set(SIZE_PARAM, shown.sku)
+      return {
+        '@type': 'Product',
+        name: `${family.name}, ${size.label}`,
+        sku: shown.sku,
+        size: size.label,
+        ...(pzn ? { identifier: pznOf(pzn) } : {}),
+        ...(shown.cartImage ? { image: absolute(shown.cartImage.url) } : {}),
+        offers: offerOf(shown, address.toString()),
+      }
+    }),
+  }
+}
+
 /**
  * schema.org Product for a detail page (https://schema.org/Product; Google's product snippet
  * fields: name, image, description, sku, offers with price, currency and availability,
  * aggregateRating only with reviews); a supplement's PZN as its identifier, its facts as
  * additionalProperty (factProperties). The price is the one the server rendered; a detail page is
- * re-rendered at the site's TTL, which keeps it as current as the page.
+ * re-rendered at the site's TTL, which keeps it as current as the page. A family of pack sizes
+ * is a ProductGroup of them (familyFields).
  */
 export const productStructuredData = (
   detail: ProductDetail,
@@ -51,29 +108,21 @@ export const productStructuredData = (
   origin: string,
 ): Record<string, unknown> => {
   const { product } = detail
-  const price = product.price_range.minimum_price.final_price
   const absolute = (url: string) => new URL(url, origin).toString()
+  const sizes = product.sizes ?? []
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.sku,
+    ...(sizes.length > 0
+      ? familyFields(detail, pageUrl, absolute)
+      : {
+          '@type': 'Product',
+          name: product.name,
+          sku: product.sku,
+          ...(detail.facts.pzn ? { identifier: pznOf(detail.facts.pzn) } : {}),
+          offers: offerOf(product, pageUrl),
+        }),
     image: detail.images.map((image) => absolute(image.url)),
     description: plainTextOf(detail.shortDescription) || plainTextOf(detail.description),
-    offers: {
-      '@type': 'Offer',
-      url: pageUrl,
-      price: price.value.toFixed(2),
-      priceCurrency: price.currency,
-      availability:
-        product.stock_status === 'OUT_OF_STOCK'
-          ? 'https://schema.org/OutOfStock'
-          : 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
-  }
-  if (detail.facts.pzn) {
-    data.identifier = { '@type': 'PropertyValue', propertyID: 'PZN', value: detail.facts.pzn }
   }
   const properties = factProperties(detail.facts)
   if (properties.length > 0) data.additionalProperty = properties

@@ -10,7 +10,8 @@ import { cx } from '../shared/class-names'
 import { parseQuantity, QUANTITY_ERROR_KEY } from './product-rules'
 
 export interface AddToCartFormProps {
-  product: Pick<Product, 'sku'>
+  /** A product sold alone, or a family in one size (its `configured` names the family's option). */
+  product: Pick<Product, 'sku' | 'configured'>
   /** Out of stock: the field and the button are disabled. */
   disabled: boolean
   /** The id of the product's name, so that each of many identical buttons says which product. */
@@ -46,7 +47,11 @@ export function AddToCartForm({ product, disabled, describedBy }: AddToCartFormP
     setInvalid(!quantity.ok)
     if (!quantity.ok) return
     setBusy(true)
-    const ok = await actions.addToCart({ sku: product.sku, quantity: quantity.value })
+    const ok = await actions.addToCart({
+      sku: product.sku,
+      quantity: quantity.value,
+      configured: product.configured,
+    })
     setBusy(false)
     if (!ok) return
     setAdded(true)

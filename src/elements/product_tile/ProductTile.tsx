@@ -1,5 +1,5 @@
 import { useSignedIn } from '../../account'
-import { discountBadge, showsFromLabel, useFreshProduct, type Product } from '../../shop'
+import { discountBadge, showsFromLabel, shownSize, useFreshProduct, type Product } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
@@ -35,7 +35,10 @@ export interface ProductTileProps {
  */
 export const TILE_IMAGE_SIZE = 480
 
-/** One product: image, discount badge, name, size, prices, base price and add-to-cart. */
+/**
+ * One product: image, discount badge, name, size, prices, base price and add-to-cart. A family of
+ * pack sizes shows the size its page shows first, with 'from' where its sizes differ in price.
+ */
 export function ProductTile({
   product: pageProduct,
   priority = false,
@@ -43,8 +46,9 @@ export function ProductTile({
   onQuickView,
 }: ProductTileProps) {
   const t = useT()
-  // Prices and stock as the browser refetched them, once it has (SPEC.md section 4).
-  const product = useFreshProduct(pageProduct)
+  // Prices and stock as the browser refetched them, once it has (SPEC.md section 4); a family
+  // in the size its product page shows first, the size the tile's button adds.
+  const product = shownSize(useFreshProduct(pageProduct))
   const nameId = useDomId('product', product.sku, 'name')
   const badge = discountBadge(product)
   const outOfStock = isOutOfStock(product)

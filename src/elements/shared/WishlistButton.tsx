@@ -41,8 +41,20 @@ export interface WishlistButtonProps {
  * this product, and the press is remembered (a cookie, ../../account/wishlist/pending-wishlist.ts)
  * so that the sign-in puts the product on the wishlist (issue 26, point 6).
  */
-export function WishlistButton(props: WishlistButtonProps) {
-  return useSignedIn() ? <CustomerWishlistButton {...props} /> : <GuestWishlistLink {...props} />
+export function WishlistButton({
+  product,
+  ...props
+}: Omit<WishlistButtonProps, 'product'> & {
+  product: Pick<Product, 'sku' | 'name' | 'configured'>
+}) {
+  // A family is kept as the family (Magento keeps a configurable on a wishlist without a size),
+  // whichever size the page shows: one heart for all its sizes.
+  const kept = { sku: product.configured?.parentSku ?? product.sku, name: product.name }
+  return useSignedIn() ? (
+    <CustomerWishlistButton product={kept} {...props} />
+  ) : (
+    <GuestWishlistLink product={kept} {...props} />
+  )
 }
 
 function GuestWishlistLink({ product, urlKey }: WishlistButtonProps) {

@@ -86,6 +86,45 @@ export const zinc = productFixture({
 })
 export const FIXTURE_PRODUCTS: readonly Product[] = [vitaminD3, magnesium, zinc]
 
+/**
+ * A family of pack sizes as the shop sends it (a ConfigurableProduct with its variants): the
+ * family's own price is its cheapest size's, as Magento's price range gives it. `sizes` are
+ * [label, final price, in stock] in the shop's order.
+ */
+export const familyFixture = (
+  sku: string,
+  name: string,
+  sizes: readonly [label: string, final: number, inStock?: boolean][],
+): Product => {
+  const variants = sizes.map(([label, final, inStock = true], index) => ({
+    uid: btoa(`configurable/93/${index + 10}`),
+    label,
+    product: {
+      ...productFixture({
+        id: `${sku}-${index}`,
+        sku: `${sku}-${index + 1}`,
+        name,
+        final,
+        inStock,
+      }),
+      size: label,
+    },
+  }))
+  const cheapest = Math.min(...sizes.map(([, final]) => final))
+  return {
+    ...productFixture({ id: sku, sku, name, final: cheapest }),
+    url_key: sku.toLowerCase(),
+    sizes: variants,
+  }
+}
+
+/** Omega-3 in three sizes of differing prices, the largest out of stock. */
+export const omegaFamily = familyFixture('OMEGA', 'Omega-3', [
+  ['60 Kapseln', 9.95],
+  ['120 Kapseln', 17.95],
+  ['240 Kapseln', 32.95, false],
+])
+
 /** A whole PublicSite: the type check proves the app shell's site fits SiteContext. */
 export const TEST_PUBLIC_SITE: PublicSite = {
   id: 'vitalis-de',

@@ -29,10 +29,10 @@ export const withStorefront = (
   overrides: Partial<StorefrontContextValue> = {},
 ) => <StorefrontContext.Provider value={storefront(overrides)}>{tree}</StorefrontContext.Provider>
 
-/** The content field each filled CType's fill sets (src/elements/registry/fills.ts). */
-const FILLED_FIELDS: Readonly<Record<string, string>> = {
-  product_detail: 'detail',
-  product_listing: 'listing',
+/** The content fields each filled CType's fill sets (src/elements/registry/fills.ts). */
+const FILLED_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  product_detail: ['detail', 'size'],
+  product_listing: ['listing'],
 }
 
 /**
@@ -41,9 +41,12 @@ const FILLED_FIELDS: Readonly<Record<string, string>> = {
  */
 const asWorkerRenders = (element: ContentElement): ContentElement => {
   const parsed = parseContentElement(element)
-  const filled = FILLED_FIELDS[element.type]
-  if (filled === undefined || !(filled in element.content)) return parsed
-  return { ...parsed, content: { ...parsed.content, [filled]: element.content[filled] } }
+  // Own keys only: an element's type may be any text, 'toString' among them.
+  const fields = Object.hasOwn(FILLED_FIELDS, element.type) ? FILLED_FIELDS[element.type] : []
+  const filled = (fields ?? []).filter((field) => field in element.content)
+  if (filled.length === 0) return parsed
+  const values = Object.fromEntries(filled.map((field) => [field, element.content[field]]))
+  return { ...parsed, content: { ...parsed.content, ...values } }
 }
 
 /**

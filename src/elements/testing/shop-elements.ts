@@ -68,6 +68,7 @@ export const productDetailElement = element(807, 'product_detail', {
     urlKey: 'magnesium-400',
     metaTitle: '',
     metaDescription: '',
+    sizeFacts: {},
     shortDescriptionHtml: '<p>Hochdosiertes Magnesium für Muskeln und Nerven.</p>',
     descriptionHtml:
       '<p>Magnesium trägt zur normalen Muskelfunktion bei.</p><script>alert(1)</script>',

@@ -82,6 +82,14 @@ const PHRASES: Readonly<Record<string, Texts>> = {
     de: 'Dieses Produkt ist derzeit nicht erhältlich.',
     en: 'This product is currently not available.',
   },
+  'You need to choose options for your item.': {
+    de: 'Bitte wählen Sie eine Packungsgröße aus.',
+    en: 'Please choose a pack size.',
+  },
+  'The required options you selected are not available.': {
+    de: 'Die gewählte Packungsgröße ist nicht erhältlich.',
+    en: 'The pack size you chose is not available.',
+  },
   'The requested qty is not available': {
     de: 'Die gewünschte Menge ist leider nicht lieferbar.',
     en: 'The requested quantity is not available.',

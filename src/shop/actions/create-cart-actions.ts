@@ -12,7 +12,7 @@ import {
   type TrackOptions,
 } from './context'
 import { initialiseCart } from './initialise'
-import { addToCart, removeItem, reorder, updateQuantity } from './items'
+import { addToCart, removeItem, reorder, updateQuantity, type AddToCartInput } from './items'
 import { estimateShipping, estimateTotals } from './shipping'
 
 /**
@@ -22,7 +22,7 @@ import { estimateShipping, estimateTotals } from './shipping'
  */
 export interface CartActions {
   initialise(options?: InitialiseOptions): Promise<boolean>
-  addToCart(input: { sku: string; quantity: number }): Promise<boolean>
+  addToCart(input: AddToCartInput): Promise<boolean>
   updateQuantity(itemId: string, quantity: number): Promise<boolean>
   removeItem(itemId: string): Promise<boolean>
   applyCoupon(code: string): Promise<boolean>

@@ -1,5 +1,7 @@
 import { showUserErrors } from '../errors/translate'
-import { addProductsToCart } from '../operations/add-products-to-cart'
+import { addProductsToCart, type CartItemInput } from '../operations/add-products-to-cart'
+import { cartItemInputOf } from '../catalogue/pack-sizes'
+import type { ConfiguredSize } from '../types'
 import { createGuestCart } from '../operations/create-guest-cart'
 import { fetchCustomerCart } from '../operations/customer-cart'
 import { removeItemFromCart } from '../operations/remove-item-from-cart'
@@ -32,17 +34,16 @@ const cartIdForAdding = async (context: ActionContext): Promise<string | null> =
 
 const add = async (
   context: ActionContext,
-  sku: string,
-  quantity: number,
+  item: CartItemInput,
   retry: boolean,
 ): Promise<boolean> => {
   const cartId = await cartIdForAdding(context)
   if (!cartId) return false
-  const result = await addProductsToCart(context.client, cartId, [{ sku, quantity }])
+  const result = await addProductsToCart(context.client, cartId, [item])
   if (!result.ok) {
     const outcome = await context.fail(result.error)
     // The cart expired and was re-initialised: the shopper's click goes to the new cart, once.
-    return outcome === 'cart-expired' && retry ? add(context, sku, quantity, false) : false
+    return outcome === 'cart-expired' && retry ? add(context, item, false) : false
   }
   context.cart.setState((state) => withShopCart(state, result.data.cart))
   if (result.data.userErrors.length > 0) {
@@ -54,17 +55,29 @@ const add = async (
   return true
 }
 
+/** What a shopper adds: a product by its sku, a family's size with the family's sku and option. */
+export interface AddToCartInput {
+  sku: string
+  quantity: number
+  configured?: ConfiguredSize | undefined
+}
+
 // An async function that awaits its work: a failure's stack names it ('at async addToCart').
 export const addToCart = async (
   context: ActionContext,
-  input: { sku: string; quantity: number },
+  input: AddToCartInput,
 ): Promise<boolean> => {
   const sku = checkSku(input.sku)
   if (!sku.ok) return context.invalid(sku.field)
   const quantity = checkQuantity(input.quantity)
   if (!quantity.ok) return context.invalid(quantity.field)
+  const parentSku = input.configured ? checkSku(input.configured.parentSku) : null
+  if (parentSku && !parentSku.ok) return context.invalid(parentSku.field)
+  // A family's size goes to the shop as the family's sku with the size's option; analytics
+  // still hear the size's own sku, the product the shopper chose.
+  const item = cartItemInputOf({ sku: sku.value, configured: input.configured }, quantity.value)
   return await context.track(async () => {
-    const added = await add(context, sku.value, quantity.value, true)
+    const added = await add(context, item, true)
     if (added) context.onAdded?.({ sku: sku.value, quantity: quantity.value })
     return added
   })

@@ -29,9 +29,14 @@ export const showFromLabel = (product: Priced, pageProducts: readonly Priced[]):
 
 /**
  * Whether a product shows the 'from' label: the rule over the shop products of its own product
- * page. The shop's products are simple, one product page each (its url key), so that page holds
- * the product alone and its one price is no 'from' price. A listing's other tiles, a detail
- * page's related products and a cart's recommendations are other products' pages and never
- * count, so a tile, the quick view and the detail page of one product always agree.
+ * page, which are its family's pack sizes (Magento's variants; a product shown in one of its
+ * sizes carries them, ./pack-sizes.ts). A product sold in one size is the only product of its
+ * page, and its one price is no 'from' price. A listing's other tiles, a detail page's related
+ * products and a cart's recommendations are other products' pages and never count, so a tile,
+ * the quick view and the detail page of one product always agree.
  */
-export const showsFromLabel = (product: Priced): boolean => showFromLabel(product, [product])
+export const showsFromLabel = (product: Priced & Pick<Product, 'sizes'>): boolean =>
+  showFromLabel(
+    product,
+    (product.sizes ?? []).map((size) => size.product),
+  )

@@ -19,9 +19,15 @@ export const ADD_PRODUCTS_TO_CART_MUTATION = /* GraphQL */ `
   ${CART_FIELDS}
 `
 
+/**
+ * Magento 2.4.8's CartItemInput as the storefront sends it: a product sold alone by its sku, a
+ * family's size (a configurable's variant) by the family's sku with the size's option uid in
+ * `selected_options`.
+ */
 export interface CartItemInput {
   sku: string
   quantity: number
+  selected_options?: string[]
 }
 
 export const addProductsToCart = async (

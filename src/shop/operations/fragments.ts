@@ -30,19 +30,46 @@ fragment ProductPriceFields on ProductInterface {
  * browser's refetch of a page's products ask for the same, so a product looks alike wherever a
  * page carries it.
  */
-export const PRODUCT_TILE_FIELDS = /* GraphQL */ `
-fragment ProductTileFields on ProductInterface {
+const PRODUCT_SIZE_FIELDS = /* GraphQL */ `
+fragment ProductSizeFields on ProductInterface {
   ...ProductPriceFields
   url_key
   stock_status
   omnibus_price ${MONEY}
-}
-${PRODUCT_PRICE_FIELDS}`
+}`
+
+/**
+ * A product family (Magento's ConfigurableProduct) brings its pack sizes: each variant's option
+ * uid and label, and the variant's own price, stock and omnibus price, so that a tile, the quick
+ * view and the product page show and add a size without asking again. A page's products carry
+ * at most a few sizes each, so a page's weight grows with its tiles, never with the catalogue.
+ */
+export const PRODUCT_TILE_FIELDS = /* GraphQL */ `
+  fragment ProductTileFields on ProductInterface {
+    ...ProductSizeFields
+    ... on ConfigurableProduct {
+      variants {
+        attributes {
+          code
+          label
+          uid
+        }
+        product {
+          ...ProductSizeFields
+        }
+      }
+    }
+  }
+  ${PRODUCT_SIZE_FIELDS}
+  ${PRODUCT_PRICE_FIELDS}
+`
 
 /**
  * Each item's product brings its cross-sells (Magento's "bought together" links) with the tile's
  * fields and nothing more: the cart's recommendations (./bought-together.ts) come with every cart
- * answer, no extra call, and a cart of n items carries at most a few tiles per item.
+ * answer, no extra call, and a cart of n items carries at most a few tiles per item. A line of a
+ * family's size (Magento's ConfigurableCartItem: `product` is the family) names its size and the
+ * size's own product (`configured_variant`), which the line shows.
  */
 export const CART_FIELDS = /* GraphQL */ `
 fragment CartFields on Cart {
@@ -58,6 +85,10 @@ fragment CartFields on Cart {
     }
     prices { row_total_including_tax ${MONEY} }
     errors { code message }
+    ... on ConfigurableCartItem {
+      configurable_options { configurable_product_option_value_uid value_label }
+      configured_variant { ...ProductPriceFields }
+    }
   }
   applied_coupons { code }
   prices {

@@ -1,5 +1,13 @@
 import { parseDynamicAttributes } from '../catalogue/dynamic-attributes'
-import type { CartItem, Money, Product, ShippingMethod, ShopCart, ShopUserError } from '../types'
+import type {
+  CartItem,
+  Money,
+  Product,
+  ProductSize,
+  ShippingMethod,
+  ShopCart,
+  ShopUserError,
+} from '../types'
 import type {
   RawCart,
   RawCartItem,
@@ -9,6 +17,7 @@ import type {
   RawUserError,
 } from './raw-types'
 import { boughtTogetherOf } from './bought-together'
+import { inSize } from '../catalogue/pack-sizes'
 
 /**
  * Raw shop answers → the domain model. Missing prices count as 0 (SPEC.md section 5); a missing
@@ -23,8 +32,34 @@ export const toMoney = (raw: RawMoney | null | undefined): Money => ({
 export const presentEntries = <T>(list: readonly (T | null)[] | null | undefined): T[] =>
   (list ?? []).filter((entry): entry is T => entry !== null && entry !== undefined)
 
+/**
+ * The attribute a family's sizes differ by. Magento lets a configurable product vary by several
+ * attributes; a supplement shop's families vary by pack size alone, so a variant's size is its
+ * value of this attribute, or of its first one where the shop names it otherwise.
+ */
+export const PACK_SIZE_ATTRIBUTE = 'pack_size'
+
+/**
+ * A family's sizes in the shop's order. A variant without sku, option uid or label cannot be
+ * shown or added, so it is left out, as is a second variant of the same option.
+ */
+const sizesOf = (variants: RawProduct['variants']): ProductSize[] => {
+  const sizes: ProductSize[] = []
+  for (const variant of presentEntries(variants)) {
+    const attributes = presentEntries(variant.attributes)
+    const option =
+      attributes.find((attribute) => attribute.code === PACK_SIZE_ATTRIBUTE) ?? attributes[0]
+    if (!variant.product?.sku || !option?.uid || !option.label) continue
+    if (sizes.some((size) => size.uid === option.uid)) continue
+    const product = toProduct({ ...variant.product, variants: null })
+    sizes.push({ uid: option.uid, label: option.label, product })
+  }
+  return sizes
+}
+
 export const toProduct = (raw: RawProduct): Product => {
   const minimum = raw.price_range?.minimum_price
+  const sizes = sizesOf(raw.variants)
   return {
     id: String(raw.id ?? ''),
     sku: raw.sku ?? '',
@@ -47,14 +82,35 @@ export const toProduct = (raw: RawProduct): Product => {
     stock_status: raw.stock_status ?? null,
     // Only where it was asked for (the catalogue, the listing): tiles then link to the detail page.
     ...(raw.url_key ? { url_key: raw.url_key } : {}),
+    ...(sizes.length > 0 ? { sizes } : {}),
     ...parseDynamicAttributes(raw.dynamicAttributes),
   }
+}
+
+/**
+ * A cart line's product. A line of a family's size (Magento's ConfigurableCartItem: `product`
+ * is the family, `configured_variant` the size) is the family in that size, as the product page
+ * showed it: the size's sku (what analytics and a reorder name), label and picture, the family's
+ * name and address.
+ */
+const cartProductOf = (raw: RawCartItem): Product => {
+  const family = toProduct(raw.product)
+  const option = presentEntries(raw.configurable_options)[0]
+  const variant = raw.configured_variant
+  if (!variant?.sku || !option?.configurable_product_option_value_uid || !option.value_label) {
+    return family
+  }
+  return inSize(family, {
+    uid: option.configurable_product_option_value_uid,
+    label: option.value_label,
+    product: toProduct(variant),
+  })
 }
 
 const toCartItem = (raw: RawCartItem): CartItem => ({
   id: raw.uid,
   quantity: raw.quantity,
-  product: toProduct(raw.product),
+  product: cartProductOf(raw),
   prices: { row_total_including_tax: toMoney(raw.prices?.row_total_including_tax) },
   errors: presentEntries(raw.errors),
 })

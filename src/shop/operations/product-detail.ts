@@ -2,7 +2,7 @@ import { mapShopResult, type ShopClient, type ShopResult } from '../client/shop-
 import type { Product } from '../types'
 import { PRODUCT_TILE_FIELDS } from './fragments'
 import { presentEntries, toProduct } from './map-shop-data'
-import type { RawProduct } from './raw-types'
+import type { RawProduct, RawVariant } from './raw-types'
 import {
   type RawCustomAttributes,
   SUPPLEMENT_FACTS_FIELDS,
@@ -49,6 +49,14 @@ export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
           file_name
         }
         ${SUPPLEMENT_FACTS_FIELDS}
+        ... on ConfigurableProduct {
+          variants {
+            product {
+              sku
+              ${SUPPLEMENT_FACTS_FIELDS}
+            }
+          }
+        }
       }
     }
   }
@@ -76,6 +84,14 @@ export interface RawProductDetail extends RawProduct {
   leaflets?:
     ({ title?: string | null; url?: string | null; file_name?: string | null } | null)[] | null
   custom_attributesV2?: RawCustomAttributes | null
+  variants?:
+    | (
+        | (RawVariant & {
+            product?: (RawProduct & { custom_attributesV2?: RawCustomAttributes | null }) | null
+          })
+        | null
+      )[]
+    | null
 }
 
 export interface ProductDetailImage {
@@ -107,7 +123,24 @@ export interface ShopProductDetail {
   crosssell: Product[]
   leaflets: ProductLeaflet[]
   facts: ShopSupplementFacts
+  /**
+   * A family's facts that differ by size (its PZN and net quantity), by the size's sku: each
+   * pack size is an article of its own to a pharmacy.
+   */
+  sizeFacts: Record<string, SizeFacts>
 }
+
+export type SizeFacts = Pick<ShopSupplementFacts, 'pzn' | 'netQuantity'>
+
+const sizeFactsOf = (raw: RawProductDetail): Record<string, SizeFacts> =>
+  Object.fromEntries(
+    presentEntries(raw.variants).flatMap((variant) => {
+      const sku = variant.product?.sku
+      if (!sku) return []
+      const { pzn, netQuantity } = supplementFactsOf(variant.product?.custom_attributesV2)
+      return [[sku, { pzn, netQuantity }]]
+    }),
+  )
 
 /** Linked products a tile can show: a shop answer without sku, name or id has none. */
 const linkedOf = (list: RawProductDetail['related_products']): Product[] =>
@@ -148,6 +181,7 @@ export const toProductDetail = (raw: RawProductDetail): ShopProductDetail => {
     crosssell: linkedOf(raw.crosssell_products),
     leaflets: leafletsOf(raw),
     facts: supplementFactsOf(raw.custom_attributesV2),
+    sizeFacts: sizeFactsOf(raw),
   }
 }
 

@@ -24,6 +24,14 @@ export interface RawProduct {
   omnibus_price?: RawMoney | null
   stock_status?: string | null
   url_key?: string | null
+  /** A ConfigurableProduct's variants: its pack sizes. */
+  variants?: (RawVariant | null)[] | null
+}
+
+export interface RawVariant {
+  attributes?:
+    ({ code?: string | null; label?: string | null; uid?: string | null } | null)[] | null
+  product?: RawProduct | null
 }
 
 /** A cart item's product: the price fields and its cross-sells with the tile's fields. */
@@ -37,6 +45,14 @@ export interface RawCartItem {
   product: RawCartProduct
   prices?: { row_total_including_tax?: RawMoney | null } | null
   errors?: ({ code: string; message: string } | null)[] | null
+  /** A ConfigurableCartItem's chosen size. */
+  configurable_options?:
+    | ({
+        configurable_product_option_value_uid?: string | null
+        value_label?: string | null
+      } | null)[]
+    | null
+  configured_variant?: RawProduct | null
 }
 
 export interface RawCart {

@@ -29,6 +29,12 @@ export interface FakeProduct {
   dynamicAttributes?: string
   /** Skus of its cross-sells, in link order; none by default, a test gives them. */
   crossSells?: string[]
+  /**
+   * A size of a family (a configurable's variant): the family's sku and name, the size's
+   * option uid and label. Added by the family's sku with the option, shown as a
+   * ConfigurableCartItem.
+   */
+  family?: { sku: string; name: string; optionUid: string; label: string }
 }
 
 export interface FakeCartItem {
@@ -59,6 +65,27 @@ export const FAKE_PRODUCTS: FakeProduct[] = [
   { id: 3, sku: 'ZINC-OUT', name: 'Zink', price: 7.5, inStock: false },
 ]
 
+/**
+ * The sizes of a family the cart tests add (Omega-3: 60 and 120 capsules, 240 sold out), as the
+ * cart sees them: products of their own, each added by the family's sku and its option.
+ */
+export const FAKE_FAMILY_SIZES: FakeProduct[] = [
+  ...(
+    [
+      [1, '60 Kapseln', 9.95, true],
+      [2, '120 Kapseln', 17.95, true],
+      [3, '240 Kapseln', 32.95, false],
+    ] as const
+  ).map(([n, label, price, inStock]) => ({
+    id: 40 + n,
+    sku: `OMEGA-${n}`,
+    name: `Omega-3, ${label}`,
+    price,
+    inStock,
+    family: { sku: 'OMEGA', name: 'Omega-3', optionUid: btoa(`configurable/93/${9 + n}`), label },
+  })),
+]
+
 export const COUPONS: Record<string, number> = { SAVE10: 0.1 }
 
 const eur = (value: number) => ({ value: Math.round(value * 100) / 100, currency: 'EUR' })
@@ -84,6 +111,30 @@ export const renderProduct = (product: FakeProduct): RawProduct => {
     },
     omnibus_price: eur(product.price),
     stock_status: product.inStock === false ? 'OUT_OF_STOCK' : 'IN_STOCK',
+  }
+}
+
+/**
+ * A family of the fake's sizes as Magento answers it: a ConfigurableProduct whose price is its
+ * cheapest size's, its sizes as variants over `pack_size` (each with its option uid and label),
+ * in stock while any size is.
+ */
+export const renderFamily = (sizes: readonly FakeProduct[]): RawProduct => {
+  const family = sizes[0]?.family
+  if (!family) throw new Error('renderFamily takes the sizes of one family')
+  const cheapest = sizes.reduce((low, size) => (size.price < low.price ? size : low))
+  return {
+    ...renderProduct(cheapest),
+    id: 40,
+    sku: family.sku,
+    name: family.name,
+    stock_status: sizes.some((size) => size.inStock !== false) ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    variants: sizes.map((size) => ({
+      attributes: [
+        { code: 'pack_size', label: size.family?.label ?? '', uid: size.family?.optionUid ?? '' },
+      ],
+      product: { ...renderProduct(size), url_key: size.sku.toLowerCase() },
+    })),
   }
 }
 
@@ -118,14 +169,36 @@ export const renderCart = (cart: FakeCart, products: FakeProduct[]): RawCart => 
   total_quantity: cart.items.reduce((sum, item) => sum + item.quantity, 0),
   items: cart.items.map((item) => {
     const product = products.find((p) => p.sku === item.sku) ?? products[0]!
+    const family = product.family
     return {
       uid: item.uid,
       quantity: item.quantity,
-      product: {
-        ...renderProduct(product),
-        url_key: product.sku.toLowerCase(),
-        crosssell_products: renderCrossSells(product, products),
-      },
+      // Magento's ConfigurableCartItem: the family as `product`, the size beside it.
+      product: family
+        ? {
+            ...renderProduct(product),
+            id: 40,
+            sku: family.sku,
+            name: family.name,
+            url_key: family.sku.toLowerCase(),
+            crosssell_products: [],
+          }
+        : {
+            ...renderProduct(product),
+            url_key: product.sku.toLowerCase(),
+            crosssell_products: renderCrossSells(product, products),
+          },
+      ...(family
+        ? {
+            configurable_options: [
+              {
+                configurable_product_option_value_uid: family.optionUid,
+                value_label: family.label,
+              },
+            ],
+            configured_variant: renderProduct(product),
+          }
+        : {}),
       prices: { row_total_including_tax: eur(product.price * item.quantity) },
       errors: null,
     }

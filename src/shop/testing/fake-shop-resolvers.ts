@@ -56,10 +56,35 @@ const newCart = (state: FakeShopState, owner: string | null): FakeCart => {
 const customerCart = (state: FakeShopState, token: string) =>
   [...state.carts.values()].find((cart) => cart.owner === token) ?? newCart(state, token)
 
-const addItem = (state: FakeShopState, cart: FakeCart, sku: string, quantity: number) => {
-  const product = state.products.find((entry) => entry.sku === sku)
+interface FakeCartItemInput {
+  sku: string
+  quantity: number
+  selected_options?: string[]
+}
+
+/** A cart line or order line again as an input: a family's size with its family and option. */
+const lineInput = (state: FakeShopState, line: { sku: string; quantity: number }) => {
+  const family = state.products.find((entry) => entry.sku === line.sku)?.family
+  return family
+    ? { sku: family.sku, quantity: line.quantity, selected_options: [family.optionUid] }
+    : line
+}
+
+const addItem = (
+  state: FakeShopState,
+  cart: FakeCart,
+  { sku: given, quantity, selected_options: options }: FakeCartItemInput,
+) => {
+  // A family's size comes as the family's sku with the size's option, as Magento takes it.
+  const family = state.products.filter((entry) => entry.family?.sku === given)
+  if (family.length > 0 && !options?.length)
+    return { code: 'UNDEFINED', message: 'You need to choose options for your item.' }
+  const product = options?.length
+    ? family.find((entry) => entry.family?.optionUid === options[0])
+    : state.products.find((entry) => entry.sku === given && !entry.family)
   if (!product)
-    return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` }
+    return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${given}"` }
+  const sku = product.sku
   if (product.inStock === false)
     return { code: 'INSUFFICIENT_STOCK', message: 'This product is out of stock.' }
   const existing = cart.items.find((item) => item.sku === sku)
@@ -92,10 +117,8 @@ export const fakeResolvers: Record<string, Resolver> = {
   },
   addProductsToCart: (state, v, token) => {
     const cart = cartFor(state, text(v['cartId']), token, 'addProductsToCart')
-    const items = v['cartItems'] as { sku: string; quantity: number }[]
-    const errors = items
-      .map((item) => addItem(state, cart, item.sku, item.quantity))
-      .filter(Boolean)
+    const items = v['cartItems'] as FakeCartItemInput[]
+    const errors = items.map((item) => addItem(state, cart, item)).filter(Boolean)
     return { addProductsToCart: { cart: renderCart(cart, state.products), user_errors: errors } }
   },
   updateCartItems: (state, v, token) => {
@@ -135,7 +158,7 @@ export const fakeResolvers: Record<string, Resolver> = {
     const target = v['destinationCartId']
       ? cartFor(state, text(v['destinationCartId']), token, 'mergeCarts')
       : customerCart(state, owner)
-    for (const item of source.items) addItem(state, target, item.sku, item.quantity)
+    for (const item of source.items) addItem(state, target, lineInput(state, item))
     state.carts.delete(source.id)
     return { mergeCarts: renderCart(target, state.products) }
   },
@@ -143,7 +166,7 @@ export const fakeResolvers: Record<string, Resolver> = {
     const cart = customerCart(state, customer(state, token, 'reorderItems'))
     const lines = state.orders.get(text(v['orderNumber'])) ?? []
     const errors = lines
-      .map((line) => addItem(state, cart, line.sku, line.quantity))
+      .map((line) => addItem(state, cart, lineInput(state, line)))
       .flatMap((error) => (error ? [{ ...error, path: ['orderNumber'] }] : []))
     return { reorderItems: { cart: renderCart(cart, state.products), userInputErrors: errors } }
   },

@@ -7,7 +7,13 @@ import {
   type ShopVariables,
 } from '../client/shop-result'
 import { fakeResolvers } from './fake-shop-resolvers'
-import { FAKE_PRODUCTS, FakeShopError, type FakeCart, type FakeShopState } from './fake-shop-model'
+import {
+  FAKE_FAMILY_SIZES,
+  FAKE_PRODUCTS,
+  FakeShopError,
+  type FakeCart,
+  type FakeShopState,
+} from './fake-shop-model'
 
 /**
  * An in-memory Magento-like shop implementing ShopClient (fakes over mocks, DESIGN.md section 7):
@@ -31,7 +37,7 @@ export type { FakeShopState }
 export const createFakeShop = (getToken: () => string | null = () => null): FakeShop => {
   const scripted = new Map<string, Omit<ShopError, 'operation'>[]>()
   const state: FakeShopState = {
-    products: FAKE_PRODUCTS,
+    products: [...FAKE_PRODUCTS, ...FAKE_FAMILY_SIZES],
     carts: new Map(),
     customers: new Set(),
     accounts: new Map(),

@@ -1,0 +1,70 @@
+import type { ConfiguredSize, Product, ProductSize } from '../types'
+
+/**
+ * Product families: one product page, the pack sizes a shopper chooses from (Magento's
+ * ConfigurableProduct with a SimpleProduct per size). A tile, the quick view and the product
+ * page each show the family in one size; these rules decide which, and what it looks like.
+ */
+
+/** The address's parameter that names the chosen size, by its sku (the same in every language). */
+export const SIZE_PARAM = 'variant'
+
+const inStock = (size: ProductSize): boolean => size.product.stock_status !== 'OUT_OF_STOCK'
+
+/**
+ * The size a page shows: the one named (by its sku, from the address), else the first in stock
+ * in the shop's order, else the first. Null for a product sold in one size.
+ */
+export const chosenSize = (family: Product, sku?: string | null): ProductSize | null => {
+  const sizes = family.sizes ?? []
+  if (sizes.length === 0) return null
+  return (
+    (sku ? sizes.find((size) => size.product.sku === sku) : undefined) ??
+    sizes.find(inStock) ??
+    sizes[0] ??
+    null
+  )
+}
+
+/**
+ * The family in one size: the size's sku, prices, stock, base price and picture (the family's
+ * where the size has none), under the family's name and address, with the family's sizes (for
+ * the 'from' rule and the size choice) and what the cart takes for it. A product sold in one
+ * size is itself.
+ */
+export const inSize = (family: Product, size: ProductSize | null): Product => {
+  if (!size) return family
+  const own = size.product
+  return {
+    ...own,
+    name: family.name,
+    cartImage: own.cartImage ?? family.cartImage,
+    size: size.label,
+    product_line: own.product_line ?? family.product_line,
+    dh_product_type: own.dh_product_type ?? family.dh_product_type,
+    pim_id: own.pim_id ?? family.pim_id,
+    ...(family.url_key ? { url_key: family.url_key } : {}),
+    ...(family.sizes ? { sizes: family.sizes } : {}),
+    configured: { parentSku: family.sku, optionUid: size.uid },
+  }
+}
+
+/** The family in the size a page shows by default (chosenSize without a named size). */
+export const shownSize = (family: Product): Product => inSize(family, chosenSize(family))
+
+/**
+ * What addProductsToCart takes for a product: a family's size by the family's sku with the
+ * size's option in `selected_options` (Magento 2.4.8's CartItemInput, as its documentation
+ * adds configurable products), a product sold alone by its sku.
+ */
+export const cartItemInputOf = (
+  product: { sku: string; configured?: ConfiguredSize | undefined },
+  quantity: number,
+): { sku: string; quantity: number; selected_options?: string[] } =>
+  product.configured
+    ? {
+        sku: product.configured.parentSku,
+        quantity,
+        selected_options: [product.configured.optionUid],
+      }
+    : { sku: product.sku, quantity }
