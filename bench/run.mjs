@@ -13,7 +13,7 @@
 // for working on one figure: the build always runs, the servers only when a named figure needs
 // them. Its results go to bench/results/<time>-only-<sections>.json, never to latest.json, which
 // stays the last whole run. The scale section (bench/figures/scale.mjs: pages at 42 and at 2,000
-// products, on states of its own) runs only when named: it takes about 4 minutes, which the whole
+// products, on states of its own) runs only when named: it takes about 5 minutes, which the whole
 // run's 12 minutes have no room for.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'

@@ -7,7 +7,9 @@
  */
 import { BRANDS, KOS, LEB, MED, NEM } from './catalogue-content.mjs'
 import * as English from './catalogue-content-en.mjs'
+import { buildFamilies, familyStatements } from './pack-sizes.mjs'
 import { ALLERGENS, productFacts } from './supplement-facts.mjs'
+import { sqlValue } from './sql-value.mjs'
 
 /** A small seeded PRNG (mulberry32), so the dates spread the same way on every run. */
 const random = (seed) => () => {
@@ -420,13 +422,6 @@ export const buildCatalogue = ({ products: sizes = {} } = {}) =>
     }
   })
 
-const sqlValue = (value) =>
-  value === null || value === undefined
-    ? 'NULL'
-    : typeof value === 'number'
-      ? String(value)
-      : `'${String(value).replace(/'/g, "''")}'`
-
 const insert = (table, columns, rows) =>
   rows.map(
     (row) =>
@@ -782,7 +777,15 @@ export const catalogueGrowthStatements = (sizes) => {
     return rows.filter((row) => !before.has(key(row)))
   }
   const grownBrands = buildCatalogue({ products: sizes }).filter((brand) => brand.store in sizes)
-  return grownBrands.flatMap((brand) => {
+  // The grown products' pack-size families (0016_pack_sizes.sql made the written ones').
+  const families = buildFamilies(
+    grownBrands,
+    Object.fromEntries(grownBrands.map((b) => [b.store, base.get(b.store).products.length])),
+  ).map((brand) => {
+    const written = new Set(base.get(brand.store).products.map((p) => p.id))
+    return { ...brand, families: brand.families.filter((f) => !written.has(f.parent.id)) }
+  })
+  const statements = grownBrands.flatMap((brand) => {
     const was = base.get(brand.store)
     const productRows = (products) => products.map((p) => PRODUCT_COLUMNS.map((k) => p[k]))
     const newProducts = added(productRows(brand.products), productRows(was.products), 'products')
@@ -834,6 +837,7 @@ export const catalogueGrowthStatements = (sizes) => {
       ),
     ]
   })
+  return [...statements, ...familyStatements(families)]
 }
 
 /** The growth statements as one SQL file (generate-catalogue.mjs --products). */

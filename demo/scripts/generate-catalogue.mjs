@@ -18,6 +18,7 @@ import {
   seededFromSql,
   storeViewSql,
 } from './catalogue.mjs'
+import { packSizeSql } from './pack-sizes.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,7 @@ if (values.products === undefined) {
     ['0008_catalogue.sql', catalogueSql(catalogue)],
     ['0011_store_view_values.sql', storeViewSql(catalogue)],
     ['0013_product_facts.sql', factsSql(catalogue, seeded)],
+    ['0016_pack_sizes.sql', packSizeSql(catalogue)],
   ]) {
     const target = fileURLToPath(new URL(`../migrations/${file}`, import.meta.url))
     writeFileSync(target, sql)

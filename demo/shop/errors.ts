@@ -69,6 +69,8 @@ export const PHRASES = {
   cartEmpty: 'Cart does not contain products.',
   productNotFound: 'Could not find a product with SKU "%1"',
   notSalable: 'Product that you are trying to add is not available.',
+  chooseOptions: 'You need to choose options for your item.',
+  optionsNotAvailable: 'The required options you selected are not available.',
   insufficientStock: 'The requested qty is not available',
   quantityNotPositive: 'The product quantity should be greater than 0',
   decimalQuantity: 'You cannot use decimal quantity for this product.',

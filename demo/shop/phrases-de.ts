@@ -44,6 +44,8 @@ export const PHRASES_DE: Readonly<Record<PhraseName, string>> = {
   cartEmpty: 'Ihr Warenkorb ist leer.',
   productNotFound: 'Das Produkt mit der Artikelnummer „%1“ gibt es nicht (mehr).',
   notSalable: 'Dieses Produkt ist derzeit nicht erhältlich.',
+  chooseOptions: 'Bitte wählen Sie eine Packungsgröße aus.',
+  optionsNotAvailable: 'Die gewählte Packungsgröße ist nicht erhältlich.',
   insufficientStock: 'Die gewünschte Menge ist leider nicht lieferbar.',
   quantityNotPositive: 'Die Menge muss größer als 0 sein.',
   decimalQuantity: 'Dieses Produkt gibt es nur in ganzen Stück.',

@@ -136,21 +136,41 @@ test('pages through a large category with links', async ({ page }) => {
   await expect(page.locator('.ce-product-tile__name').first()).not.toHaveText(first[0] ?? '')
 })
 
-test("no simple product of the listing says 'ab', and its quick view agrees (issue 26, point 3)", async ({
+test("'ab' stands only on families whose sizes differ in price, and the quick view agrees (issue 26, point 3)", async ({
   page,
 }) => {
   await page.goto('/produkte')
   await hydrated(page)
+  const tile = (name: string) =>
+    listing(page)
+      .locator('.ce-product-tile')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
   const prices = listing(page).locator('.ce-product-price')
   // Tiles of different prices: a comparison across the listing would mark all but the dearest.
   expect(new Set(await prices.allInnerTexts()).size).toBeGreaterThan(1)
-  await expect(listing(page).locator('.ce-product-price__from')).toHaveCount(0)
-  await expect(listing(page)).not.toContainText(/\bab \d/)
-  await listing(page)
+  // Sold in one size: no 'from' price, whatever else the listing shows.
+  for (const name of ['Vitamin D3 1000 I.E.', 'Magnesium 400']) {
+    await expect(tile(name).locator('.ce-product-price__from')).toHaveCount(0)
+  }
+  // Two sizes of differing prices (60 and 120 tablets): 'ab' before the cheaper.
+  await expect(tile('Vitamin C 1000 Depot').locator('.ce-product-price__from')).toHaveText('ab ')
+
+  await tile('Magnesium 400')
     .getByRole('button', { name: /Schnellansicht/ })
-    .first()
     .click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.locator('.ce-product-price')).toBeVisible()
+  await expect(dialog.locator('.ce-product-price__from')).toHaveCount(0)
+  await expect(dialog.getByRole('radio')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Schließen' }).click()
+
+  await tile('Vitamin C 1000 Depot')
+    .getByRole('button', { name: /Schnellansicht/ })
+    .click()
+  await expect(dialog.locator('.ce-product-price__from')).toHaveText('ab ')
+  await expect(dialog.getByRole('radio')).toHaveCount(2)
+  // The dearer size is the family's highest price: no 'from' before it.
+  await dialog.getByText('120 Tabletten').click()
+  await expect(dialog.locator('.ce-product-price__final')).toHaveText('19,95 €')
   await expect(dialog.locator('.ce-product-price__from')).toHaveCount(0)
 })

@@ -34,13 +34,16 @@ const LABELS = {
  * from ≤ price < to, only those with products.
  */
 const priceAggregation = (items: IndexedProduct[], language: Language): Aggregation | null => {
-  const prices = items.map((p) => p.price / 100)
-  const max = Math.floor(Math.max(...prices))
+  // A pack-size family counts once in each range one of its packs is in, as its price filter
+  // (filter.ts) finds it there.
+  const prices = items.map((p) => p.prices.map((cents) => cents / 100))
+  const max = Math.floor(Math.max(...prices.flat()))
   const buckets = (range: number) => {
     const counts = new Map<number, number>()
-    for (const price of prices) {
-      const key = Math.floor(price / range) + 1
-      counts.set(key, (counts.get(key) ?? 0) + 1)
+    for (const own of prices) {
+      for (const key of new Set(own.map((price) => Math.floor(price / range) + 1))) {
+        counts.set(key, (counts.get(key) ?? 0) + 1)
+      }
     }
     return counts
   }

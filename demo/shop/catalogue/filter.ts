@@ -91,7 +91,7 @@ export const applyFilter = (
       (!filter?.name || matches(p.row.name, filter.name)) &&
       (!filter?.description || matches(p.row.description, filter.description)) &&
       (!filter?.short_description || matches(p.row.short_description, filter.short_description)) &&
-      (!filter?.price || inPriceRange(p.price, filter.price)) &&
+      (!filter?.price || p.prices.some((price) => inPriceRange(price, filter.price))) &&
       attributes.every(([attribute, values]) => {
         const option = attribute.option(p, catalogue.language)
         return !values || (option !== null && values.includes(option.value))

@@ -15,9 +15,21 @@ export interface IndexedProduct {
   row: CatalogueProductRow
   /** Category id → the product's position in it (Magento's `position` sort). */
   positions: Map<number, number>
-  /** Gross final price in cents: what the price filter, sort and ranges use (the price index). */
+  /**
+   * Gross final price in cents: what the price filter, sort and ranges use (the price index); a
+   * family's is its lowest variant's (of the salable ones, when any is), as Magento indexes a
+   * configurable product's minimal price.
+   */
   price: number
+  /** A family's highest final price (of the same variants); a simple product's own price. */
+  maxPrice: number
+  /** Every final price a price filter may match: a family's variants', else the own one. */
+  prices: number[]
   inStock: boolean
+  /** A family's variants (simple products, Not Visible Individually), in the shop's order. */
+  variants: IndexedProduct[]
+  /** A variant's family. */
+  parent: IndexedProduct | null
   productLine: AttributeOption | null
   productType: AttributeOption | null
 }
@@ -32,6 +44,7 @@ export interface AttributeOption {
 export interface Catalogue {
   /** The view's language: its rows' texts are in it, and so are the labels answered with them. */
   language: Language
+  /** The products a listing may show: simple products and families, never a family's variant. */
   products: IndexedProduct[]
   byId: Map<number, IndexedProduct>
   categories: CategoryRow[]
@@ -73,18 +86,44 @@ export const indexCatalogue = (rows: StoreCatalogueRows, language: Language): Ca
     own.set(link.category_id, link.position)
     positions.set(link.product_id, own)
   }
-  const products = rows.products.map((row): IndexedProduct => ({
-    row,
-    positions: positions.get(row.id) ?? new Map(),
-    price: finalPriceCents(row),
-    inStock: isSalable(row),
-    productLine: attribute(row, 'product_line'),
-    productType: attribute(row, 'dh_product_type'),
-  }))
+  const all = rows.products.map((row): IndexedProduct => {
+    const price = finalPriceCents(row)
+    return {
+      row,
+      positions: positions.get(row.id) ?? new Map(),
+      price,
+      maxPrice: price,
+      prices: [price],
+      inStock: isSalable(row),
+      variants: [],
+      parent: null,
+      productLine: attribute(row, 'product_line'),
+      productType: attribute(row, 'dh_product_type'),
+    }
+  })
+  const byId = new Map(all.map((p) => [p.row.id, p]))
+  for (const product of all) {
+    const parent = product.row.parent_id === null ? undefined : byId.get(product.row.parent_id)
+    if (parent) {
+      product.parent = parent
+      parent.variants.push(product)
+    }
+  }
+  for (const family of all) {
+    if (family.row.type_id !== 'configurable' || family.variants.length === 0) continue
+    // Magento leaves sold-out variants out of a family's price while any variant is salable.
+    const salable = family.variants.filter((v) => v.inStock)
+    const priced = (salable.length > 0 ? salable : family.variants).map((v) => v.price)
+    family.price = Math.min(...priced)
+    family.maxPrice = Math.max(...priced)
+    family.prices = family.variants.map((v) => v.price)
+    family.inStock = salable.length > 0
+  }
+  const products = all.filter((p) => p.row.parent_id === null)
   return {
     language,
     products,
-    byId: new Map(products.map((p) => [p.row.id, p])),
+    byId,
     categories: rows.categories,
     categoryById: new Map(rows.categories.map((c) => [c.id, c])),
     media: groupBy(rows.media, (m) => m.product_id),

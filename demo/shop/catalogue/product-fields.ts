@@ -15,6 +15,16 @@ const DETAIL_FIELDS = [
   'created_at',
 ] as const
 
+/** A family's fields, which only the catalogue (its variants) knows (product-view.ts). */
+const FAMILY_FIELDS = [
+  ...DETAIL_FIELDS,
+  'price_range',
+  'stock_status',
+  'quantity',
+  'configurable_options',
+  'variants',
+] as const
+
 type Source = Record<string | symbol, unknown>
 
 /**
@@ -23,7 +33,7 @@ type Source = Record<string | symbol, unknown>
  * as Magento answers ProductInterface the same wherever it appears.
  */
 const detailField =
-  (name: (typeof DETAIL_FIELDS)[number]) =>
+  (name: (typeof FAMILY_FIELDS)[number]) =>
   async (parent: unknown, args: unknown, ctx: ShopContext, info?: GraphQLResolveInfo) => {
     const source = parent as Source
     let view: Source = source
@@ -40,4 +50,9 @@ const detailField =
 
 export const PRODUCT_DETAIL_RESOLVERS = Object.fromEntries(
   DETAIL_FIELDS.map((name) => [name, detailField(name)]),
+)
+
+/** ConfigurableProduct's: the detail fields and the family's prices, stock and variants. */
+export const FAMILY_RESOLVERS = Object.fromEntries(
+  FAMILY_FIELDS.map((name) => [name, detailField(name)]),
 )

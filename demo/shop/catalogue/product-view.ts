@@ -1,5 +1,13 @@
 import type { ShopContext } from '../context'
-import { productView } from '../domain/product-view'
+import {
+  PACK_SIZE,
+  PACK_SIZE_LABEL,
+  attributeUid,
+  optionUid,
+  optionValueUid,
+  sizeOf,
+} from '../domain/pack-sizes'
+import { productPrice, productView } from '../domain/product-view'
 import { magentoDate } from '../ids'
 import type { ProductLinkRow } from '../repo/catalogue'
 import { categoryView } from './category-view'
@@ -51,5 +59,73 @@ export const catalogueProductView = (
     })),
     new_from_date: magentoDate(created_at),
     created_at: magentoDate(created_at),
+    ...(product.row.type_id === 'configurable' ? familyFields(product, catalogue, ctx) : {}),
+  }
+}
+
+/**
+ * What a family's parent answers as ConfigurableProduct: prices from its variants (the lowest
+ * and highest final price, of the salable ones while any is: model.ts), in stock while any
+ * variant is, the option pack_size with its values in the family's order, and the variants.
+ */
+const familyFields = (family: IndexedProduct, catalogue: Catalogue, ctx: ShopContext) => {
+  const { language } = catalogue
+  const salable = family.variants.filter((v) => v.inStock)
+  const priced = salable.length > 0 ? salable : family.variants
+  const lowest = priced.reduce((a, b) => (b.price < a.price ? b : a), priced[0]!)
+  const highest = priced.reduce((a, b) => (b.price > a.price ? b : a), priced[0]!)
+  const valueOf = (variant: IndexedProduct) => {
+    const valueIndex = variant.row.pack_size ?? 0
+    const label = sizeOf(variant.row.dynamic_attributes)
+    return { valueIndex, label, defaultLabel: sizeOf(variant.row.default_dynamic_attributes) }
+  }
+  return {
+    price_range: {
+      minimum_price: productPrice(lowest.row),
+      maximum_price: productPrice(highest.row),
+    },
+    stock_status: family.inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    quantity: family.variants.reduce((sum, v) => sum + v.row.stock_qty, 0),
+    configurable_options: [
+      {
+        id: family.row.id,
+        uid: optionUid(),
+        attribute_id: String(PACK_SIZE.attributeId),
+        attribute_id_v2: PACK_SIZE.attributeId,
+        attribute_uid: attributeUid(),
+        attribute_code: PACK_SIZE.code,
+        label: PACK_SIZE_LABEL[language],
+        position: 0,
+        product_id: family.row.id,
+        use_default: true,
+        values: family.variants.map((variant) => {
+          const { valueIndex, label, defaultLabel } = valueOf(variant)
+          return {
+            uid: optionValueUid(valueIndex),
+            value_index: valueIndex,
+            label,
+            default_label: defaultLabel,
+            store_label: label,
+            use_default_value: true,
+            swatch_data: null,
+          }
+        }),
+      },
+    ],
+    variants: () =>
+      family.variants.map((variant) => {
+        const { valueIndex, label } = valueOf(variant)
+        return {
+          attributes: [
+            {
+              code: PACK_SIZE.code,
+              label,
+              uid: optionValueUid(valueIndex),
+              value_index: valueIndex,
+            },
+          ],
+          product: catalogueProductView(variant, catalogue, ctx),
+        }
+      }),
   }
 }

@@ -17,7 +17,14 @@ const FIELDS: readonly [weight: number, read: (p: IndexedProduct) => string][] =
 
 export const queryWords = (query: string): string[] => words(query)
 
-export const relevance = (product: IndexedProduct, terms: readonly string[]): number => {
+/**
+ * A family is found by its own attributes or any of its variants' (Magento indexes a
+ * configurable product with its children's searchable values): the best of them counts.
+ */
+export const relevance = (product: IndexedProduct, terms: readonly string[]): number =>
+  Math.max(ownRelevance(product, terms), ...product.variants.map((v) => ownRelevance(v, terms)))
+
+const ownRelevance = (product: IndexedProduct, terms: readonly string[]): number => {
   if (terms.length === 0) return 0
   const fields = FIELDS.map(([weight, read]) => [weight, words(read(product))] as const)
   let score = 0

@@ -6,7 +6,10 @@ import { type CartTotals, type CouponRule, priceCart } from './pricing'
 
 export interface CartLine {
   item: CartItemRow
+  /** The product in the cart: of a pack-size family, the variant (its price and stock count). */
   product: ProductRow
+  /** A variant's family (a ConfigurableCartItem's product), else null. */
+  parent: ProductRow | null
 }
 
 export interface ShippingAddress {
@@ -54,9 +57,14 @@ export const loadCartState = async (ctx: ShopContext, cart: CartRow): Promise<Ca
   const products = new Map(
     (await ctx.repos.products.byIds(items.map((i) => i.product_id))).map((p) => [p.id, p]),
   )
+  const parentIds = [...products.values()].flatMap((p) => (p.parent_id ? [p.parent_id] : []))
+  const parents = new Map(
+    (await ctx.repos.products.byIds(parentIds)).map((p) => [p.id, p] as const),
+  )
   const lines = items.flatMap((item) => {
     const product = products.get(item.product_id)
-    return product ? [{ item, product }] : []
+    const parent = product?.parent_id ? (parents.get(product.parent_id) ?? null) : null
+    return product ? [{ item, product, parent }] : []
   })
   const couponRow = cart.coupon_code
     ? await ctx.repos.coupons.findActive(cart.store, cart.coupon_code)

@@ -5,6 +5,7 @@ import type { Language } from '../store-views'
 import { countryLabel, taxLabel } from '../stores'
 import { isSalable } from './catalog'
 import type { CartLine, CartState } from './cart-state'
+import { selectedOptions } from './pack-sizes'
 import type { PricedLine } from './pricing'
 import { productView } from './product-view'
 import { type ShippingRate, rateTitles } from './shipping-rates'
@@ -45,7 +46,7 @@ const itemErrors = ({ item, product }: CartLine, ctx: ShopContext) => {
 }
 
 const itemView = (state: CartState, line: CartLine, priced: PricedLine, ctx: ShopContext) => {
-  const { item, product } = line
+  const { item, product, parent } = line
   const errors = itemErrors(line, ctx)
   const regular = product.price_cents
   const unit = priced.rowCents / item.quantity
@@ -57,7 +58,12 @@ const itemView = (state: CartState, line: CartLine, priced: PricedLine, ctx: Sho
     id: String(item.id),
     uid: encodeUid(item.id),
     quantity: item.quantity,
-    product: productView(product, ctx.shopBase),
+    // A pack size is Magento's ConfigurableCartItem: the family as product, the pack as variant.
+    product: productView(parent ?? product, ctx.shopBase),
+    ...(parent && {
+      configured_variant: productView(product, ctx.shopBase),
+      configurable_options: selectedOptions(product, ctx.view.language),
+    }),
     is_available: errors === null,
     not_available_message: errors?.[0]?.message ?? null,
     errors,

@@ -5,16 +5,25 @@ import { finalPriceCents, isSalable } from './catalog'
 
 const emptyPage = { current_page: 1, page_size: 20, total_pages: 0 }
 
-/** A catalogue row as Magento's SimpleProduct (plus the shop's extension fields). */
-export const productView = (product: ProductRow, shopBase: string) => {
+/** Magento's ProductPrice of a row: regular and final price, the discount between them. */
+export const productPrice = (product: ProductRow) => {
   const regular = product.price_cents
   const final = finalPriceCents(product)
-  const price = {
+  return {
     regular_price: money(regular),
     final_price: money(final),
     discount: { amount_off: (regular - final) / 100, percent_off: percentOff(regular, final) },
     fixed_product_taxes: [],
   }
+}
+
+/**
+ * A catalogue row as Magento's SimpleProduct (plus the shop's extension fields); a family's
+ * parent (type_id 'configurable') answers as ConfigurableProduct, whose prices, stock and
+ * variants the catalogue's view fills in (catalogue/product-view.ts).
+ */
+export const productView = (product: ProductRow, shopBase: string) => {
+  const price = productPrice(product)
   const image = {
     url: `${shopBase}/${product.image_path}`,
     label: product.name,
@@ -26,7 +35,7 @@ export const productView = (product: ProductRow, shopBase: string) => {
     uid: encodeUid(product.id),
     sku: product.sku,
     name: product.name,
-    type_id: 'simple',
+    type_id: product.type_id ?? 'simple',
     url_key: product.url_key,
     url_suffix: '.html',
     canonical_url: `${product.url_key}.html`,

@@ -75,7 +75,9 @@ export const catalogueRepository = (db: D1Database, view: string) => ({
   async store(store: string): Promise<StoreCatalogueRows> {
     const [products, categories, categoryLinks, media, leaflets, links] = await db.batch([
       db
-        .prepare(`SELECT * FROM ${PRODUCTS_IN_VIEW} WHERE store = ? ORDER BY position, id`)
+        .prepare(
+          `SELECT * FROM ${PRODUCTS_IN_VIEW} WHERE store = ? ORDER BY variant_position, position, id`,
+        )
         .bind(view, store),
       db
         .prepare(`SELECT * FROM ${CATEGORIES_IN_VIEW} WHERE store = ? ORDER BY level, position`)

@@ -25,6 +25,19 @@ export const productRepository = (db: D1Database, view: string) => ({
     return results
   },
 
+  /** The variants of pack-size families (0016_pack_sizes.sql), in each family's order. */
+  async variantsOf(parentIds: readonly number[]): Promise<ProductRow[]> {
+    const unique = [...new Set(parentIds)]
+    if (unique.length === 0) return []
+    const { results } = await db
+      .prepare(
+        `SELECT * FROM ${PRODUCTS_IN_VIEW} WHERE parent_id IN (${placeholders(unique.length)}) ORDER BY parent_id, variant_position`,
+      )
+      .bind(view, ...unique)
+      .all<ProductRow>()
+    return results
+  },
+
   bySku(store: string, sku: string): Promise<ProductRow | null> {
     return db
       .prepare(`SELECT * FROM ${PRODUCTS_IN_VIEW} WHERE store = ? AND sku = ?`)

@@ -18,6 +18,14 @@ export interface ProductRow {
   dynamic_attributes: string
   short_description: string
   description: string
+  /** 'configurable': a pack-size family's parent (0016_pack_sizes.sql); else 'simple'. */
+  type_id: 'simple' | 'configurable'
+  /** A variant's configurable parent (Not Visible Individually); null on every other product. */
+  parent_id: number | null
+  /** A variant's option id (value_index) of the attribute pack_size. */
+  pack_size: number | null
+  /** A variant's place in its family (1 = the parent's former pack). */
+  variant_position: number | null
 }
 
 export interface CustomerRow {

@@ -18,7 +18,7 @@ export const PRODUCTS_IN_VIEW = `(SELECT p.id, p.store, p.sku,
       ELSE json_patch(p.dynamic_attributes, v.dynamic_attributes) END AS dynamic_attributes,
     COALESCE(v.short_description, p.short_description) AS short_description,
     COALESCE(v.description, p.description) AS description,
-    p.created_at,
+    p.created_at, p.type_id, p.parent_id, p.pack_size, p.variant_position,
     p.dynamic_attributes AS default_dynamic_attributes
   FROM products p
   LEFT JOIN product_store_values v ON v.product_id = p.id AND v.store_view = ?)`

@@ -1,5 +1,5 @@
 import { localized, requireCustomer } from '../context'
-import { addToCart } from '../domain/add-items'
+import { type AddRequest, addToCart } from '../domain/add-items'
 import { cartForUser, customerCartOf } from '../domain/cart-access'
 import { isSalable } from '../domain/catalog'
 import { invalidInput, noSuchEntity, phrase } from '../errors'
@@ -21,7 +21,7 @@ const itemIdOf = (ref: ItemRef): number | null | undefined => {
 
 const addProductsToCart: Resolver<{
   cartId: string
-  cartItems: { sku: string; quantity: number }[]
+  cartItems: AddRequest[]
 }> = async (_, args, ctx) => {
   const cart = await cartForUser(ctx, args.cartId, { parameter: 'cartId' })
   const errors = await addToCart(ctx, cart, args.cartItems)

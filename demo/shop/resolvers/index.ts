@@ -39,21 +39,32 @@ for (const map of maps) {
   }
 }
 
+const productType = (value: unknown) =>
+  (value as { type_id?: string }).type_id === 'configurable'
+    ? 'ConfigurableProduct'
+    : 'SimpleProduct'
+
+/** A cart or wishlist line of a pack-size family carries its variant (domain/pack-sizes.ts). */
+const configured = (value: unknown) =>
+  (value as { configured_variant?: unknown }).configured_variant !== undefined
+
 /**
- * The concrete type of each abstract value the resolvers return: the shop only has simple
- * products, category trees, simple cart items and shipping addresses.
+ * The concrete type of each abstract value the resolvers return: simple products and the
+ * pack-size families' configurable ones, category trees, simple and configurable cart and
+ * wishlist items, shipping addresses.
  */
 export const TYPE_RESOLVERS: Readonly<Record<string, (value: unknown) => string>> = {
-  ProductInterface: () => 'SimpleProduct',
-  PhysicalProductInterface: () => 'SimpleProduct',
-  CustomizableProductInterface: () => 'SimpleProduct',
-  RoutableInterface: () => 'SimpleProduct',
+  ProductInterface: productType,
+  PhysicalProductInterface: productType,
+  CustomizableProductInterface: productType,
+  RoutableInterface: productType,
   CategoryInterface: () => 'CategoryTree',
-  CartItemInterface: () => 'SimpleCartItem',
+  CartItemInterface: (value) => (configured(value) ? 'ConfigurableCartItem' : 'SimpleCartItem'),
   CartAddressInterface: () => 'ShippingCartAddress',
   MediaGalleryInterface: () => 'ProductImage',
   OrderItemInterface: () => 'OrderItem',
-  WishlistItemInterface: () => 'SimpleWishlistItem',
+  WishlistItemInterface: (value) =>
+    configured(value) ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem',
   AttributeValueInterface: (value) =>
     'selected_options' in (value as object) ? 'AttributeSelectedOptions' : 'AttributeValue',
   AttributeSelectedOptionInterface: () => 'AttributeSelectedOption',

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql'
 import { customAttributesV2 } from '../catalogue/custom-attributes'
 import { catalogueOf } from '../catalogue/load'
 import { type ListingArgs, checkPaging, runListing } from '../catalogue/listing'
-import { PRODUCT_DETAIL_RESOLVERS } from '../catalogue/product-fields'
+import { FAMILY_RESOLVERS, PRODUCT_DETAIL_RESOLVERS } from '../catalogue/product-fields'
 import { catalogueProductView } from '../catalogue/product-view'
 import { invalidInput, phrase } from '../errors'
 import type { Language } from '../store-views'
@@ -56,6 +56,8 @@ const products = async (
 
 export const productResolvers: ResolverMap = {
   Query: { products },
-  // The shop's only concrete product type (TYPE_RESOLVERS in index.ts).
+  // The shop's two concrete product types (TYPE_RESOLVERS in index.ts): pack-size families are
+  // configurable products, everything else (their variants too) simple ones.
   SimpleProduct: { ...PRODUCT_DETAIL_RESOLVERS, custom_attributesV2: customAttributesV2 },
+  ConfigurableProduct: { ...FAMILY_RESOLVERS, custom_attributesV2: customAttributesV2 },
 }
