@@ -58,7 +58,8 @@ const migrate = async (db, dir) => {
 /**
  * Migrates both workers' D1 databases in `persistDir` (no server may run on it) and, with
  * `grow` ({ store, count }), grows the demo shop's catalogue. Resolves with { migrateMs, seedMs,
- * statements, products } (products: the store's count after, when grown).
+ * statements, products } (products: the store's count after, when grown: products sold alone and
+ * families, each family counted once, as a listing counts them).
  */
 export const prepareState = async ({ root, persistDir, grow = null }) => {
   const started = performance.now()
@@ -77,8 +78,9 @@ export const prepareState = async ({ root, persistDir, grow = null }) => {
     const shop = await mf.getD1Database('SHOP_DB')
     const statements = catalogueGrowthStatements({ [grow.store]: grow.count })
     await shop.batch(statements.map((statement) => shop.prepare(statement)))
+    // What the shop lists: products sold alone and families, not the families' sizes.
     const row = await shop
-      .prepare('SELECT count(*) AS n FROM products WHERE store = ?')
+      .prepare('SELECT count(*) AS n FROM products WHERE store = ? AND parent_id IS NULL')
       .bind(grow.store)
       .first()
     return {

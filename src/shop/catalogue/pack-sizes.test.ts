@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Product, ProductSize } from '../types'
-import { cartItemInputOf, chosenSize, inSize, shownSize } from './pack-sizes'
+import { asListed, cartItemInputOf, chosenSize, inSize, shownSize, skusShown } from './pack-sizes'
 import { showsFromLabel } from './prices'
 
 const product = (sku: string, final: number, inStock = true): Product => ({
@@ -135,5 +135,50 @@ describe("the 'from' rule over a family (SPEC.md section 5)", () => {
     expect(showsFromLabel(shownSize(equal))).toBe(false)
     expect(showsFromLabel(inSize(equal, equal.sizes?.[1] ?? null))).toBe(false)
     expect(showsFromLabel(product('VIT-D3', 9.95))).toBe(false)
+  })
+})
+
+describe('asListed', () => {
+  const omega = family(
+    size('60 Kapseln', 'OMEGA-60', 9.95, false),
+    size('120 Kapseln', 'OMEGA-120', 17.95),
+    size('240 Kapseln', 'OMEGA-240', 32.95),
+  )
+
+  it('keeps the size a tile shows whole and of the others what the tile reads', () => {
+    const listed = asListed(omega)
+    expect(listed.sizes?.[1]).toBe(omega.sizes?.[1])
+    const other = listed.sizes?.[2]
+    expect(other).toMatchObject({ uid: omega.sizes?.[2]?.uid, label: '240 Kapseln' })
+    expect(other?.product).toMatchObject({
+      sku: 'OMEGA-240',
+      stock_status: 'IN_STOCK',
+      cartImage: null,
+      omnibus_price: null,
+    })
+    expect(JSON.stringify(listed).length).toBeLessThan(JSON.stringify(omega).length)
+  })
+
+  it('shows on its tile exactly what the whole family shows', () => {
+    // What a tile reads of the family in the size it shows (its sizes are only for the rule).
+    const tile = (shown: Product) => ({ ...shown, sizes: undefined })
+    const listed = asListed(omega)
+    expect(tile(shownSize(listed))).toEqual(tile(shownSize(omega)))
+    expect(showsFromLabel(shownSize(listed))).toBe(showsFromLabel(shownSize(omega)))
+    const soldOut = family(size('60', 'A', 9.95, false), size('120', 'B', 17.95, false))
+    expect(tile(shownSize(asListed(soldOut)))).toEqual(tile(shownSize(soldOut)))
+  })
+
+  it('leaves a product sold in one size as it is', () => {
+    const single = product('VIT-D3', 9.95)
+    expect(asListed(single)).toBe(single)
+  })
+})
+
+describe('skusShown', () => {
+  it("names a family's sizes beside it, so a purge by a size's sku finds its pages", () => {
+    const omega = family(size('60', 'OMEGA-60', 9.95), size('120', 'OMEGA-120', 17.95))
+    expect(skusShown(omega)).toEqual(['OMEGA', 'OMEGA-60', 'OMEGA-120'])
+    expect(skusShown(product('VIT-D3', 9.95))).toEqual(['VIT-D3'])
   })
 })

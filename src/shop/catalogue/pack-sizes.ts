@@ -68,3 +68,54 @@ export const cartItemInputOf = (
         selected_options: [product.configured.optionUid],
       }
     : { sku: product.sku, quantity }
+
+/**
+ * The skus a page showing this product shows: a family's own and each of its sizes', so that a
+ * purge by the sku of one size (its price changed) clears the pages of its family.
+ */
+export const skusShown = (product: Product): string[] => [
+  product.sku,
+  ...(product.sizes ?? []).map((size) => size.product.sku),
+]
+
+/**
+ * A family as its tile carries it in a listing's page: the size the tile shows in full, the
+ * others with what the tile reads of them (sku, option, label, stock and final price: which
+ * size is shown, and the 'from' rule). A listing of families then weighs about what a listing
+ * of single products does; the quick view and the product page load the family whole.
+ */
+export const asListed = (product: Product): Product => {
+  const sizes = product.sizes
+  const shown = chosenSize(product)
+  if (!sizes || !shown) return product
+  return {
+    ...product,
+    sizes: sizes.map((size) =>
+      size === shown ? size : { ...size, product: priceAndStockOf(size.product) },
+    ),
+  }
+}
+
+const priceAndStockOf = (product: Product): Product => {
+  const final = product.price_range.minimum_price.final_price
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: '',
+    cartImage: null,
+    base_unit_string: null,
+    price_range: {
+      minimum_price: {
+        final_price: final,
+        regular_price: final,
+        discount: { amount_off: 0, percent_off: 0 },
+      },
+    },
+    omnibus_price: null,
+    stock_status: product.stock_status,
+    size: null,
+    product_line: null,
+    dh_product_type: null,
+    pim_id: null,
+  }
+}

@@ -2,6 +2,7 @@ import {
   fetchProductListing,
   type ProductListingResult,
 } from '../../shop/operations/product-listing'
+import { asListed, skusShown } from '../../shop/catalogue/pack-sizes'
 import { listingParams, type ListingQuery } from '../../elements/product_listing/listing-query'
 import { listingRequestOf } from '../../elements/product_listing/listing-request'
 import type { ListingState } from '../../elements/product_listing/listing-state'
@@ -66,12 +67,12 @@ export const loadListing = async (
           throw new UpstreamError(502, 'The shop is unavailable', { detail: `listing: ${problem}` })
         }
         return {
-          value: result.data,
+          value: { ...result.data, items: result.data.items.map(asListed) },
           store: true,
           freshForMs: site.cache.ttlSeconds * 1000,
           staleForMs: STALE_WHILE_REVALIDATE_MS,
           pageId: null,
-          skus: result.data.items.map((product) => product.sku),
+          skus: result.data.items.flatMap(skusShown),
         }
       },
     )

@@ -1,3 +1,4 @@
+import { asListed, skusShown } from '../../shop/catalogue/pack-sizes'
 import { fetchProductDetail } from '../../shop/operations/product-detail'
 import { productDetailOf, type ProductDetail } from '../../elements/product_detail/product-detail'
 import { serverShopClient } from './server-shop-client'
@@ -30,7 +31,13 @@ export const loadProductDetail = async (
       })
     }
     const ttlSeconds = result.data ? site.cache.ttlSeconds : site.cache.notFoundTtlSeconds
-    const detail = result.data ? productDetailOf(result.data) : null
+    const shown = result.data ? productDetailOf(result.data) : null
+    // The linked products are tiles: a family among them carries what its tile shows.
+    const detail = shown && {
+      ...shown,
+      related: shown.related.map(asListed),
+      crosssell: shown.crosssell.map(asListed),
+    }
     return {
       value: detail,
       store: true,
@@ -39,7 +46,7 @@ export const loadProductDetail = async (
       pageId: null,
       // The product and the tiles beside it: a price change of any of them shows here.
       skus: detail
-        ? [detail.product, ...detail.related, ...detail.crosssell].map((p) => p.sku)
+        ? [detail.product, ...detail.related, ...detail.crosssell].flatMap(skusShown)
         : [],
     }
   })
