@@ -53,6 +53,12 @@ export const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/
 /** The document's <title> text, HTML entities left as they are. */
 export const titleOf = (html: string) => html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? null
 
+/** The page's JSON-LD (the head's first ld+json script), parsed; null without one. */
+export const structuredDataOf = (html: string) => {
+  const match = html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)
+  return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : null
+}
+
 /** POSTs JSON (or a raw string) to the worker. */
 export const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   SELF.fetch(url, {

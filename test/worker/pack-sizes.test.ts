@@ -5,7 +5,7 @@ import { element, language, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import { FAKE_CATEGORIES } from './fake-catalogue'
 import { installFakeShop, type FakeShop } from './fake-shop'
-import { freshCmsForEachTest, get, withoutScripts } from './helpers'
+import { freshCmsForEachTest, get, structuredDataOf, withoutScripts } from './helpers'
 
 /**
  * A family of pack sizes on its product page in workerd: the worker fills the size the address
@@ -40,11 +40,6 @@ const checked = (html: string) =>
   [...html.matchAll(/<input type="radio"[^>]*value="([^"]+)"[^>]*>/g)]
     .filter(([tag]) => / checked=""/.test(tag))
     .map(([, value]) => value)
-
-const structuredDataOf = (html: string) => {
-  const match = html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)
-  return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : null
-}
 
 describe('a family of pack sizes on its product page', () => {
   it('renders the first size in stock with its price and PZN, and every size to choose from', async () => {

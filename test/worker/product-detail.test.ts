@@ -3,7 +3,7 @@ import manifest from '../../build/manifest.json'
 import { element, language, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import { englishUrlKeyOf, installFakeShop, type FakeShop } from './fake-shop'
-import { freshCmsForEachTest, get, titleOf, withoutScripts } from './helpers'
+import { freshCmsForEachTest, get, structuredDataOf, titleOf, withoutScripts } from './helpers'
 
 /**
  * The product detail page: TYPO3's route enhancer answers `/produkte/<url key>` with the detail
@@ -45,11 +45,6 @@ beforeEach(() => {
   shop = installFakeShop()
 })
 afterEach(() => shop.restore())
-
-const structuredDataOf = (html: string) => {
-  const match = html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)
-  return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : null
-}
 
 describe('product detail page', () => {
   it('renders the product from the shop: name as h1, gallery, price, stock, texts, linked products', async () => {

@@ -1,4 +1,4 @@
-import { chosenSize, SIZE_PARAM } from '../../shop'
+import { SIZE_PARAM } from '../../shop'
 import type { ElementFill } from '../registry/element-fill'
 
 /**
@@ -15,8 +15,8 @@ export const productDetailFill: ElementFill<'product_detail'> = {
       : {}
     // Only a size of this family: any other value shows the family's first size in stock.
     const named = query.get(SIZE_PARAM)
-    const size = detail && named ? (chosenSize(detail.product, named)?.product.sku ?? null) : null
-    return { ...content, detail, urlKeys, size: size === named ? size : null }
+    const isSize = detail?.product.sizes?.some((size) => size.product.sku === named) ?? false
+    return { ...content, detail, urlKeys, size: isSize ? named : null }
   },
   missing: (content) => content.detail === null,
   // The CMS names its one detail page for all products ('Produkt'); the shopper's breadcrumb

@@ -37,7 +37,7 @@ export const presentEntries = <T>(list: readonly (T | null)[] | null | undefined
  * attributes; a supplement shop's families vary by pack size alone, so a variant's size is its
  * value of this attribute, or of its first one where the shop names it otherwise.
  */
-export const PACK_SIZE_ATTRIBUTE = 'pack_size'
+const PACK_SIZE_ATTRIBUTE = 'pack_size'
 
 /**
  * A family's sizes in the shop's order. A variant without sku, option uid or label cannot be
