@@ -144,3 +144,72 @@ test('a customer keeps a product from its tile in the listing, and the heart sho
     await removeFromWishlist(page.request, token, ZINC)
   }
 })
+
+/** A family of three pack sizes (demo/scripts/pack-sizes.mjs): 20 and 40 ml, 80 ml sold out. */
+const FAMILY = '/produkte/vitamin-d3-k2-tropfen'
+const FAMILY_SKU = 'VIT-D3-K2-TROPFEN'
+
+test('a customer keeps the chosen pack size, sees it on the wishlist and moves it to the cart', async ({
+  page,
+}) => {
+  const token = await signedIn(page)
+  try {
+    await page.goto(FAMILY)
+    await hydrated(page)
+    const sizes = page.getByRole('group', { name: 'Packungsgröße' })
+    const heart = buyBoxHeart(page).getByRole('button', { name: 'Merken' })
+    await sizes.getByText('40 ml').click()
+    await expect(heart).toBeEnabled()
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    // Each size is its own wish: the other size is not kept.
+    await sizes.getByText('20 ml').click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await sizes.getByText('40 ml').click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+
+    await page.goto(WISHLIST)
+    const kept = item(page, 'Vitamin D3 + K2 Tropfen')
+    await expect(kept.locator('.ce-account-wishlist__size')).toHaveText('40 ml')
+    await expect(kept).toContainText('32,95 €')
+    await expect(kept.getByRole('link')).toHaveAttribute(
+      'href',
+      `${FAMILY}?variant=${FAMILY_SKU}-40`,
+    )
+    await kept.getByRole('button', { name: /In den Warenkorb/ }).click()
+    await expect(kept).toHaveCount(0)
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Warenkorb/ })
+      .click()
+    const line = page.locator('.ce-cart__items li').filter({ hasText: 'Vitamin D3 + K2 Tropfen' })
+    await expect(line.locator('.ce-cart-item__size')).toHaveText('40 ml')
+  } finally {
+    await removeFromCustomerCart(page.request, token, [FAMILY_SKU])
+    await removeFromWishlist(page.request, token, FAMILY_SKU)
+  }
+})
+
+test('a guest keeps a pack size through the sign-in and comes back to it', async ({ page }) => {
+  await page.goto(`${FAMILY}?variant=${FAMILY_SKU}-40`)
+  await hydrated(page)
+  await buyBoxHeart(page)
+    .getByRole('link', { name: /Merken/ })
+    .click()
+  await expect(page).toHaveURL(
+    `/login?redirect=${encodeURIComponent(`${FAMILY}?variant=${FAMILY_SKU}-40`)}`,
+  )
+  await page.getByLabel('E-Mail-Adresse').fill('kunde@example.com')
+  await page.locator('input[name="password"]').fill('Passwort123!')
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click()
+  try {
+    await expect(page).toHaveURL(`${FAMILY}?variant=${FAMILY_SKU}-40`)
+    await expect(page.getByRole('radio', { name: /^40 ml/ })).toBeChecked()
+    const toggle = buyBoxHeart(page).getByRole('button', { name: 'Merken' })
+    await expect(toggle).toBeEnabled()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  } finally {
+    const token = await signedIn(page)
+    await removeFromWishlist(page.request, token, FAMILY_SKU)
+  }
+})

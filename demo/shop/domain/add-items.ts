@@ -29,7 +29,7 @@ export interface AddRequest {
  * you selected are not available."); a variant's sku with or without its parent_sku the
  * variant itself.
  */
-const productOf = (
+export const productOf = (
   ctx: ShopContext,
   request: AddRequest,
   products: Map<string, ProductRow>,
@@ -63,6 +63,23 @@ const productOf = (
   return variant ?? { code: 'NOT_SALABLE', message: localized(ctx, 'optionsNotAvailable') }
 }
 
+/** The products requests name (by sku and parent_sku) and the sizes of the families among them. */
+export const requestedProducts = async (
+  ctx: ShopContext,
+  requests: readonly Pick<AddRequest, 'sku' | 'parent_sku'>[],
+) => {
+  const skus = new Set(requests.flatMap((r) => (r.parent_sku ? [r.sku, r.parent_sku] : [r.sku])))
+  const rows = await ctx.repos.products.bySkus(ctx.store.code, [...skus])
+  const products = new Map(rows.map((p) => [p.sku, p]))
+  const families = rows.filter((p) => p.type_id === 'configurable').map((p) => p.id)
+  const variants = new Map<number, ProductRow[]>()
+  for (const variant of await ctx.repos.products.variantsOf(families)) {
+    const parent = variant.parent_id ?? 0
+    variants.set(parent, [...(variants.get(parent) ?? []), variant])
+  }
+  return { products, variants }
+}
+
 /**
  * Magento's AddProductsToCart: every request is checked on its own; the ones that pass are added
  * (to an existing line of the same product: of a family, the same variant), the others come
@@ -74,15 +91,7 @@ export const addToCart = async (
   cart: CartRow,
   requests: readonly AddRequest[],
 ): Promise<AddError[]> => {
-  const skus = new Set(requests.flatMap((r) => (r.parent_sku ? [r.sku, r.parent_sku] : [r.sku])))
-  const rows = await ctx.repos.products.bySkus(ctx.store.code, [...skus])
-  const products = new Map(rows.map((p) => [p.sku, p]))
-  const families = rows.filter((p) => p.type_id === 'configurable').map((p) => p.id)
-  const variants = new Map<number, ProductRow[]>()
-  for (const variant of await ctx.repos.products.variantsOf(families)) {
-    const parent = variant.parent_id ?? 0
-    variants.set(parent, [...(variants.get(parent) ?? []), variant])
-  }
+  const { products, variants } = await requestedProducts(ctx, requests)
   const inCart = new Map(
     (await ctx.repos.carts.items(cart.id)).map((i) => [i.product_id, i.quantity]),
   )

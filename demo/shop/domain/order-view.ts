@@ -12,6 +12,7 @@ import type {
   ReturnItemRow,
   ReturnRow,
 } from '../repo/rows'
+import { selectedOptions } from './pack-sizes'
 import { productView } from './product-view'
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -29,20 +30,34 @@ export interface OrderExtras {
   returned: ReadonlyMap<number, number>
 }
 
+/**
+ * An order line. A family's size is Magento's ConfigurableOrderItem: product_sku the size's,
+ * parent_sku, url key and product the family's, the size in selected_options.
+ */
 const itemView = (
   item: OrderItemRow,
-  product: ProductRow | undefined,
-  shopBase: string,
+  bought: ProductRow | undefined,
+  parent: ProductRow | undefined,
+  { shopBase, view }: Pick<ShopContext, 'shopBase' | 'view'>,
   order: OrderRow,
   returned: number,
   returnable: boolean,
 ) => ({
   id: encodeUid(item.id),
+  selected_options: [] as { label: string; value: string }[],
   product_name: item.name,
   product_sku: item.sku,
-  product_type: 'simple',
-  product_url_key: product?.url_key ?? null,
-  product: product ? productView(product, shopBase) : null,
+  product_type: parent ? 'configurable' : 'simple',
+  product_url_key: (parent ?? bought)?.url_key ?? null,
+  product: parent || bought ? productView((parent ?? bought) as ProductRow, shopBase) : null,
+  ...(parent &&
+    bought && {
+      parent_sku: parent.sku,
+      selected_options: selectedOptions(bought, view.language).map((option) => ({
+        label: option.option_label,
+        value: option.value_label,
+      })),
+    }),
   product_sale_price: money(item.price_cents),
   quantity_ordered: item.quantity,
   quantity_invoiced: 0,
@@ -56,7 +71,6 @@ const itemView = (
   // some are left.
   eligible_for_return: returnable && returned < item.quantity,
   discounts: [],
-  selected_options: [],
   entered_options: [],
 })
 
@@ -90,16 +104,18 @@ export const orderView = (
     title: taxLabel(order.tax_rate, order.country_code, view.language),
   }
   const date = magentoDate(order.created_at)
-  const itemViews = items.map((item) =>
-    itemView(
+  const itemViews = items.map((item) => {
+    const bought = products.get(item.product_id ?? -1)
+    return itemView(
       item,
-      products.get(item.product_id ?? -1),
-      shopBase,
+      bought,
+      bought?.parent_id ? products.get(bought.parent_id) : undefined,
+      { shopBase, view },
       order,
       extras.returned.get(item.id) ?? 0,
       returnable,
-    ),
-  )
+    )
+  })
   const lastChange = extras.history[extras.history.length - 1]
   return {
     id: encodeUid(order.id),
@@ -193,11 +209,14 @@ export const loadOrderViews = async (
   const returned = new Map<number, number>()
   for (const entry of returnItems)
     returned.set(entry.order_item_id, (returned.get(entry.order_item_id) ?? 0) + entry.quantity)
-  const products = new Map(
-    (
-      await ctx.repos.products.byIds(items.flatMap((i) => (i.product_id ? [i.product_id] : [])))
-    ).map((p) => [p.id, p]),
+  const bought = await ctx.repos.products.byIds(
+    items.flatMap((i) => (i.product_id ? [i.product_id] : [])),
   )
+  // A family's sizes were bought: their families name the lines (ConfigurableOrderItem).
+  const families = await ctx.repos.products.byIds(
+    bought.flatMap((p) => (p.parent_id === null ? [] : [p.parent_id])),
+  )
+  const products = new Map([...bought, ...families].map((p) => [p.id, p]))
   return orders.map((order) =>
     orderView(
       order,

@@ -50,8 +50,8 @@ const configured = (value: unknown) =>
 
 /**
  * The concrete type of each abstract value the resolvers return: simple products and the
- * pack-size families' configurable ones, category trees, simple and configurable cart and
- * wishlist items, shipping addresses.
+ * pack-size families' configurable ones, category trees, simple and configurable cart,
+ * wishlist and order items, shipping addresses.
  */
 export const TYPE_RESOLVERS: Readonly<Record<string, (value: unknown) => string>> = {
   ProductInterface: productType,
@@ -62,7 +62,10 @@ export const TYPE_RESOLVERS: Readonly<Record<string, (value: unknown) => string>
   CartItemInterface: (value) => (configured(value) ? 'ConfigurableCartItem' : 'SimpleCartItem'),
   CartAddressInterface: () => 'ShippingCartAddress',
   MediaGalleryInterface: () => 'ProductImage',
-  OrderItemInterface: () => 'OrderItem',
+  OrderItemInterface: (value) =>
+    (value as { product_type?: string }).product_type === 'configurable'
+      ? 'ConfigurableOrderItem'
+      : 'OrderItem',
   WishlistItemInterface: (value) =>
     configured(value) ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem',
   AttributeValueInterface: (value) =>

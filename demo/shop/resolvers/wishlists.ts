@@ -1,10 +1,12 @@
 import { type ShopContext, currentCustomerId, localized, requireCustomer } from '../context'
-import { addToCart } from '../domain/add-items'
+import { addToCart, productOf, requestedProducts } from '../domain/add-items'
 import { customerCartOf } from '../domain/cart-access'
 import { isSalable } from '../domain/catalog'
+import { selectedOptions } from '../domain/pack-sizes'
 import { productView } from '../domain/product-view'
 import { invalidInput, notAuthorized, phrase } from '../errors'
 import { magentoDate } from '../ids'
+import type { ProductRow } from '../repo/rows'
 import type { WishlistItemRow, WishlistRow } from '../repo/wishlists'
 import type { Resolver, ResolverMap } from './types'
 
@@ -37,20 +39,32 @@ interface PageArgs {
 /** The Wishlist object as it is now in the database, with its items and their products. */
 const wishlistView = async (ctx: ShopContext, row: WishlistRow) => {
   const items = await ctx.repos.wishlists.items(row.id)
-  const products = new Map(
-    (await ctx.repos.products.byIds(items.map((i) => i.product_id))).map((p) => [
-      p.id,
-      productView(p, ctx.shopBase),
-    ]),
+  const rows = await ctx.repos.products.byIds(items.map((i) => i.product_id))
+  const parents = await ctx.repos.products.byIds(
+    rows.flatMap((p) => (p.parent_id === null ? [] : [p.parent_id])),
   )
-  const itemView = (item: WishlistItemRow) => ({
-    id: String(item.id),
-    quantity: item.quantity,
-    description: item.description,
-    added_at: magentoDate(item.added_at),
-    customizable_options: [],
-    product: products.get(item.product_id) ?? null,
-  })
+  const products = new Map([...rows, ...parents].map((p) => [p.id, p]))
+  // A family's size is kept as Magento keeps it, a ConfigurableWishlistItem: the family as
+  // product, the size as configured_variant with its option. (The demo's item row names the
+  // size's product id, as its cart lines do; the family is the size's parent.)
+  const itemView = (item: WishlistItemRow) => {
+    const product = products.get(item.product_id)
+    const parent = product?.parent_id ? products.get(product.parent_id) : undefined
+    return {
+      id: String(item.id),
+      quantity: item.quantity,
+      description: item.description,
+      added_at: magentoDate(item.added_at),
+      customizable_options: [],
+      product: product ? productView(parent ?? product, ctx.shopBase) : null,
+      ...(product &&
+        parent && {
+          configured_variant: productView(product, ctx.shopBase),
+          configurable_options: selectedOptions(product, ctx.view.language),
+          child_sku: product.sku,
+        }),
+    }
+  }
   return {
     id: String(row.id),
     // Commerce-only fields: always null / private in Open Source.
@@ -112,6 +126,24 @@ const queryWishlist: Resolver<Record<string, never>> = async (_, _args, ctx) =>
 
 type UserError = { code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED'; message: string }
 
+/**
+ * The product a wishlist line keeps: a family's size as the cart takes it (the family's sku with
+ * the size's option, or the size's sku with its parent_sku); a family without a size is kept as
+ * the family, as Magento's wishlist does (processConfiguration in its lenient mode, where the
+ * cart's strict one asks to choose options).
+ */
+const keptProduct = (
+  ctx: ShopContext,
+  line: Parameters<typeof productOf>[1],
+  products: Map<string, ProductRow>,
+  variants: Map<number, ProductRow[]>,
+) => {
+  const chosen = productOf(ctx, line, products, variants)
+  const family = products.get(line.sku)
+  const sizeless = !line.selected_options?.some(Boolean) && !line.parent_sku
+  return 'code' in chosen && family?.type_id === 'configurable' && sizeless ? family : chosen
+}
+
 /** Magento's Item::setQty: a quantity below 0 becomes 1. */
 const storedQuantity = (quantity: number) => (quantity > 0 ? quantity : 1)
 
@@ -122,7 +154,12 @@ const storedQuantity = (quantity: number) => (quantity > 0 ? quantity : 1)
  */
 const addProductsToWishlist: Resolver<{
   wishlistId: string
-  wishlistItems: { sku: string; parent_sku?: string | null; quantity: number }[]
+  wishlistItems: {
+    sku: string
+    parent_sku?: string | null
+    selected_options?: (string | null)[] | null
+    quantity: number
+  }[]
 }> = async (_, args, ctx) => {
   const row = await wishlistFor(ctx, args.wishlistId)
   const quantities = new Map(
@@ -130,14 +167,18 @@ const addProductsToWishlist: Resolver<{
   )
   const changed = new Map<number, number>()
   const errors: UserError[] = []
+  const { products, variants } = await requestedProducts(ctx, args.wishlistItems)
   for (const line of args.wishlistItems) {
-    const sku = line.parent_sku ?? line.sku
-    const product = await ctx.repos.products.bySku(ctx.store.code, sku)
-    if (!product) {
-      errors.push({ code: 'PRODUCT_NOT_FOUND', message: localized(ctx, 'productNotFound', sku) })
+    const product = keptProduct(ctx, line, products, variants)
+    if ('code' in product) {
+      errors.push({
+        code: product.code === 'PRODUCT_NOT_FOUND' ? product.code : 'UNDEFINED',
+        message: product.message,
+      })
     } else if (line.quantity === 0) {
       errors.push({ code: 'UNDEFINED', message: localized(ctx, 'wishlistQuantityZero') })
-    } else if (!isSalable(product)) {
+    } else if (!(variants.get(product.id) ?? [product]).some(isSalable)) {
+      // A family is salable while one of its sizes is (Magento's configurable stock status).
       errors.push({ code: 'UNDEFINED', message: localized(ctx, 'wishlistNoStock') })
     } else {
       const quantity = storedQuantity((quantities.get(product.id) ?? 0) + line.quantity)
@@ -224,15 +265,28 @@ const addWishlistItemsToCart: Resolver<{
     throw invalidInput(phrase('wishlistItemsNotFound', unknown.join(',')))
   }
   const items = wanted.length > 0 ? all.filter((i) => wanted.includes(String(i.id))) : all
-  const skus = new Map(
-    (await ctx.repos.products.byIds(items.map((i) => i.product_id))).map((p) => [p.id, p.sku]),
+  const rows = await ctx.repos.products.byIds(items.map((i) => i.product_id))
+  const parents = new Map(
+    (
+      await ctx.repos.products.byIds(
+        rows.flatMap((p) => (p.parent_id === null ? [] : [p.parent_id])),
+      )
+    ).map((p) => [p.id, p.sku]),
+  )
+  // A size goes in as itself with its family's sku; a family kept without a size meets the
+  // cart's "You need to choose options for your item." and stays on the wishlist.
+  const requests = new Map(
+    rows.map((p) => [
+      p.id,
+      { sku: p.sku, parent_sku: p.parent_id === null ? null : (parents.get(p.parent_id) ?? null) },
+    ]),
   )
   const cart = await customerCartOf(ctx, customerId)
   const added: number[] = []
   const errors = []
   for (const item of items) {
-    const sku = skus.get(item.product_id) ?? ''
-    const lineErrors = await addToCart(ctx, cart, [{ sku, quantity: item.quantity }])
+    const request = requests.get(item.product_id) ?? { sku: '', parent_sku: null }
+    const lineErrors = await addToCart(ctx, cart, [{ ...request, quantity: item.quantity }])
     if (lineErrors.length === 0) added.push(item.id)
     errors.push(
       ...lineErrors.map(({ code, message }) => ({

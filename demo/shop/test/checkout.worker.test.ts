@@ -178,6 +178,49 @@ describe('cartmerge checkout stand-in', () => {
     expect(next.customerCart.id).not.toBe(customerCart.id)
   })
 
+  it("orders a family's size as Magento's ConfigurableOrderItem, and a reorder takes that size again", async () => {
+    const { token } = await newCustomer()
+    const guest = await createGuestCart()
+    await addItems(guest, [{ sku: 'VIT-C-1000-120', parent_sku: 'VIT-C-1000', quantity: 2 }])
+    const html = await (await page('vitalis', { cartId: guest, token })).text()
+    const response = await place('vitalis', formFields(html))
+    const { payload } = decodePayload(response.headers.get('location')!)
+    expect(payload.items).toEqual([{ sku: 'VIT-C-1000-120', quantity: 2, price: 19.95 }])
+    const { customer } = await ok<Data>(
+      `{ customer { orders { items { items {
+        __typename product_sku product_name product_type product_url_key product { sku }
+        selected_options { label value }
+        ... on ConfigurableOrderItem { parent_sku }
+      } } } } }`,
+      {},
+      { token },
+    )
+    expect(customer.orders.items[0].items).toEqual([
+      {
+        __typename: 'ConfigurableOrderItem',
+        product_sku: 'VIT-C-1000-120',
+        product_name: 'Vitamin C 1000 Depot, 120 Tabletten',
+        product_type: 'configurable',
+        product_url_key: 'vitamin-c-1000-depot',
+        product: { sku: 'VIT-C-1000' },
+        selected_options: [{ label: 'Packungsgröße', value: '120 Tabletten' }],
+        parent_sku: 'VIT-C-1000',
+      },
+    ])
+    const { reorderItems } = await ok<Data>(
+      `mutation R($number: String!) { reorderItems(orderNumber: $number) {
+        cart { items { quantity ... on ConfigurableCartItem { configured_variant { sku } } } }
+        userInputErrors { message }
+      } }`,
+      { number: payload.orderNumber },
+      { token },
+    )
+    expect(reorderItems).toEqual({
+      cart: { items: [{ quantity: 2, configured_variant: { sku: 'VIT-C-1000-120' } }] },
+      userInputErrors: [],
+    })
+  })
+
   it('answers a clear error page with 404 for a missing or unknown cart', async () => {
     for (const params of [{}, { cartId: 'unknown-cart' }]) {
       const response = await page('vitalis', params)

@@ -112,7 +112,7 @@ export const ADD = `mutation Add($cartId: String!, $items: [CartItemInput!]!) {
 
 export const addItems = async (
   cartId: string,
-  items: { sku: string; quantity: number }[],
+  items: { sku: string; quantity: number; parent_sku?: string }[],
   options: RequestOptions = {},
 ) =>
   (

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_CART, type Data, failure, login, newCustomer, ok } from './helpers'
+import { VALUE, family } from './pack-size-queries'
 
 const WISHLIST_FIELDS = `id items_count sharing_code updated_at
   items_v2(currentPage: $currentPage, pageSize: $pageSize) {
@@ -298,5 +299,102 @@ describe('addWishlistItemsToCart', () => {
     expect(await failure(TO_CART, { id: '' }, { token })).toMatchObject({
       message: 'Ihr Merkzettel konnte nicht bestimmt werden. Bitte laden Sie die Seite neu.',
     })
+  })
+})
+
+describe('a pack size on the wishlist', () => {
+  const SIZED = `query Sized($currentPage: Int = 1, $pageSize: Int = 20) {
+    customer { wishlists { id items_v2(currentPage: $currentPage, pageSize: $pageSize) { items {
+      __typename id quantity product { __typename sku }
+      ... on ConfigurableWishlistItem {
+        child_sku
+        configured_variant { __typename sku stock_status }
+        configurable_options { configurable_product_option_value_uid value_label }
+      }
+    } } } }
+  }`
+  const sized = async (token: string, store?: string) =>
+    (await ok<Data>(SIZED, {}, { token, store })).customer.wishlists[0].items_v2.items
+
+  it('keeps each chosen size as its own ConfigurableWishlistItem, by option or by parent_sku', async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    const [option] = (await family('VIT-C-1000')).configurable_options
+    const small = option.values[0].uid
+    const { user_errors } = await add(token, wishlist.id, [
+      { sku: 'VIT-C-1000', quantity: 1, selected_options: [small] },
+      { sku: 'VIT-C-1000-120', parent_sku: 'VIT-C-1000', quantity: 1 },
+      { sku: 'VIT-C-1000', quantity: 2, selected_options: [small] },
+    ] as never)
+    expect(user_errors).toEqual([])
+    expect(await sized(token)).toMatchObject([
+      {
+        __typename: 'ConfigurableWishlistItem',
+        quantity: 3,
+        product: { __typename: 'ConfigurableProduct', sku: 'VIT-C-1000' },
+        child_sku: 'VIT-C-1000-60',
+        configured_variant: { __typename: 'SimpleProduct', sku: 'VIT-C-1000-60' },
+        configurable_options: [
+          { configurable_product_option_value_uid: small, value_label: '60 Tabletten' },
+        ],
+      },
+      {
+        __typename: 'ConfigurableWishlistItem',
+        configured_variant: { sku: 'VIT-C-1000-120' },
+        configurable_options: [{ value_label: '120 Tabletten' }],
+      },
+    ])
+    // The English view names the size in English.
+    const english = await sized(token, 'vitalis_en')
+    expect(english[0].configurable_options[0].value_label).toBe('60 tablets')
+  })
+
+  it('refuses a sold-out size and an option of no size, and keeps a family chosen without one', async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    const drops = await family('VIT-D3-K2-TROPFEN')
+    const soldOut = drops.configurable_options[0].values[2].uid
+    const { user_errors } = await add(token, wishlist.id, [
+      { sku: 'VIT-D3-K2-TROPFEN', quantity: 1, selected_options: [soldOut] },
+      { sku: 'VIT-D3-K2-TROPFEN', quantity: 1, selected_options: [VALUE(9999)] },
+      { sku: 'VIT-D3-K2-TROPFEN', quantity: 1 },
+    ] as never)
+    expect(user_errors).toEqual([
+      {
+        code: 'UNDEFINED',
+        message: 'Ausverkaufte Produkte können Sie nicht auf den Merkzettel setzen.',
+      },
+      { code: 'UNDEFINED', message: 'Die gewählte Packungsgröße ist nicht erhältlich.' },
+    ])
+    expect(await sized(token)).toEqual([
+      expect.objectContaining({
+        __typename: 'SimpleWishlistItem',
+        product: { __typename: 'ConfigurableProduct', sku: 'VIT-D3-K2-TROPFEN' },
+      }),
+    ])
+  })
+
+  it('moves a size into the cart as that size; a family without one stays, asking for a size', async () => {
+    const { token, wishlist } = await customerWithWishlist()
+    await add(token, wishlist.id, [
+      { sku: 'VIT-C-1000-120', parent_sku: 'VIT-C-1000', quantity: 2 },
+      { sku: 'VIT-D3-K2-TROPFEN', quantity: 1 },
+    ] as never)
+    const moved = (await ok<Data>(TO_CART, { id: wishlist.id }, { token })).addWishlistItemsToCart
+    expect(moved.status).toBe(false)
+    expect(moved.add_wishlist_items_to_cart_user_errors).toEqual([
+      expect.objectContaining({ message: 'Bitte wählen Sie eine Packungsgröße aus.' }),
+    ])
+    expect(skus(moved.wishlist)).toEqual(['VIT-D3-K2-TROPFEN'])
+    const cart = await ok<Data>(
+      `{ customerCart { items { quantity product { sku } ... on ConfigurableCartItem { configured_variant { sku } } } } }`,
+      {},
+      { token },
+    )
+    expect(cart.customerCart.items).toEqual([
+      {
+        quantity: 2,
+        product: { sku: 'VIT-C-1000' },
+        configured_variant: { sku: 'VIT-C-1000-120' },
+      },
+    ])
   })
 })

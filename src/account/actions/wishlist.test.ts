@@ -15,16 +15,19 @@ describe('wishlist actions (issue 15, point 6)', () => {
   it('answers an empty wishlist before the first use, then adds to the one the shop creates', async () => {
     const harness = signedIn()
     expect(await harness.actions.loadWishlist()).toEqual({ ok: true, data: { id: '0', items: [] } })
-    const added = await harness.actions.addToWishlist('0', 'VIT-D3')
+    const added = await harness.actions.addToWishlist('0', { sku: 'VIT-D3' })
     expect(added.ok && skus(added.data.items)).toEqual(['VIT-D3'])
     const loaded = await harness.actions.loadWishlist()
     expect(loaded.ok && loaded.data.id).not.toBe('0')
-    expect(loaded.ok && loaded.data.items[0]).toMatchObject({ quantity: 1, urlKey: 'vit-d3' })
+    expect(loaded.ok && loaded.data.items[0]).toMatchObject({
+      quantity: 1,
+      product: { url_key: 'vit-d3' },
+    })
   })
 
   it('answers the shop’s reason when it refuses a product', async () => {
     const harness = signedIn()
-    expect(await harness.actions.addToWishlist('0', 'ZINC-OUT')).toEqual({
+    expect(await harness.actions.addToWishlist('0', { sku: 'ZINC-OUT' })).toEqual({
       ok: false,
       message: 'Cannot add product without stock to wishlist.',
     })
@@ -33,7 +36,7 @@ describe('wishlist actions (issue 15, point 6)', () => {
 
   it('removes an item', async () => {
     const harness = signedIn()
-    const added = await harness.actions.addToWishlist('0', 'MAG-400')
+    const added = await harness.actions.addToWishlist('0', { sku: 'MAG-400' })
     if (!added.ok) throw new Error('not added')
     const removed = await harness.actions.removeFromWishlist(added.data.id, [
       added.data.items[0]!.id,
@@ -43,11 +46,11 @@ describe('wishlist actions (issue 15, point 6)', () => {
 
   it('moves items to the customer cart, reloads the cart and keeps a refused one with its reason, translated', async () => {
     const harness = signedIn()
-    await harness.actions.addToWishlist('0', 'VIT-D3')
+    await harness.actions.addToWishlist('0', { sku: 'VIT-D3' })
     harness.shop.state.products = harness.shop.state.products.map((product) =>
       product.sku === 'MAG-400' ? { ...product, inStock: true } : product,
     )
-    await harness.actions.addToWishlist('0', 'MAG-400')
+    await harness.actions.addToWishlist('0', { sku: 'MAG-400' })
     // Sold out since it was put on the wishlist.
     harness.shop.state.products = harness.shop.state.products.map((product) =>
       product.sku === 'MAG-400' ? { ...product, inStock: false } : product,

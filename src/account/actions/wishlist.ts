@@ -1,4 +1,5 @@
 import { handleShopError, translateShopMessage, type ShopError } from '../../shop'
+import { cartItemInputOf, type ChosenProduct } from '../../shop/catalogue/pack-sizes'
 import { addProductsToWishlist } from '../../shop/operations/add-products-to-wishlist'
 import {
   addWishlistItemsToCart,
@@ -19,10 +20,10 @@ import type { Loaded } from './orders'
  */
 export interface WishlistActions {
   loadWishlist(): Promise<Loaded<Wishlist>>
-  /** One of a product; `message` says why the shop refused it. */
+  /** One of a product (of a family, the size chosen); `message` says why the shop refused it. */
   addToWishlist(
     wishlistId: string,
-    sku: string,
+    product: ChosenProduct,
   ): Promise<{ ok: true; data: Wishlist } | { ok: false; message?: string }>
   removeFromWishlist(wishlistId: string, itemIds: string[]): Promise<Loaded<Wishlist>>
   /** The items (all without ids) into the cart, which is then reloaded: the header counts them. */
@@ -50,8 +51,10 @@ export const createWishlistActions = (env: WishlistActionsEnvironment): Wishlist
       const result = await fetchCustomerWishlist(env.client)
       return result.ok ? result : fail(result.error)
     },
-    addToWishlist: async (wishlistId, sku) => {
-      const result = await addProductsToWishlist(env.client, wishlistId, [{ sku, quantity: 1 }])
+    addToWishlist: async (wishlistId, product) => {
+      const result = await addProductsToWishlist(env.client, wishlistId, [
+        cartItemInputOf(product, 1),
+      ])
       if (!result.ok) return fail(result.error)
       const [refused] = result.data.userErrors
       return refused

@@ -31,28 +31,41 @@ const jar = (initial = '', secure = false) => {
 describe('the product a guest pressed Merken for (issue 26, point 6)', () => {
   it('is remembered for half an hour, same-site, and taken once', () => {
     const { fake, written } = jar('', true)
-    rememberWishlistProduct(fake, ' VIT-D3 ')
+    rememberWishlistProduct(fake, { sku: ' VIT-D3 ' })
     expect(written).toEqual([
-      `${PENDING_WISHLIST_COOKIE}=VIT-D3; Path=/; Max-Age=1800; Secure; SameSite=Lax`,
+      `${PENDING_WISHLIST_COOKIE}=${encodeURIComponent('["VIT-D3"]')}; Path=/; Max-Age=1800; Secure; SameSite=Lax`,
     ])
-    expect(takeWishlistProduct(fake)).toBe('VIT-D3')
+    expect(takeWishlistProduct(fake)).toEqual({ sku: 'VIT-D3' })
     expect(takeWishlistProduct(fake)).toBeNull()
   })
 
   it('keeps the last product pressed', () => {
     const { fake } = jar()
-    rememberWishlistProduct(fake, 'VIT-D3')
-    rememberWishlistProduct(fake, 'MAG-400')
-    expect(takeWishlistProduct(fake)).toBe('MAG-400')
+    rememberWishlistProduct(fake, { sku: 'VIT-D3' })
+    rememberWishlistProduct(fake, { sku: 'MAG-400' })
+    expect(takeWishlistProduct(fake)).toEqual({ sku: 'MAG-400' })
+  })
+
+  it("keeps a family's size with the family's sku and the size's option", () => {
+    const { fake } = jar()
+    const size = {
+      sku: 'VIT-C-1000-120',
+      configured: { parentSku: 'VIT-C-1000', optionUid: btoa('configurable/215/5002') },
+    }
+    rememberWishlistProduct(fake, size)
+    expect(takeWishlistProduct(fake)).toEqual(size)
   })
 
   it('remembers nothing that is no SKU, and reads a forged cookie as none, removing it', () => {
     const { fake, written } = jar()
-    rememberWishlistProduct(fake, '   ')
-    rememberWishlistProduct(fake, 'x'.repeat(65))
+    rememberWishlistProduct(fake, { sku: '   ' })
+    rememberWishlistProduct(fake, { sku: 'x'.repeat(65) })
+    rememberWishlistProduct(fake, { sku: 'A-1', configured: { parentSku: 'A', optionUid: '<b>' } })
     expect(written).toEqual([])
-    const forged = jar(`${PENDING_WISHLIST_COOKIE}=${encodeURIComponent('a\nb')}`)
-    expect(takeWishlistProduct(forged.fake)).toBeNull()
-    expect(forged.fake.read()).toBe('')
+    for (const value of ['["a\\nb"]', 'VIT-D3', '{"sku":"VIT-D3"}', '["A-1","A"]', '[1]', '[']) {
+      const forged = jar(`${PENDING_WISHLIST_COOKIE}=${encodeURIComponent(value)}`)
+      expect(takeWishlistProduct(forged.fake), value).toBeNull()
+      expect(forged.fake.read()).toBe('')
+    }
   })
 })

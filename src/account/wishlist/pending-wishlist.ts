@@ -1,4 +1,5 @@
 import type { CookieJar } from '../../shop'
+import type { ChosenProduct } from '../../shop/catalogue/pack-sizes'
 import { parseCookies, serializeCookie } from '../../lib/cookies'
 
 /**
@@ -10,7 +11,8 @@ import { parseCookies, serializeCookie } from '../../lib/cookies'
  * link: a link anyone can forge ('/login?merken=…') would put products on a customer's wishlist
  * that they never chose, while this cookie is only written by the shopper's own press. It lives
  * for the browser session and at most 30 minutes (a sign-in days later should not surprise with
- * an old wish), is SameSite=Lax, holds nothing but a SKU, and is removed once read.
+ * an old wish), is SameSite=Lax, holds nothing but the product's SKU (of a family's size, the
+ * family's SKU and the size's option too), and is removed once read.
  */
 export const PENDING_WISHLIST_COOKIE = 'sf_wishlist_pending'
 export const PENDING_WISHLIST_MAX_AGE_SECONDS = 1800
@@ -19,16 +21,50 @@ export const PENDING_WISHLIST_MAX_AGE_SECONDS = 1800
  * A SKU as the cart's rules take it (1 to 64 characters, src/shop/validation.ts), checked here
  * without zod: the heart is in every page's first script.
  */
-const asSku = (value: string): string | null => {
+const asSku = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null
   const sku = value.trim()
   return sku.length > 0 && sku.length <= 64 && !/[\u0000-\u001f\u007f]/.test(sku) ? sku : null
 }
 
-export const rememberWishlistProduct = (jar: CookieJar, sku: string): void => {
-  const checked = asSku(sku)
+/** A Magento option value uid: base64 (of e.g. 'configurable/215/5001'). */
+const asOptionUid = (value: unknown): string | null =>
+  typeof value === 'string' && /^[A-Za-z0-9+/]{1,120}={0,2}$/.test(value) ? value : null
+
+/**
+ * The cookie's value: a JSON array, `[sku]` for a product sold alone and `[sku, family's sku,
+ * option uid]` for a family's size, the size the shopper had chosen.
+ */
+const encode = (product: ChosenProduct): string =>
+  JSON.stringify(
+    product.configured
+      ? [product.sku, product.configured.parentSku, product.configured.optionUid]
+      : [product.sku],
+  )
+
+const decode = (value: string): ChosenProduct | null => {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    return null
+  }
+  if (!Array.isArray(parsed)) return null
+  const [sku, parentSku, optionUid] = parsed.map((part, index) =>
+    index === 2 ? asOptionUid(part) : asSku(part),
+  )
+  if (!sku) return null
+  if (parsed.length === 1) return { sku }
+  return parsed.length === 3 && parentSku && optionUid
+    ? { sku, configured: { parentSku, optionUid } }
+    : null
+}
+
+export const rememberWishlistProduct = (jar: CookieJar, product: ChosenProduct): void => {
+  const checked = decode(encode(product))
   if (!checked) return
   jar.write(
-    serializeCookie(PENDING_WISHLIST_COOKIE, checked, {
+    serializeCookie(PENDING_WISHLIST_COOKIE, encode(checked), {
       path: '/',
       maxAgeSeconds: PENDING_WISHLIST_MAX_AGE_SECONDS,
       secure: jar.isSecure(),
@@ -37,10 +73,10 @@ export const rememberWishlistProduct = (jar: CookieJar, sku: string): void => {
   )
 }
 
-/** The remembered SKU (a forged or damaged value counts as none), removed from the jar. */
-export const takeWishlistProduct = (jar: CookieJar): string | null => {
+/** The remembered product (a forged or damaged value counts as none), removed from the jar. */
+export const takeWishlistProduct = (jar: CookieJar): ChosenProduct | null => {
   const value = parseCookies(jar.read()).get(PENDING_WISHLIST_COOKIE)
   if (value === undefined) return null
   jar.write(serializeCookie(PENDING_WISHLIST_COOKIE, '', { path: '/', maxAgeSeconds: 0 }))
-  return asSku(value)
+  return decode(value)
 }

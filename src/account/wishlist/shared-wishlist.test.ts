@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tokenCookie } from '../../shop/testing/cart-harness'
+import { FAKE_FAMILY_SIZES } from '../../shop/testing/fake-shop-model'
 import { CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 import { createSharedWishlist } from './shared-wishlist'
 
@@ -33,21 +34,21 @@ describe('the shared wishlist (issue 15, point 6)', () => {
     const { wishlist } = signedIn()
     wishlist.load()
     await settled()
-    expect(await wishlist.toggle('MAG-400')).toEqual({ kind: 'added' })
+    expect(await wishlist.toggle({ sku: 'MAG-400' })).toEqual({ kind: 'added' })
     expect(skus(wishlist)).toEqual(['MAG-400'])
-    expect(await wishlist.toggle('VIT-D3')).toEqual({ kind: 'added' })
-    expect(await wishlist.toggle('MAG-400')).toEqual({ kind: 'removed' })
+    expect(await wishlist.toggle({ sku: 'VIT-D3' })).toEqual({ kind: 'added' })
+    expect(await wishlist.toggle({ sku: 'MAG-400' })).toEqual({ kind: 'removed' })
     expect(skus(wishlist)).toEqual(['VIT-D3'])
   })
 
   it('keeps a product after a guest’s sign-in: loads the list first and never takes one off (issue 26, point 6)', async () => {
     const { harness, wishlist } = signedIn()
-    expect(await wishlist.keep('MAG-400')).toMatchObject({ kind: 'added' })
+    expect(await wishlist.keep({ sku: 'MAG-400' })).toMatchObject({ kind: 'added' })
     expect(skus(wishlist)).toEqual(['MAG-400'])
     expect(wishlistLoads(harness)).toBe(1)
-    expect(await wishlist.keep('MAG-400')).toMatchObject({ kind: 'already' })
+    expect(await wishlist.keep({ sku: 'MAG-400' })).toMatchObject({ kind: 'already' })
     expect(skus(wishlist)).toEqual(['MAG-400'])
-    expect(await wishlist.keep('ZINC-OUT')).toEqual({
+    expect(await wishlist.keep({ sku: 'ZINC-OUT' })).toEqual({
       kind: 'refused',
       message: 'Cannot add product without stock to wishlist.',
     })
@@ -57,7 +58,7 @@ describe('the shared wishlist (issue 15, point 6)', () => {
     const { wishlist } = signedIn()
     wishlist.load()
     await settled()
-    expect(await wishlist.toggle('ZINC-OUT')).toEqual({
+    expect(await wishlist.toggle({ sku: 'ZINC-OUT' })).toEqual({
       kind: 'refused',
       message: 'Cannot add product without stock to wishlist.',
     })
@@ -68,7 +69,7 @@ describe('the shared wishlist (issue 15, point 6)', () => {
     const { harness, wishlist } = signedIn()
     wishlist.load()
     await settled()
-    await wishlist.toggle('MAG-400')
+    await wishlist.toggle({ sku: 'MAG-400' })
     harness.session.end()
     expect(wishlist.store.getState()).toEqual({ status: 'idle', wishlist: null })
 
@@ -96,8 +97,8 @@ describe('the shared wishlist (issue 15, point 6)', () => {
     wishlist.load()
     await settled()
     // Changed elsewhere (another tab): the page's reload brings it, the hearts see it.
-    await harness.actions.addToWishlist('0', 'MAG-400')
-    await harness.actions.addToWishlist('0', 'VIT-D3')
+    await harness.actions.addToWishlist('0', { sku: 'MAG-400' })
+    await harness.actions.addToWishlist('0', { sku: 'VIT-D3' })
     expect(skus(wishlist)).toEqual([])
     wishlist.reload()
     await settled()
@@ -107,12 +108,12 @@ describe('the shared wishlist (issue 15, point 6)', () => {
     expect(skus(wishlist)).toEqual(['MAG-400'])
     expect(await wishlist.moveToCart()).toEqual({ moved: 1, refusals: new Map() })
     expect(skus(wishlist)).toEqual([])
-    expect(await wishlist.toggle('MAG-400')).toEqual({ kind: 'added' })
+    expect(await wishlist.toggle({ sku: 'MAG-400' })).toEqual({ kind: 'added' })
   })
 
   it('keeps the list as it was when the shop refuses a change', async () => {
     const { harness, wishlist } = signedIn()
-    await harness.actions.addToWishlist('0', 'MAG-400')
+    await harness.actions.addToWishlist('0', { sku: 'MAG-400' })
     wishlist.reload()
     await settled()
     harness.shop.down = true
@@ -120,5 +121,42 @@ describe('the shared wishlist (issue 15, point 6)', () => {
     expect(await wishlist.remove([item!.id])).toBe(false)
     expect(await wishlist.moveToCart()).toBeNull()
     expect(skus(wishlist)).toEqual(['MAG-400'])
+  })
+
+  it("keeps each of a family's sizes as its own item, sent with the family's sku and the size's option", async () => {
+    const { harness, wishlist } = signedIn()
+    wishlist.load()
+    await settled()
+    const [small, large, soldOut] = FAKE_FAMILY_SIZES.map((size) => ({
+      sku: size.sku,
+      configured: { parentSku: 'OMEGA', optionUid: size.family?.optionUid ?? '' },
+    }))
+    expect(await wishlist.toggle(large!)).toEqual({ kind: 'added' })
+    expect(harness.shop.calls.at(-1)?.variables['wishlistItems']).toEqual([
+      { sku: 'OMEGA', quantity: 1, selected_options: [large!.configured.optionUid] },
+    ])
+    expect(await wishlist.toggle(small!)).toEqual({ kind: 'added' })
+    // Each item is the family in its size: the size's sku, label and price, the family's name.
+    expect(wishlist.store.getState().wishlist?.items.map((item) => item.product)).toEqual([
+      expect.objectContaining({
+        sku: 'OMEGA-2',
+        name: 'Omega-3',
+        size: '120 Kapseln',
+        configured: large!.configured,
+      }),
+      expect.objectContaining({ sku: 'OMEGA-1', name: 'Omega-3', size: '60 Kapseln' }),
+    ])
+    expect(await wishlist.toggle(large!)).toEqual({ kind: 'removed' })
+    expect(skus(wishlist)).toEqual(['OMEGA-1'])
+    expect(await wishlist.keep(small!)).toMatchObject({ kind: 'already', name: 'Omega-3' })
+    expect(await wishlist.toggle(soldOut!)).toEqual({
+      kind: 'refused',
+      message: 'Cannot add product without stock to wishlist.',
+    })
+    // Into the cart as that size.
+    expect(await wishlist.moveToCart()).toEqual({ moved: 1, refusals: new Map() })
+    expect(harness.shop.state.carts.values().next().value?.items).toMatchObject([
+      { sku: 'OMEGA-1', quantity: 1 },
+    ])
   })
 })

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { ChosenProduct } from '../../shop/catalogue/pack-sizes'
 import type { Wishlist } from '../../shop/operations/customer-wishlist'
 import type { WishlistActions } from '../actions/wishlist'
 import type { SessionStore } from '../session/session-store'
@@ -32,13 +33,16 @@ export interface SharedWishlist {
   store: StoreApi<WishlistState>
   /** Loads the wishlist unless it is loaded or loading (again after a failed load). */
   load(): void
-  /** Puts the product on the wishlist or, when it is there, takes it off. */
-  toggle(sku: string): Promise<WishlistToggle>
+  /**
+   * Puts the product (of a family, the size chosen) on the wishlist or, when it is there, takes
+   * it off. Each size of a family is its own item, as Magento keeps them.
+   */
+  toggle(product: ChosenProduct): Promise<WishlistToggle>
   /**
    * Puts the product on the wishlist unless it is there already (a guest's 'Merken' kept until
    * the sign-in, issue 26, point 6): never takes it off. The list is loaded first, waited for.
    */
-  keep(sku: string): Promise<WishlistKeep>
+  keep(product: ChosenProduct): Promise<WishlistKeep>
   /** Loads the wishlist anew unless a load is under way (the wishlist page, on every visit). */
   reload(): void
   /** Takes items off the wishlist; false when the shop did not (shown already). */
@@ -99,10 +103,10 @@ export const createSharedWishlist = (actions: Calls, session: SessionStore): Sha
     reload: () => {
       if (store.getState().status !== 'loading') fetchList()
     },
-    toggle: async (sku) => {
+    toggle: async (product) => {
       const started = generation
       const { wishlist } = store.getState()
-      const item = wishlist?.items.find((entry) => entry.product.sku === sku)
+      const item = wishlist?.items.find((entry) => entry.product.sku === product.sku)
       // '0': Magento's customer wishlist, created with the first item where there is none.
       const id = wishlist?.id ?? '0'
       if (item) {
@@ -111,7 +115,7 @@ export const createSharedWishlist = (actions: Calls, session: SessionStore): Sha
         settle(started, { status: 'ready', wishlist: result.data })
         return { kind: 'removed' }
       }
-      const result = await actions.addToWishlist(id, sku)
+      const result = await actions.addToWishlist(id, product)
       if (result && result.ok) {
         settle(started, { status: 'ready', wishlist: result.data })
         return { kind: 'added' }
@@ -120,7 +124,7 @@ export const createSharedWishlist = (actions: Calls, session: SessionStore): Sha
         ? { kind: 'refused', message: result.message }
         : { kind: 'failed' }
     },
-    keep: async (sku) => {
+    keep: async (product) => {
       const started = generation
       let { wishlist } = store.getState()
       if (!wishlist) {
@@ -129,13 +133,13 @@ export const createSharedWishlist = (actions: Calls, session: SessionStore): Sha
         wishlist = loaded.data
         settle(started, { status: 'ready', wishlist })
       }
-      const kept = wishlist.items.find((entry) => entry.product.sku === sku)
+      const kept = wishlist.items.find((entry) => entry.product.sku === product.sku)
       if (kept) return { kind: 'already', name: kept.product.name }
-      const result = await actions.addToWishlist(wishlist.id, sku)
+      const result = await actions.addToWishlist(wishlist.id, product)
       if (result && result.ok) {
         settle(started, { status: 'ready', wishlist: result.data })
-        const added = result.data.items.find((entry) => entry.product.sku === sku)
-        return { kind: 'added', name: added?.product.name ?? sku }
+        const added = result.data.items.find((entry) => entry.product.sku === product.sku)
+        return { kind: 'added', name: added?.product.name ?? product.sku }
       }
       return result && result.message
         ? { kind: 'refused', message: result.message }

@@ -63,6 +63,20 @@ describe('account wishlist element (issue 15, point 6)', () => {
     expect(result.container.textContent).toContain('Derzeit nicht lieferbar')
   })
 
+  it("names a family's size kept and links to the family's page in that size", async () => {
+    const commerce = createCommerce({ cookies: tokenCookie() })
+    commerce.shop.state.wishlists = new Map([
+      [CUSTOMER_TOKEN, { id: 5, items: [{ id: 11, sku: 'OMEGA-2', quantity: 1 }] }],
+    ])
+    const result = await renderAndHydrate(column([accountWishlistElement], {}, commerce))
+    await settle()
+    expect(items(result.container)).toEqual(['Omega-3'])
+    const item = result.container.querySelector('.ce-account-wishlist__item')!
+    expect(item.querySelector('h2 a')?.getAttribute('href')).toBe('/produkte/omega?variant=OMEGA-2')
+    expect(item.querySelector('.ce-account-wishlist__size')?.textContent).toBe('120 Kapseln')
+    expect(item.textContent).toContain('17,95\u00a0€')
+  })
+
   it('moves all to the cart: the in-stock item goes, the refused one stays with its reason', async () => {
     const commerce = withWishlist()
     const result = await renderAndHydrate(column([accountWishlistElement], {}, commerce))
@@ -131,7 +145,7 @@ describe('account wishlist element (issue 15, point 6)', () => {
     await settle()
     expect(items(result.container)).toEqual(['Vitamin D3', 'Zink'])
     await act(async () => {
-      await commerce.account.wishlist?.toggle('VIT-D3')
+      await commerce.account.wishlist?.toggle({ sku: 'VIT-D3' })
     })
     expect(items(result.container)).toEqual(['Zink'])
   })

@@ -4,7 +4,7 @@ import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { isOutOfStock } from '../product_tile/product-rules'
 import { ProductPrice } from '../product_tile/ProductPrice'
-import { usePageLink } from '../shared/use-page-link'
+import { useProductHref } from '../product_tile/product-href'
 
 /** Thumbnails are square, as the cart's: the box is reserved before the image arrives. */
 const THUMBNAIL_SIZE = 96
@@ -27,7 +27,8 @@ export interface WishlistItemRowProps {
  */
 export function WishlistItemRow({ item, refusal, busy, onMove, onRemove }: WishlistItemRowProps) {
   const t = useT()
-  const link = usePageLink()
+  // A family's size leads to its page in that size (`?variant=<sku>`), as the cart line does.
+  const href = useProductHref(item.product, { size: true })
   const nameId = useDomId('wishlist-item', item.id, 'name')
   const { product } = item
   const outOfStock = isOutOfStock(product)
@@ -49,12 +50,11 @@ export function WishlistItemRow({ item, refusal, busy, onMove, onRemove }: Wishl
       )}
       <div className="ce-account-wishlist__details">
         <h2 id={nameId} className="ce-account-wishlist__name">
-          {item.urlKey ? (
-            <a href={`${link('products')}/${encodeURIComponent(item.urlKey)}`}>{product.name}</a>
-          ) : (
-            product.name
-          )}
+          {href ? <a href={href}>{product.name}</a> : product.name}
         </h2>
+        {product.size && product.configured && (
+          <p className="ce-account-wishlist__size">{product.size}</p>
+        )}
         <ProductPrice product={product} showFrom={false} />
         <p
           id={stockId}

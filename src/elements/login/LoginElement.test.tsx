@@ -73,7 +73,7 @@ describe('login element', () => {
 
   it('puts the product a guest pressed Merken for on the wishlist and says so on the page returned to (issue 26, point 6)', async () => {
     visit('?redirect=%2Fprodukte%2Fmagnesium-400')
-    document.cookie = `${PENDING_WISHLIST_COOKIE}=MAG-400; Path=/`
+    document.cookie = `${PENDING_WISHLIST_COOKIE}=${encodeURIComponent('["MAG-400"]')}; Path=/`
     // A guest; the fake sign-in leaves the token the shop knows, as the real one does.
     const commerce = createCommerce()
     commerce.shop.state.customers.add(CUSTOMER_TOKEN)

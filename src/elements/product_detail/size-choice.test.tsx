@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TrackingContext, type EcommerceView } from '../../lib/tracking'
+import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
 import { createCommerce, omegaFamily } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
 import { productDetailElement } from '../testing/shop-elements'
@@ -125,5 +126,22 @@ describe('the pack sizes of a product page', () => {
     await act(async () => radios(container)[2]?.click())
     expect(radios(container).find((radio) => radio.checked)?.value).toBe('OMEGA-1')
     expect(window.location.search).toBe('')
+  })
+
+  it("puts the chosen size on a customer's wishlist, and the heart follows the size", async () => {
+    const commerce = createCommerce({ cookies: tokenCookie() })
+    const { container } = await renderAndHydrate(page(null, commerce))
+    await settle()
+    const heart = () => container.querySelector<HTMLButtonElement>('.ce-wishlist-button button')!
+    await act(async () => radios(container)[1]?.click())
+    await act(async () => heart().click())
+    await settle()
+    expect(heart().getAttribute('aria-pressed')).toBe('true')
+    expect(commerce.shop.state.wishlists?.get(CUSTOMER_TOKEN)?.items).toMatchObject([
+      { sku: 'OMEGA-2', quantity: 1 },
+    ])
+    // Another size is another item: not on the wishlist.
+    await act(async () => radios(container)[0]?.click())
+    expect(heart().getAttribute('aria-pressed')).toBe('false')
   })
 })

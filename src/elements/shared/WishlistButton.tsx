@@ -5,7 +5,7 @@ import {
   useSignedIn,
   useWishlistState,
 } from '../../account'
-import { createDocumentCookieJar } from '../../shop'
+import { createDocumentCookieJar, SIZE_PARAM } from '../../shop'
 import { Button } from '../../brands/design/Button'
 import type { Product } from '../../shop'
 import { useT } from '../../lib/i18n'
@@ -22,8 +22,12 @@ const Heart = () => (
 )
 
 export interface WishlistButtonProps {
-  product: Pick<Product, 'sku' | 'name'>
-  /** The product's url key: a guest signs in and comes back to `<products page>/<url key>`. */
+  /** The product as shown: of a family, the size shown, which the heart keeps. */
+  product: Pick<Product, 'sku' | 'name' | 'configured'>
+  /**
+   * The product's url key: a guest signs in and comes back to `<products page>/<url key>` (of a
+   * family, in the size they kept).
+   */
   urlKey: string
   /**
    * The heart alone, over a product tile (customers only: guests sign in from the product
@@ -41,35 +45,28 @@ export interface WishlistButtonProps {
  * this product, and the press is remembered (a cookie, ../../account/wishlist/pending-wishlist.ts)
  * so that the sign-in puts the product on the wishlist (issue 26, point 6).
  */
-export function WishlistButton({
-  product,
-  ...props
-}: Omit<WishlistButtonProps, 'product'> & {
-  product: Pick<Product, 'sku' | 'name' | 'configured'>
-}) {
-  // A family is kept as the family (Magento keeps a configurable on a wishlist without a size),
-  // whichever size the page shows: one heart for all its sizes.
-  const kept = { sku: product.configured?.parentSku ?? product.sku, name: product.name }
-  return useSignedIn() ? (
-    <CustomerWishlistButton product={kept} {...props} />
-  ) : (
-    <GuestWishlistLink product={kept} {...props} />
-  )
+export function WishlistButton(props: WishlistButtonProps) {
+  // A family's heart keeps the size shown, as the cart does: each size is its own wishlist item
+  // (Magento's ConfigurableWishlistItem), and switching the size switches what the heart says.
+  return useSignedIn() ? <CustomerWishlistButton {...props} /> : <GuestWishlistLink {...props} />
 }
 
 function GuestWishlistLink({ product, urlKey }: WishlistButtonProps) {
   const t = useT()
   const link = usePageLink()
+  const size = product.configured
+    ? `?${new URLSearchParams({ [SIZE_PARAM]: product.sku }).toString()}`
+    : ''
   // Known on the server too: the link works before the page's script runs.
-  const href = loginHref(link('login'), `${link('products')}/${encodeURIComponent(urlKey)}`)
+  const href = loginHref(link('login'), `${link('products')}/${encodeURIComponent(urlKey)}${size}`)
   return (
     <div className="ce-wishlist-button">
       <Button
         variant="outline"
         href={href}
         // A middle click (a new tab) counts too: the sign-in may happen there.
-        onClick={() => rememberWishlistProduct(createDocumentCookieJar(), product.sku)}
-        onAuxClick={() => rememberWishlistProduct(createDocumentCookieJar(), product.sku)}
+        onClick={() => rememberWishlistProduct(createDocumentCookieJar(), product)}
+        onAuxClick={() => rememberWishlistProduct(createDocumentCookieJar(), product)}
       >
         <Heart />
         {t('wishlist.add')}
@@ -94,7 +91,7 @@ function CustomerWishlistButton({ product, compact }: WishlistButtonProps) {
   const toggle = async () => {
     setBusy(true)
     setAnnouncement('')
-    const result = await shared.toggle(product.sku)
+    const result = await shared.toggle(product)
     if (result.kind === 'added') {
       setAnnouncement(
         named(

@@ -52,8 +52,8 @@ export const useKeepPendingWishlistProduct = () => {
   const t = useT()
   const { wishlist } = useAccountContext()
   return async (): Promise<ContinueMessage | undefined> => {
-    const sku = takeWishlistProduct(createDocumentCookieJar())
-    if (!sku || !wishlist) return undefined
-    return keptProductMessage(t, await wishlist.keep(sku))
+    const product = takeWishlistProduct(createDocumentCookieJar())
+    if (!product || !wishlist) return undefined
+    return keptProductMessage(t, await wishlist.keep(product))
   }
 }

@@ -145,28 +145,46 @@ describe('asListed', () => {
     size('240 Kapseln', 'OMEGA-240', 32.95),
   )
 
-  it('keeps the size a tile shows whole and of the others what the tile reads', () => {
+  it('keeps the size a tile shows whole and of the others only the dearest, with its price', () => {
     const listed = asListed(omega)
-    expect(listed.sizes?.[1]).toBe(omega.sizes?.[1])
-    const other = listed.sizes?.[2]
-    expect(other).toMatchObject({ uid: omega.sizes?.[2]?.uid, label: '240 Kapseln' })
-    expect(other?.product).toMatchObject({
+    expect(listed.sizes).toHaveLength(2)
+    expect(listed.sizes?.[0]).toBe(omega.sizes?.[1])
+    const dearest = listed.sizes?.[1]
+    expect(dearest).toMatchObject({ uid: omega.sizes?.[2]?.uid, label: '240 Kapseln' })
+    expect(dearest?.product).toMatchObject({
       sku: 'OMEGA-240',
       stock_status: 'IN_STOCK',
       cartImage: null,
       omnibus_price: null,
     })
-    expect(JSON.stringify(listed).length).toBeLessThan(JSON.stringify(omega).length)
+    // The shown size is the dearest: no other size is needed.
+    const top = family(size('60', 'A', 9.95, false), size('120', 'B', 17.95))
+    expect(asListed(top).sizes).toEqual([top.sizes?.[1]])
   })
 
-  it('shows on its tile exactly what the whole family shows', () => {
+  it('weighs the same for a family of two sizes or of twenty', () => {
+    const many = (count: number) =>
+      family(...Array.from({ length: count }, (_, n) => size(`${n + 1} × 30`, `F-${n}`, 10 + n)))
+    expect(JSON.stringify(asListed(many(20))).length).toBeLessThan(
+      JSON.stringify(asListed(many(2))).length + 2 * JSON.stringify(many(1).sizes).length,
+    )
+  })
+
+  it('shows on its tile exactly what the whole family shows, whatever its prices and stock', () => {
     // What a tile reads of the family in the size it shows (its sizes are only for the rule).
     const tile = (shown: Product) => ({ ...shown, sizes: undefined })
-    const listed = asListed(omega)
-    expect(tile(shownSize(listed))).toEqual(tile(shownSize(omega)))
-    expect(showsFromLabel(shownSize(listed))).toBe(showsFromLabel(shownSize(omega)))
-    const soldOut = family(size('60', 'A', 9.95, false), size('120', 'B', 17.95, false))
-    expect(tile(shownSize(asListed(soldOut)))).toEqual(tile(shownSize(soldOut)))
+    // Every family of three sizes at two prices, each size in or out of stock.
+    for (let mask = 0; mask < 64; mask += 1) {
+      const sizes = [0, 1, 2].map((n) =>
+        size(`${n}`, `S-${n}`, mask & (1 << n) ? 17.95 : 9.95, (mask & (8 << n)) === 0),
+      )
+      const whole = family(...sizes)
+      const listed = asListed(whole)
+      expect(tile(shownSize(listed)), `mask ${mask}`).toEqual(tile(shownSize(whole)))
+      expect(showsFromLabel(shownSize(listed)), `mask ${mask}`).toBe(
+        showsFromLabel(shownSize(whole)),
+      )
+    }
   })
 
   it('leaves a product sold in one size as it is', () => {

@@ -53,12 +53,21 @@ export const inSize = (family: Product, size: ProductSize | null): Product => {
 export const shownSize = (family: Product): Product => inSize(family, chosenSize(family))
 
 /**
- * What addProductsToCart takes for a product: a family's size by the family's sku with the
+ * A product as a shopper chose it: a product sold alone, or a family's size (its own sku, with
+ * the family's sku and the size's option). The cart and the wishlist keep exactly this.
+ */
+export interface ChosenProduct {
+  sku: string
+  configured?: ConfiguredSize | undefined
+}
+
+/**
+ * What addProductsToCart and addProductsToWishlist take for a product: a family's size by the family's sku with the
  * size's option in `selected_options` (Magento 2.4.8's CartItemInput, as its documentation
  * adds configurable products), a product sold alone by its sku.
  */
 export const cartItemInputOf = (
-  product: { sku: string; configured?: ConfiguredSize | undefined },
+  product: ChosenProduct,
   quantity: number,
 ): { sku: string; quantity: number; selected_options?: string[] } =>
   product.configured
@@ -79,19 +88,27 @@ export const skusShown = (product: Product): string[] => [
 ]
 
 /**
- * A family as its tile carries it in a listing's page: the size the tile shows in full, the
- * others with what the tile reads of them (sku, option, label, stock and final price: which
- * size is shown, and the 'from' rule). A listing of families then weighs about what a listing
- * of single products does; the quick view and the product page load the family whole.
+ * A family as its tile carries it in a listing's page: the size the tile shows, whole, and of the
+ * other sizes only the dearest, with its price (all the 'from' rule needs: the shown size is not
+ * the family's most expensive exactly when a dearer size exists), in the family's order so that
+ * the tile shows the same size. A tile then weighs the same for a family of two sizes or of
+ * twenty, and a listing page's bytes do not grow with the sizes its families come in; the quick
+ * view and the product page load the family whole.
  */
 export const asListed = (product: Product): Product => {
   const sizes = product.sizes
   const shown = chosenSize(product)
   if (!sizes || !shown) return product
+  const priceOf = (size: ProductSize) => size.product.price_range.minimum_price.final_price.value
+  const dearest = sizes.reduce((high, size) => (priceOf(size) > priceOf(high) ? size : high))
   return {
     ...product,
-    sizes: sizes.map((size) =>
-      size === shown ? size : { ...size, product: priceAndStockOf(size.product) },
+    sizes: sizes.flatMap((size) =>
+      size === shown
+        ? [size]
+        : size === dearest && priceOf(dearest) > priceOf(shown)
+          ? [{ ...size, product: priceAndStockOf(size.product) }]
+          : [],
     ),
   }
 }

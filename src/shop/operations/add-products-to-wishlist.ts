@@ -10,7 +10,8 @@ import { toUserErrors } from './map-shop-data'
 import type { RawUserError } from './raw-types'
 
 /**
- * Adds products to the wishlist; a product already there gets the quantity added. Lines Magento
+ * Adds products to the wishlist (a family's size as the cart takes it: the family's sku with the
+ * size's option, ../catalogue/pack-sizes.ts); a product already there gets the quantity added. Lines Magento
  * refuses (unknown SKU, out of stock) come back as user_errors, the others are added.
  */
 export const ADD_PRODUCTS_TO_WISHLIST_MUTATION = /* GraphQL */ `
@@ -36,7 +37,7 @@ export interface WishlistWithUserErrors {
 export const addProductsToWishlist = async (
   client: ShopClient,
   wishlistId: string,
-  items: { sku: string; quantity: number }[],
+  items: { sku: string; quantity: number; selected_options?: string[] }[],
 ): Promise<ShopResult<WishlistWithUserErrors>> => {
   const result = await client.mutate<{
     addProductsToWishlist: { wishlist: RawWishlist; user_errors: (RawUserError | null)[] } | null

@@ -1,8 +1,8 @@
 import { shopFail, type ShopClient, type ShopResult } from '../client/shop-result'
 import type { Product } from '../types'
 import { PRODUCT_PRICE_FIELDS } from './fragments'
-import { presentEntries, toProduct } from './map-shop-data'
-import type { RawProduct } from './raw-types'
+import { configuredProductOf, presentEntries } from './map-shop-data'
+import type { RawCartItem, RawProduct } from './raw-types'
 
 /**
  * The customer's wishlist (Magento Open Source: one per customer, created on first use). The
@@ -28,6 +28,10 @@ fragment WishlistFields on Wishlist {
         url_key
         stock_status
       }
+      ... on ConfigurableWishlistItem {
+        configurable_options { configurable_product_option_value_uid value_label }
+        configured_variant { ...ProductPriceFields stock_status }
+      }
     }
   }
 }
@@ -48,9 +52,8 @@ export interface WishlistItem {
   /** Magento's wishlist item id: what removing and moving to the cart name. */
   id: string
   quantity: number
+  /** A family's size kept is the family in that size (its sku, label, price and stock). */
   product: Product
-  /** The product's url key: its detail page is `<products page>/<url key>`. */
-  urlKey: string | null
 }
 
 export interface Wishlist {
@@ -62,16 +65,17 @@ export interface Wishlist {
   items: WishlistItem[]
 }
 
+/** An item; a ConfigurableWishlistItem (a family's size) has the cart item's option fields. */
+type RawWishlistItem = {
+  id: string | number
+  quantity?: number | null
+  product?: (RawProduct & { url_key?: string | null }) | null
+} & Pick<RawCartItem, 'configurable_options' | 'configured_variant'>
+
 export interface RawWishlist {
   id?: string | number | null
   items_v2?: {
-    items?:
-      | ({
-          id: string | number
-          quantity?: number | null
-          product?: (RawProduct & { url_key?: string | null }) | null
-        } | null)[]
-      | null
+    items?: (RawWishlistItem | null)[] | null
   } | null
 }
 
@@ -84,8 +88,7 @@ export const toWishlist = (raw: RawWishlist | null | undefined): Wishlist => ({
           {
             id: String(item.id),
             quantity: item.quantity ?? 1,
-            product: toProduct(item.product),
-            urlKey: item.product.url_key ?? null,
+            product: configuredProductOf({ ...item, product: item.product }),
           },
         ]
       : [],

@@ -88,12 +88,15 @@ export const toProduct = (raw: RawProduct): Product => {
 }
 
 /**
- * A cart line's product. A line of a family's size (Magento's ConfigurableCartItem: `product`
- * is the family, `configured_variant` the size) is the family in that size, as the product page
- * showed it: the size's sku (what analytics and a reorder name), label and picture, the family's
- * name and address.
+ * A cart line's or wishlist item's product. An item of a family's size (Magento's
+ * ConfigurableCartItem and ConfigurableWishlistItem: `product` is the family,
+ * `configured_variant` the size) is the family in that size, as the product page showed it: the
+ * size's sku (what analytics, a reorder and the wishlist's hearts name), label, price, stock and
+ * picture, the family's name and address.
  */
-const cartProductOf = (raw: RawCartItem): Product => {
+export const configuredProductOf = (
+  raw: Pick<RawCartItem, 'configurable_options' | 'configured_variant'> & { product: RawProduct },
+): Product => {
   const family = toProduct(raw.product)
   const option = presentEntries(raw.configurable_options)[0]
   const variant = raw.configured_variant
@@ -110,7 +113,7 @@ const cartProductOf = (raw: RawCartItem): Product => {
 const toCartItem = (raw: RawCartItem): CartItem => ({
   id: raw.uid,
   quantity: raw.quantity,
-  product: cartProductOf(raw),
+  product: configuredProductOf(raw),
   prices: { row_total_including_tax: toMoney(raw.prices?.row_total_including_tax) },
   errors: presentEntries(raw.errors),
 })

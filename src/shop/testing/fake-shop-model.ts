@@ -164,6 +164,30 @@ export const renderPrices = (cart: FakeCart, products: FakeProduct[], shipping =
   }
 }
 
+/**
+ * A cart line's or wishlist item's fields for a family's size, as Magento's ConfigurableCartItem
+ * and ConfigurableWishlistItem answer them: the family as `product`, the size as
+ * `configured_variant` with its option.
+ */
+export const renderConfigured = (
+  size: FakeProduct,
+  family: NonNullable<FakeProduct['family']>,
+  productExtras: object = {},
+) => ({
+  product: {
+    ...renderProduct(size),
+    id: 40,
+    sku: family.sku,
+    name: family.name,
+    url_key: family.sku.toLowerCase(),
+    ...productExtras,
+  },
+  configurable_options: [
+    { configurable_product_option_value_uid: family.optionUid, value_label: family.label },
+  ],
+  configured_variant: renderProduct(size),
+})
+
 export const renderCart = (cart: FakeCart, products: FakeProduct[]): RawCart => ({
   id: cart.id,
   total_quantity: cart.items.reduce((sum, item) => sum + item.quantity, 0),
@@ -174,31 +198,15 @@ export const renderCart = (cart: FakeCart, products: FakeProduct[]): RawCart => 
       uid: item.uid,
       quantity: item.quantity,
       // Magento's ConfigurableCartItem: the family as `product`, the size beside it.
-      product: family
-        ? {
-            ...renderProduct(product),
-            id: 40,
-            sku: family.sku,
-            name: family.name,
-            url_key: family.sku.toLowerCase(),
-            crosssell_products: [],
-          }
-        : {
-            ...renderProduct(product),
-            url_key: product.sku.toLowerCase(),
-            crosssell_products: renderCrossSells(product, products),
-          },
       ...(family
-        ? {
-            configurable_options: [
-              {
-                configurable_product_option_value_uid: family.optionUid,
-                value_label: family.label,
-              },
-            ],
-            configured_variant: renderProduct(product),
-          }
-        : {}),
+        ? renderConfigured(product, family, { crosssell_products: [] })
+        : {
+            product: {
+              ...renderProduct(product),
+              url_key: product.sku.toLowerCase(),
+              crosssell_products: renderCrossSells(product, products),
+            },
+          }),
       prices: { row_total_including_tax: eur(product.price * item.quantity) },
       errors: null,
     }

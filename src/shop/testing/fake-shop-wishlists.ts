@@ -1,5 +1,11 @@
 import type { RawWishlist } from '../operations/customer-wishlist'
-import { FakeShopError, renderProduct, type FakeCart, type FakeShopState } from './fake-shop-model'
+import {
+  FakeShopError,
+  renderConfigured,
+  renderProduct,
+  type FakeCart,
+  type FakeShopState,
+} from './fake-shop-model'
 
 /**
  * The fake shop's wishlists, as Magento Open Source answers them (demo/shop/resolvers/
@@ -34,7 +40,14 @@ export const renderWishlist = (state: FakeShopState, wishlist: FakeWishlist): Ra
       return {
         id: String(item.id),
         quantity: item.quantity,
-        product: product ? { ...renderProduct(product), url_key: product.sku.toLowerCase() } : null,
+        // A family's size is a ConfigurableWishlistItem, as in the cart.
+        ...(product?.family
+          ? renderConfigured(product, product.family)
+          : {
+              product: product
+                ? { ...renderProduct(product), url_key: product.sku.toLowerCase() }
+                : null,
+            }),
       }
     }),
   },
@@ -78,8 +91,15 @@ export const wishlistResolvers: Record<string, Resolver> = {
   addProductsToWishlist: (state, v, token) => {
     const wishlist = named(state, v, token, 'addProductsToWishlist')
     const user_errors = []
-    for (const line of v['wishlistItems'] as { sku: string; quantity: number }[]) {
-      const product = state.products.find((entry) => entry.sku === line.sku)
+    type Line = { sku: string; quantity: number; selected_options?: string[] }
+    for (const line of v['wishlistItems'] as Line[]) {
+      // A family's size comes as the family's sku with the size's option, as in the cart.
+      const [option] = line.selected_options ?? []
+      const product = state.products.find((entry) =>
+        option
+          ? entry.family?.sku === line.sku && entry.family.optionUid === option
+          : entry.sku === line.sku && !entry.family,
+      )
       if (!product) {
         user_errors.push({
           code: 'PRODUCT_NOT_FOUND',
@@ -91,9 +111,9 @@ export const wishlistResolvers: Record<string, Resolver> = {
           message: 'Cannot add product without stock to wishlist.',
         })
       } else {
-        const existing = wishlist.items.find((item) => item.sku === line.sku)
+        const existing = wishlist.items.find((item) => item.sku === product.sku)
         if (existing) existing.quantity += line.quantity
-        else wishlist.items.push({ id: state.nextId++, sku: line.sku, quantity: line.quantity })
+        else wishlist.items.push({ id: state.nextId++, sku: product.sku, quantity: line.quantity })
       }
     }
     return { addProductsToWishlist: { wishlist: renderWishlist(state, wishlist), user_errors } }
