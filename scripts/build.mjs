@@ -1,13 +1,15 @@
 // Builds what the browser loads: the hashed client bundle (Rolldown, code-split ESM) and one
 // stylesheet per brand (esbuild), and writes build/manifest.json, which the worker imports to link them.
 // `node scripts/build.mjs --watch` rebuilds on every change under src/ (npm run dev uses it, with
-// `--development` for React's development build).
+// `--development` for React's development build). Beside them, once: the demo upstreams' raster
+// photos (./demo-images.mjs, cached by drawing, so only the first build renders them).
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { watch } from 'node:fs'
 import { join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
 import { rolldown } from 'rolldown'
+import { buildDemoImages } from './demo-images.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const outDir = join(root, 'public/build')
@@ -289,7 +291,7 @@ const build = async () => {
   console.log(`build ${buildId} in ${Date.now() - started} ms`)
 }
 
-if (!process.argv.includes('--skip-first')) await build()
+if (!process.argv.includes('--skip-first')) await Promise.all([build(), buildDemoImages()])
 
 if (process.argv.includes('--watch')) {
   let timer

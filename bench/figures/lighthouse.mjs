@@ -12,12 +12,17 @@ import { run } from '../../scripts/lib/proc.mjs'
 import { failed, info } from '../lib/table.mjs'
 
 /**
- * Issue 28's budgets: performance >= 98 on the pages that read (the four home pages, a guide
- * article) and on the cart, >= 95 on the pages that sell with the most to hydrate (the product
- * page, the filtered listing); total blocking time <= 150 ms on each.
+ * Issue 40's budgets: performance >= 98 on the pages that read (the four home pages, a guide
+ * article) and on the cart, >= 97 on the pages that sell with the most to hydrate (the product
+ * page, the filtered listing), which get 5 runs each (the others 3); total blocking time <= 150
+ * ms on each, and on the product page a median <= 100 ms with no run over 300 ms and an LCP of
+ * at most 1.8 s (Lighthouse's simulation).
  */
 const READING = 98
-const SELLING = 95
+const SELLING = 97
+/** Runs of a page that reads, and of one that sells (whose spread was widest, issue 40). */
+const RUNS = 3
+const SELLING_RUNS = 5
 const PAGES = [
   { name: 'vitalis', host: 'localhost', path: '/', performance: READING },
   { name: 'litozin', host: 'litozin.localhost', path: '/', performance: READING },
@@ -43,12 +48,16 @@ const PAGES = [
     host: 'localhost',
     path: '/produkte/magnesium-400',
     performance: SELLING,
+    runs: SELLING_RUNS,
+    tbt: { medianMs: 100, maxMs: 300 },
+    lcpMs: 1800,
   },
   {
     name: 'vitalis filtered listing',
     host: 'localhost',
     path: '/produkte?stock=1&sort=price',
     performance: SELLING,
+    runs: SELLING_RUNS,
   },
 ]
 const TBT_BUDGET_MS = 150
@@ -181,13 +190,14 @@ const summarise = (report, page) => {
   }
 }
 
-/**
- * Runs per page. One run is not a figure on a shared 2-core machine: the same page's TBT
- * ranged from 29 ms to 2 s between runs. Lighthouse's guidance on variability is to run several
- * times and report the median run, as its own computeMedianRun picks it (closest to the median
- * FCP and TTI, not the median score, whose extremes are outliers of their own).
+/*
+ * Runs per page (RUNS, SELLING_RUNS above). One run is not a figure on a shared 2-core machine:
+ * the same page's TBT ranged from 29 ms to 2 s between runs. Lighthouse's guidance on variability
+ * is to run several times and report the median run, as its own computeMedianRun picks it
+ * (closest to the median FCP and TTI, not the median score, whose extremes are outliers of their
+ * own).
  */
-const RUNS = 3
+const runsOf = (page) => page.runs ?? RUNS
 
 /**
  * One request for the page, so Lighthouse measures it as shoppers mostly meet it: from the KV
@@ -207,11 +217,13 @@ const runAll = async ({ cli, port, resultsDir, deadline = Infinity }) => {
   const reports = new Map(PAGES.map(({ name }) => [name, []]))
   const errors = new Map()
   let lastRoundMs = 0
-  for (let round = 1; round <= RUNS; round++) {
+  const rounds = Math.max(...PAGES.map(runsOf))
+  for (let round = 1; round <= rounds; round++) {
     if (round > 1 && performance.now() + lastRoundMs > deadline) break
     const roundStarted = performance.now()
-    for (const { name, host, path } of PAGES) {
-      if (errors.has(name)) continue
+    for (const page of PAGES) {
+      const { name, host, path } = page
+      if (errors.has(name) || round > runsOf(page)) continue
       const outputPath = join(resultsDir, `lighthouse-${idOf(name)}-${round}.json`)
       try {
         const report = await runOne({ cli, url: `http://${host}:${port}${path}`, outputPath })
@@ -248,7 +260,7 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
     const { name } = page
     const id = idOf(name)
     const runCount = reports.get(name).length
-    const figure = `Lighthouse ${name}: perf / a11y / BP / SEO (median of ${runCount || RUNS})`
+    const figure = `Lighthouse ${name}: perf / a11y / BP / SEO (median of ${runCount || runsOf(page)})`
     if (errors.has(name)) {
       rows.push(
         failed({
@@ -292,15 +304,33 @@ export const measureLighthouse = async ({ resultsDir, port, cli, deadline }) => 
         .filter(Boolean)
         .join('. '),
     })
+    // TBT: the median run's, and where the page has a stricter rule the median of every run's
+    // and the worst run's too (one run far over it is a shopper's slow phone, not noise).
+    const tbts = runs.map(({ report }) => audit(report, 'total-blocking-time') ?? Infinity)
+    const tbtMedian = [...tbts].sort((a, b) => a - b)[Math.floor(tbts.length / 2)]
+    const tbtMax = Math.max(...tbts)
+    const tbtHolds = page.tbt
+      ? tbtMedian <= page.tbt.medianMs && tbtMax <= page.tbt.maxMs
+      : r.tbtMs !== null && r.tbtMs <= TBT_BUDGET_MS
+    const lcpHolds = page.lcpMs === undefined || (r.lcpMs !== null && r.lcpMs <= page.lcpMs)
     rows.push({
       ...info({
         id: `lighthouse.${id}.metrics`,
         figure: `Lighthouse ${name}: LCP / TBT / CLS (median run)`,
         value: r.lcpMs,
-        display: `${(r.lcpMs / 1000).toFixed(2)} s / ${Math.round(r.tbtMs)} ms / ${r.cls.toFixed(3)}`,
+        display:
+          `${(r.lcpMs / 1000).toFixed(2)} s / ${Math.round(r.tbtMs)} ms / ${r.cls.toFixed(3)}` +
+          (page.tbt ? ` (TBT median ${Math.round(tbtMedian)}, max ${Math.round(tbtMax)} ms)` : ''),
       }),
-      budget: `TBT ≤ ${TBT_BUDGET_MS} ms`,
-      holds: r.tbtMs !== null && r.tbtMs <= TBT_BUDGET_MS,
+      budget: [
+        page.tbt
+          ? `TBT median ≤ ${page.tbt.medianMs} ms, each run ≤ ${page.tbt.maxMs} ms`
+          : `TBT ≤ ${TBT_BUDGET_MS} ms`,
+        page.lcpMs === undefined ? null : `LCP ≤ ${(page.lcpMs / 1000).toFixed(1)} s`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      holds: tbtHolds && lcpHolds,
     })
   }
   return rows

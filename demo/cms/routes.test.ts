@@ -1,8 +1,27 @@
+import type { Fetcher } from '@cloudflare/workers-types/index.ts'
 import { describe, expect, it } from 'vitest'
 import app from '../index'
+import { mediaFileNames } from '../media/library'
 import { listDemoPages } from './resolve'
 import { SITE_SPECS } from './sites'
 import { allStrings, getJson, ORIGIN, SITE_LOCALES } from './test-support'
+
+/**
+ * The build's photos as the demo worker's assets binding serves them (demo/images/rasters.ts):
+ * index.json naming every media photo, and a JPEG's first and last bytes as each original.
+ */
+const photos = {
+  fetch: async (input: string) => {
+    const { pathname } = new URL(input)
+    if (pathname === '/index.json') {
+      const names = mediaFileNames().filter((name) => name.endsWith('.jpg'))
+      const pictures = names.map((name) => [`/media/${name}`, { hash: name, width: 2000 }])
+      return Response.json({ pictures: Object.fromEntries(pictures) })
+    }
+    if (!pathname.endsWith('/2000.jpg')) return new Response(null, { status: 404 })
+    return new Response(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]))
+  },
+} as unknown as Fetcher
 
 describe('demo CMS routes', () => {
   it('answers 200 with the page JSON for every page path', async () => {
@@ -108,11 +127,12 @@ describe('demo CMS routes', () => {
       }
     }
     expect(urls.size).toBeGreaterThan(20)
+    expect([...urls].filter((url) => url.endsWith('.jpg')).length).toBeGreaterThan(20)
     for (const url of urls) {
-      const res = await app.request(url)
+      const res = await app.request(url, {}, { DEMO_IMAGES: photos })
       expect(res.status, url).toBe(200)
       expect(res.headers.get('content-type'), url).toMatch(
-        url.endsWith('.svg') ? /^image\/svg\+xml/ : /^application\/pdf/,
+        url.endsWith('.jpg') ? /^image\/jpeg$/ : /^application\/pdf/,
       )
       expect(res.headers.get('cache-control')).toContain('max-age=31536000')
     }
@@ -128,6 +148,11 @@ describe('demo CMS routes', () => {
 
   it('answers 404 for unknown media and unknown routes', async () => {
     expect((await app.request('/media/nothing.svg')).status).toBe(404)
+    expect((await app.request('/media/nothing.jpg')).status).toBe(404)
+    // A picture's photo before the build wrote it: not there yet, and the answer says why.
+    const unbuilt = await app.request('/media/vitalis-hero.jpg')
+    expect(unbuilt.status).toBe(503)
+    expect(await unbuilt.text()).toContain('npm run build')
     expect((await app.request('/media/../index.ts')).status).toBe(404)
     expect((await app.request('/elsewhere')).status).toBe(404)
     expect((await app.request('/')).status).toBe(200)

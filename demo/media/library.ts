@@ -1,3 +1,4 @@
+import { rasterSize } from '../images/ladder'
 import { DOCUMENTS } from './documents'
 import type { MotifName } from './motifs'
 import { PALETTES, type PaletteName } from './palettes'
@@ -5,21 +6,35 @@ import { simplePdf } from './pdf'
 import { heroBanner, illustration } from './svg'
 
 /**
- * Every file the demo CMS references, by file name ('vitalis-hero.svg'). Built once per isolate
- * on first use: the pictures are pure functions of brand palette and motif.
+ * Every file the demo CMS references, by file name: each picture as the raster photo pages show
+ * ('vitalis-hero.jpg', 2,000 px wide, rendered from its drawing by the build step,
+ * scripts/demo-images.mjs, and served from the build) and as the drawing itself
+ * ('vitalis-hero.svg'), and the downloads (PDF). Built once per isolate on first use: the
+ * drawings are pure functions of brand palette and motif.
  */
 export interface MediaAsset {
   fileName: string
-  extension: 'svg' | 'pdf'
-  mimeType: 'image/svg+xml' | 'application/pdf'
+  extension: 'svg' | 'jpg' | 'pdf'
+  mimeType: 'image/svg+xml' | 'image/jpeg' | 'application/pdf'
   type: 'image' | 'application'
   title: string
-  body: string | Uint8Array<ArrayBuffer>
+  /** The file's bytes; null for a raster photo, which the build writes (rasters.ts serves it). */
+  body: string | Uint8Array<ArrayBuffer> | null
+  /** Its size in bytes; for a raster photo an estimate (JPEG_BYTES_PER_PIXEL). */
   bytes: number
   width: number
   height: number
   /** sys_file uid, stable per file. */
   uid: number
+}
+
+/** A picture's drawing: what the build step renders to the photo `<name>.jpg`. */
+export interface MediaDrawing {
+  name: string
+  title: string
+  svg: string
+  width: number
+  height: number
 }
 
 type PictureSpec = [name: string, brand: PaletteName, motif: MotifName | MotifName[], title: string]
@@ -71,27 +86,41 @@ const PICTURES: PictureSpec[] = [
   ['stozzon-hills', 'stozzon', 'hills', 'Spaziergang im Grünen'],
 ]
 
+/** Every picture's drawing, in the library's order. */
+export const mediaDrawings = (): MediaDrawing[] =>
+  PICTURES.map(([name, brand, motif, title]) => {
+    const palette = PALETTES[brand]
+    const size = Array.isArray(motif) ? HERO : PICTURE
+    const options = { ...size, title, label: LABELS[brand] }
+    const svg = Array.isArray(motif)
+      ? heroBanner(palette, motif, options)
+      : illustration(palette, motif, options)
+    return { name, title, svg, ...size }
+  })
+
+/**
+ * The photo's nominal size in bytes: a 2,000 px JPEG of the build weighs about this much per
+ * pixel (demo/README.md, Pictures); the CMS states it as TYPO3 states a file's size.
+ */
+const JPEG_BYTES_PER_PIXEL = 0.065
+
 const buildLibrary = (): Map<string, MediaAsset> => {
   const encoder = new TextEncoder()
   const library = new Map<string, MediaAsset>()
   let uid = 1
-  for (const [name, brand, motif, title] of PICTURES) {
-    const palette = PALETTES[brand]
-    const size = Array.isArray(motif) ? HERO : PICTURE
-    const options = { ...size, title, label: LABELS[brand] }
-    const body = Array.isArray(motif)
-      ? heroBanner(palette, motif, options)
-      : illustration(palette, motif, options)
-    const fileName = `${name}.svg`
-    library.set(fileName, {
-      fileName,
-      extension: 'svg',
-      mimeType: 'image/svg+xml',
+  const drawings = mediaDrawings()
+  // The photos keep the uids the pictures had before they were photos; the drawings come last.
+  for (const { name, title, width, height } of drawings) {
+    const photo = rasterSize(width, height)
+    library.set(`${name}.jpg`, {
+      fileName: `${name}.jpg`,
+      extension: 'jpg',
+      mimeType: 'image/jpeg',
       type: 'image',
       title,
-      body,
-      bytes: encoder.encode(body).length,
-      ...size,
+      body: null,
+      bytes: Math.round(photo.width * photo.height * JPEG_BYTES_PER_PIXEL),
+      ...photo,
       uid: uid++,
     })
   }
@@ -108,6 +137,20 @@ const buildLibrary = (): Map<string, MediaAsset> => {
       bytes: body.length,
       width: 0,
       height: 0,
+      uid: uid++,
+    })
+  }
+  for (const { name, title, svg, width, height } of drawings) {
+    library.set(`${name}.svg`, {
+      fileName: `${name}.svg`,
+      extension: 'svg',
+      mimeType: 'image/svg+xml',
+      type: 'image',
+      title,
+      body: svg,
+      bytes: encoder.encode(svg).length,
+      width,
+      height,
       uid: uid++,
     })
   }

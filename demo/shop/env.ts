@@ -1,8 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
+import type { RasterBindings } from '../images/rasters'
 import type { Store } from './stores'
 
 /** Bindings the demo shop needs from the worker that mounts it (demo/wrangler.toml). */
-export interface ShopBindings {
+export interface ShopBindings extends RasterBindings {
   /** The shop's own database: catalogue, carts, customers, orders (demo/migrations). */
   SHOP_DB: D1Database
 }

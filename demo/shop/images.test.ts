@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { packshotSvg } from './images'
+import { packshotSvg, pictureUrl, sharedViewSvg } from './packshot'
 import { storeFor } from './stores'
 
 describe('packshotSvg', () => {
@@ -22,5 +22,24 @@ describe('packshotSvg', () => {
     const svg = packshotSvg(vitalis, 'Calcium 1000 + D3 Brausetabletten', '15 Brausetabletten')
     expect(svg.match(/font-size="21"/g)).toHaveLength(3)
     expect(svg).toContain('>Brausetabletten</text>')
+  })
+
+  it('draws the shared back and content views with neither name nor size', () => {
+    const back = sharedViewSvg(vitalis, 'bottle', 'back')
+    expect(back).toContain('width="152"')
+    expect(back).toContain('>Zutaten</text>')
+    expect(sharedViewSvg(vitalis, 'jar', 'detail').match(/font-size="21"/g)).toBeNull()
+    expect(back).toBe(sharedViewSvg(vitalis, 'bottle', 'back'))
+  })
+})
+
+describe('pictureUrl', () => {
+  it("names a drawing's photo", () => {
+    expect(pictureUrl('http://127.0.0.1:8788/shop/vitalis', 'images/VIT-D3-1000.svg')).toBe(
+      'http://127.0.0.1:8788/shop/vitalis/images/VIT-D3-1000.jpg',
+    )
+    expect(pictureUrl('/shop/vitalis', 'images/VIT-MG-400.back.svg')).toBe(
+      '/shop/vitalis/images/VIT-MG-400.back.jpg',
+    )
   })
 })

@@ -139,6 +139,23 @@ const siteSchema = z.object({
      */
     defaultHeaderType: z.number().int().min(1).max(6).optional(),
   }),
+  /**
+   * Images in the widths a layout needs: `transform.baseUrl` is where the zone serves Cloudflare
+   * Image transformations (`<baseUrl>/cdn-cgi/image/<options>/<source>`, '' for the
+   * storefront's own zone; the zone must have transformations enabled and allow the upstreams'
+   * image hosts as sources). Without it, images are the upstreams' files as they are.
+   */
+  images: z
+    .object({
+      transform: z
+        .object({
+          baseUrl: z.string().regex(/^(https?:\/\/[^/\s?#]+)?$/, {
+            message: "'' (this zone) or an origin such as https://www.example.com, no path",
+          }),
+        })
+        .optional(),
+    })
+    .prefault({}),
   cache: z
     .object({
       /** Seconds a cached page is served as fresh. */
@@ -254,6 +271,7 @@ export interface PublicSite {
   ecommerce: SiteConfig['ecommerce']
   cart: SiteConfig['cart']
   config: SiteConfig['config']
+  images: SiteConfig['images']
 }
 
 export const toPublicSite = (site: SiteConfig): PublicSite => ({
@@ -275,4 +293,5 @@ export const toPublicSite = (site: SiteConfig): PublicSite => ({
   ecommerce: site.ecommerce,
   cart: site.cart,
   config: site.config,
+  images: site.images,
 })

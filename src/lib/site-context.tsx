@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { ImageTransform } from './images/responsive-image'
 
 /**
  * The public facts of the site being rendered that components read: the shop host and its
@@ -20,6 +21,8 @@ export interface SiteContextValue {
   config: { rootCategoryId: number; timezone: string; defaultHeaderType?: number | undefined }
   /** Site-relative paths without the locale prefix, one for all locales or one per locale. */
   pageLinks: Readonly<Record<string, SitePageLink>>
+  /** Where the site's images are transformed to the widths a layout needs (./images/). */
+  images?: { transform?: ImageTransform | undefined } | undefined
 }
 
 /**

@@ -232,7 +232,7 @@ describe('a standard EXT:headless installation (demo site typo3)', () => {
       const { html } = await render(path)
       const images = [...withoutScripts(html).matchAll(/<img [^>]*>/g)].map(([tag]) => tag)
       const [hero, ...rest] = images
-      expect(hero, path).toContain('vitalis-hero.svg')
+      expect(hero, path).toContain('vitalis-hero.jpg')
       expect(hero, path).toContain('loading="eager"')
       expect(hero, path).toContain('fetchPriority="high"')
       for (const image of rest) expect(image).not.toContain('fetchPriority="high"')

@@ -48,7 +48,7 @@ const slugs = (lang: Lang) => (lang === 'de' ? '/rezepte' : '/recipes')
 
 /** The brand's first picture of the recipe's motifs (every brand has a bowl). */
 const pictureOf = (brand: Brand, recipe: RecipeSpec): string => {
-  const motif = recipe.pictures.find((name) => findMedia(`${brand}-${name}.svg`)) ?? 'bowl'
+  const motif = recipe.pictures.find((name) => findMedia(`${brand}-${name}.jpg`)) ?? 'bowl'
   return `${brand}-${motif}`
 }
 

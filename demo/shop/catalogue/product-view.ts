@@ -9,6 +9,7 @@ import {
 } from '../domain/pack-sizes'
 import { productPrice, productView } from '../domain/product-view'
 import { magentoDate } from '../ids'
+import { pictureUrl } from '../packshot'
 import type { ProductLinkRow } from '../repo/catalogue'
 import { categoryView } from './category-view'
 import type { Catalogue, IndexedProduct } from './model'
@@ -29,7 +30,7 @@ export const catalogueProductView = (
   const { id, created_at } = product.row
   const base = productView(product.row, ctx.shopBase)
   const gallery = (catalogue.media.get(id) ?? []).map((m) => ({
-    url: `${ctx.shopBase}/${m.file}`,
+    url: pictureUrl(ctx.shopBase, m.file),
     label: m.label,
     position: m.position,
     disabled: false,

@@ -1,4 +1,5 @@
 import { encodeUid } from '../ids'
+import { pictureUrl } from '../packshot'
 import { money, percentOff } from '../money'
 import type { ProductRow } from '../repo/rows'
 import { finalPriceCents, isSalable } from './catalog'
@@ -25,7 +26,7 @@ export const productPrice = (product: ProductRow) => {
 export const productView = (product: ProductRow, shopBase: string) => {
   const price = productPrice(product)
   const image = {
-    url: `${shopBase}/${product.image_path}`,
+    url: pictureUrl(shopBase, product.image_path),
     label: product.name,
     position: 1,
     disabled: false,

@@ -276,19 +276,19 @@ describe('product detail by url key', () => {
     })
     expect(product.media_gallery).toEqual([
       {
-        url: `${SHOP}/vitalis/images/VIT-MG-400.svg`,
+        url: `${SHOP}/vitalis/images/VIT-MG-400.jpg`,
         label: 'Magnesium 400',
         position: 1,
         disabled: false,
       },
       {
-        url: `${SHOP}/vitalis/images/VIT-MG-400.back.svg`,
+        url: `${SHOP}/vitalis/images/VIT-MG-400.back.jpg`,
         label: 'Magnesium 400 – Rückseite',
         position: 2,
         disabled: false,
       },
       {
-        url: `${SHOP}/vitalis/images/VIT-MG-400.detail.svg`,
+        url: `${SHOP}/vitalis/images/VIT-MG-400.detail.jpg`,
         label: 'Magnesium 400 – Inhalt',
         position: 3,
         disabled: false,
@@ -311,7 +311,15 @@ describe('product detail by url key', () => {
     ])
   })
 
-  it('serves the gallery pictures and the leaflets', async () => {
+  it('serves the gallery pictures (photos and their drawings) and the leaflets', async () => {
+    const { media_gallery: gallery } = (await ok<Data>(DETAIL, { urlKey: 'magnesium-400' }))
+      .products.items[0]
+    for (const { url } of gallery) {
+      const photo = await SELF.fetch(url)
+      expect(photo.status, url).toBe(200)
+      expect(photo.headers.get('content-type'), url).toBe('image/jpeg')
+      await photo.arrayBuffer()
+    }
     const picture = await SELF.fetch(`${SHOP}/vitalis/images/VIT-MG-400.back.svg`)
     expect(picture.status).toBe(200)
     expect(await picture.text()).toContain('Zutaten')

@@ -73,6 +73,10 @@ describe('product images', () => {
       'vitalis/images/NOPE.svg',
       'vitalis/images/LIT-KOLLAGEN.svg',
       'vitalis/images/VIT-B12.png',
+      'vitalis/images/NOPE.jpg',
+      'vitalis/images/LIT-KOLLAGEN.jpg',
+      'vitalis/images/VIT-B12.webp',
+      'vitalis/images/VIT-B12.front.jpg',
     ]) {
       const response = await SELF.fetch(`${SHOP}/${path}`)
       expect(response.status).toBe(404)

@@ -57,7 +57,7 @@ describe('a pack-size family', () => {
       name: expect.stringMatching(/, 120 Tabletten$/),
       stock_status: 'IN_STOCK',
       base_unit_string: '118,75 € / 1 kg',
-      cartImage: { url: expect.stringMatching(/\/images\/VIT-C-1000-120\.svg$/) },
+      cartImage: { url: expect.stringMatching(/\/images\/VIT-C-1000-120\.jpg$/) },
       omnibus_price: { value: 19.95 },
       price_range: { minimum_price: { final_price: { value: 19.95 } } },
     })

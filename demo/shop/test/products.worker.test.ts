@@ -52,7 +52,7 @@ describe('products', () => {
       omnibus_price: { value: 9.95, currency: 'EUR' },
     })
     expect(d3.small_image).toEqual({
-      url: 'http://shop.test/shop/vitalis/images/VIT-D3-1000.svg',
+      url: 'http://shop.test/shop/vitalis/images/VIT-D3-1000.jpg',
       label: 'Vitamin D3 1000 I.E.',
     })
     expect(d3.cartImage).toEqual(d3.small_image)
@@ -76,7 +76,7 @@ describe('products', () => {
       )
       expect(discounted.length).toBeGreaterThan(0)
       for (const p of items) {
-        expect(p.small_image.url).toBe(`http://shop.test/shop/${brand}/images/${p.sku}.svg`)
+        expect(p.small_image.url).toBe(`http://shop.test/shop/${brand}/images/${p.sku}.jpg`)
       }
     },
   )

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n'
 import { isOutOfStock } from '../product_tile/product-rules'
 import { ProductPrice } from '../product_tile/ProductPrice'
 import { useProductHref } from '../product_tile/product-href'
+import { ResponsiveImg } from '../shared/ResponsiveImg'
 
 /** Thumbnails are square, as the cart's: the box is reserved before the image arrives. */
 const THUMBNAIL_SIZE = 96
@@ -36,9 +37,10 @@ export function WishlistItemRow({ item, refusal, busy, onMove, onRemove }: Wishl
   return (
     <li className="ce-account-wishlist__item" aria-labelledby={nameId}>
       {product.cartImage ? (
-        <img
+        <ResponsiveImg
           className="ce-account-wishlist__image"
-          src={product.cartImage.url}
+          source={product.cartImage.url}
+          sizes={`${THUMBNAIL_SIZE}px`}
           alt=""
           width={THUMBNAIL_SIZE}
           height={THUMBNAIL_SIZE}

@@ -8,6 +8,7 @@ import { useBasePrice } from '../shared/use-base-price'
 import { usePriceFormat } from '../shared/use-price-format'
 import { useProductHref } from '../product_tile/product-href'
 import { QuantityStepper } from './QuantityStepper'
+import { ResponsiveImg } from '../shared/ResponsiveImg'
 
 /** Cart thumbnails: square packshots shown at 5rem; the attributes reserve the box. */
 const THUMBNAIL_SIZE = 96
@@ -33,9 +34,10 @@ export function CartItemRow({
   return (
     <li className="ce-cart-item">
       {product.cartImage ? (
-        <img
+        <ResponsiveImg
           className="ce-cart-item__image"
-          src={product.cartImage.url}
+          source={product.cartImage.url}
+          sizes={`${THUMBNAIL_SIZE}px`}
           alt=""
           width={THUMBNAIL_SIZE}
           height={THUMBNAIL_SIZE}

@@ -3,10 +3,15 @@ import type { ProductDetailImage } from '../../shop/operations/product-detail'
 import { useT } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { cx } from '../shared/class-names'
+import { ResponsiveImg } from '../shared/ResponsiveImg'
 
 /** Packshots are square, as on tiles; the box is reserved before the image arrives. */
 export const DETAIL_IMAGE_SIZE = 640
 const THUMBNAIL_SIZE = 96
+/** The thumbnails' width in the stylesheet (./styles.css). */
+const THUMBNAIL_SIZES = '5rem'
+/** The picture fills a phone's width, half the product's top from 768 px on. */
+const DETAIL_IMAGE_SIZES = '(min-width: 768px) min(50vw, 40rem), 100vw'
 
 /**
  * The product's pictures: one large, the others as buttons that show them. The first picture is
@@ -21,9 +26,10 @@ export function ProductGallery({ images, name }: { images: ProductDetailImage[];
   if (!shown) return <div className="ce-product-detail__image ce-product-detail__image--missing" />
   return (
     <div className="ce-product-detail__gallery">
-      <img
+      <ResponsiveImg
+        source={shown.url}
+        sizes={DETAIL_IMAGE_SIZES}
         className="ce-product-detail__image"
-        src={shown.url}
         alt={shown.label && shown.label !== name ? shown.label : name}
         width={DETAIL_IMAGE_SIZE}
         height={DETAIL_IMAGE_SIZE}
@@ -49,8 +55,9 @@ export function ProductGallery({ images, name }: { images: ProductDetailImage[];
                 })}
                 onClick={() => setCurrent(index)}
               >
-                <img
-                  src={image.url}
+                <ResponsiveImg
+                  source={image.url}
+                  sizes={THUMBNAIL_SIZES}
                   alt=""
                   width={THUMBNAIL_SIZE}
                   height={THUMBNAIL_SIZE}

@@ -66,7 +66,7 @@ describe('ProductTile', () => {
     const container = staticTile({ product: vitaminD3 })
     expect(text(container.querySelector('h3'))).toBe('Vitamin D3')
     const image = container.querySelector('img')
-    expect(image?.getAttribute('src')).toBe('https://shop.test/media/VIT-D3.svg')
+    expect(image?.getAttribute('src')).toBe('https://shop.test/media/VIT-D3.jpg')
     expect(image?.getAttribute('width')).toBe('480')
     expect(image?.getAttribute('height')).toBe('480')
     expect(image?.getAttribute('loading')).toBe('lazy')

@@ -3,6 +3,7 @@ import { discountBadge, showsFromLabel, shownSize, useFreshProduct, type Product
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
+import { ResponsiveImg } from '../shared/ResponsiveImg'
 import { WishlistButton } from '../shared/WishlistButton'
 import { AddToCartForm } from './AddToCartForm'
 import { Heading } from '../shared/Heading'
@@ -34,6 +35,11 @@ export interface ProductTileProps {
  * image arrives, so nothing shifts (CSS keeps the ratio at any width).
  */
 export const TILE_IMAGE_SIZE = 480
+/**
+ * A tile's width: half a phone's screen (two columns), at most about 18rem in the wider grids
+ * (listing, related products, the cart's recommendations).
+ */
+const TILE_IMAGE_SIZES = '(min-width: 768px) 18rem, 50vw'
 
 /**
  * One product: image, discount badge, name, size, prices, base price and add-to-cart. A family of
@@ -64,9 +70,10 @@ export function ProductTile({
     >
       <div className="ce-product-tile__media">
         {image ? (
-          <img
+          <ResponsiveImg
             className="ce-product-tile__image"
-            src={image.url}
+            source={image.url}
+            sizes={TILE_IMAGE_SIZES}
             // The name follows as the heading; a label that only repeats it would be read twice.
             alt={image.label && image.label !== product.name ? image.label : ''}
             width={TILE_IMAGE_SIZE}

@@ -49,7 +49,7 @@ export const productFixture = ({
   id,
   sku,
   name,
-  cartImage: image ? { url: `https://shop.test/media/${sku}.svg`, label: name } : null,
+  cartImage: image ? { url: `https://shop.test/media/${sku}.jpg`, label: name } : null,
   base_unit_string: baseUnit,
   price_range: {
     minimum_price: {
@@ -149,6 +149,13 @@ export const TEST_PUBLIC_SITE: PublicSite = {
   ecommerce: { enabled: true },
   cart: { ...TEST_SITE.cart },
   config: { rootCategoryId: 42, timezone: 'Europe/Berlin' },
+  images: {},
+}
+
+/** The test site with Cloudflare Image transformations on its own zone. */
+export const TRANSFORMING_PUBLIC_SITE: PublicSite = {
+  ...TEST_PUBLIC_SITE,
+  images: { transform: { baseUrl: '' } },
 }
 
 export interface CommerceOptions {

@@ -73,8 +73,8 @@ export const productDetailElement = element(807, 'product_detail', {
     descriptionHtml:
       '<p>Magnesium trägt zur normalen Muskelfunktion bei.</p><script>alert(1)</script>',
     images: [
-      { url: 'https://shop.example/media/MAG-400.svg', label: 'Magnesium 400' },
-      { url: 'https://shop.example/media/MAG-400-back.svg', label: 'Rückseite der Packung' },
+      { url: 'https://shop.example/media/MAG-400.jpg', label: 'Magnesium 400' },
+      { url: 'https://shop.example/media/MAG-400-back.jpg', label: 'Rückseite der Packung' },
     ],
     ratingSummary: 90,
     reviewCount: 3,

@@ -8,7 +8,8 @@ const originOf = (url: string) => new URL(url).origin
 /**
  * A per-response nonce and the Content-Security-Policy that needs it: scripts run only with the
  * nonce (rich text is editor HTML; this stops whatever the sanitiser misses), the browser talks
- * only to this origin and the site's shop, images come from the CMS and the shop. Forms post to
+ * only to this origin and the site's shop, images come from the CMS and the shop (and the zone of
+ * the site's image transformations). Forms post to
  * this origin, the shop (checkout) and the CMS: a TYPO3 form (form_formframework) posts to the
  * action URL TYPO3 gives it, which is the CMS's own host unless the site's frontendBase is ours.
  * The analytics host is admitted only on a site whose analytics is active (SPEC.md section 7):
@@ -20,7 +21,13 @@ export const contentSecurityPolicy = (site: SiteConfig, nonce: string): string =
     originOf(site.shop.graphqlUrl),
     ...(site.shop.websocketUrl ? [originOf(site.shop.websocketUrl)] : []),
   ]
-  const media = [originOf(site.cms.baseUrl), originOf(site.shop.baseUrl)]
+  // Transformed images come from the zone named for them ('' is this origin, 'self').
+  const transform = site.images.transform?.baseUrl
+  const media = [
+    originOf(site.cms.baseUrl),
+    originOf(site.shop.baseUrl),
+    ...(transform ? [originOf(transform)] : []),
+  ]
   const forms = [originOf(site.shop.baseUrl), originOf(site.cms.baseUrl)]
   const analytics = activeAnalytics(site.analytics)
   const tracker = analytics ? [originOf(analytics.baseUrl)] : []

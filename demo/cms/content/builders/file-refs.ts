@@ -4,7 +4,7 @@ import type { FileRef } from '../../types'
 /** Media URLs start with ORIGIN, which the route replaces with the request's origin. */
 export const ORIGIN = '{origin}'
 
-/** A file reference to a demo media file; `name` without extension means an SVG picture. */
+/** A file reference to a demo media file; `name` without extension means a picture's photo (JPEG). */
 export type MakeFile = (name: string, alternative: string, description?: string | null) => FileRef
 
 const formatSize = (bytes: number): string =>
@@ -20,7 +20,7 @@ const formatSize = (bytes: number): string =>
 export const fileMaker = (pageId: number): MakeFile => {
   let files = 0
   return (name, alternative, description = null) => {
-    const fileName = name.includes('.') ? name : `${name}.svg`
+    const fileName = name.includes('.') ? name : `${name}.jpg`
     const asset = findMedia(fileName)
     if (!asset) throw new Error(`demo media file ${fileName} does not exist`)
     const dimensions = { width: asset.width, height: asset.height }
