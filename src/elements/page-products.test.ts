@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { elementOf, pageWith } from './testing/pages'
-import { magnesium, vitaminD3, zinc } from './testing/commerce'
+import { magnesium, omegaFamily, vitaminD3, zinc } from './testing/commerce'
+import { asListed } from '../shop/catalogue/pack-sizes'
 import { pageProductSkus, pageShowsCart } from './page-products'
 
 const listingOf = (items: unknown[]) =>
@@ -24,6 +25,17 @@ describe('page products', () => {
       'ZINC-OUT',
       'VIT-D3',
     ])
+  })
+
+  it("names a listed family in its size by the family's sku, which refetches it whole", () => {
+    const listed = asListed(omegaFamily)
+    expect(listed.sku).not.toBe(omegaFamily.sku)
+    const related = elementOf('product_detail', {
+      urlKey: 'magnesium-400',
+      detail: { product: magnesium, related: [listed], crosssell: [] },
+    })
+    expect(pageProductSkus(pageWith(listingOf([listed]))).split('\n')).toEqual([omegaFamily.sku])
+    expect(pageProductSkus(pageWith(related)).split('\n')).toEqual(['MAG-400', omegaFamily.sku])
   })
 
   it('names none for a page without products, an unfilled listing or a failed one', () => {

@@ -1,4 +1,5 @@
 import type { ContentElement, Page } from '../lib/page'
+import type { Product } from '../shop'
 import type { ParsedElement } from './registry/element-component'
 import type { ElementType } from './registry/schemas'
 import { pageHolds } from './element-types'
@@ -8,17 +9,18 @@ const isParsed = <T extends ElementType>(
   type: T,
 ): element is ParsedElement<T> => element.type === type && element.problem === undefined
 
+/** What the shop is asked for to refetch a product: a listed family in its size by the family's sku. */
+const skuToRefetch = (product: Product): string => product.configured?.parentSku ?? product.sku
+
 /** The skus one element shows, as its fill carries them (none before it is filled). */
 const skusOf = (element: ContentElement): string[] => {
   if (isParsed(element, 'product_listing')) {
     const { listing } = element.content
-    return listing?.kind === 'result' ? listing.result.items.map((product) => product.sku) : []
+    return listing?.kind === 'result' ? listing.result.items.map(skuToRefetch) : []
   }
   if (isParsed(element, 'product_detail')) {
     const { detail } = element.content
-    return detail
-      ? [detail.product, ...detail.crosssell, ...detail.related].map((product) => product.sku)
-      : []
+    return detail ? [detail.product, ...detail.crosssell, ...detail.related].map(skuToRefetch) : []
   }
   return []
 }

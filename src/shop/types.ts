@@ -52,6 +52,12 @@ export interface Product extends DynamicAttributes {
    * adds a configurable's variant by the parent's sku with `selected_options`).
    */
   configured?: ConfiguredSize
+  /**
+   * A listed family in the size its tile shows, which carries no `sizes` (asListed in
+   * ./catalogue/pack-sizes.ts): the highest final price among its sizes, what the tile's 'from'
+   * rule reads instead of them.
+   */
+  dearestSizePrice?: number
 }
 
 /** One pack size of a product family: a configurable product's variant. */

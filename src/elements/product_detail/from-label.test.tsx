@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { inSize, type Product } from '../../shop'
+import { asListed } from '../../shop/catalogue/pack-sizes'
 import {
   familyFixture,
   magnesium,
@@ -68,6 +69,8 @@ describe("the 'from' label of a simple product", () => {
 describe("the 'from' label of a family of pack sizes", () => {
   const tile = (product: Product) =>
     renderStatic(withStorefront(withCommerce(<ProductTile product={product} />)))
+  /** Its tile as the cart's recommendations carry it (whole) and as a listing does (asListed). */
+  const tiles = (family: Product) => [tile(family), tile(asListed(family))]
   const overview = (product: Product) =>
     renderStatic(
       withStorefront(
@@ -84,10 +87,11 @@ describe("the 'from' label of a family of pack sizes", () => {
     )
 
   it('shows on the tile before the first size in stock when the sizes differ in price', () => {
-    const shown = tile(omegaFamily)
-    expect(fromLabels(shown)).toBe(1)
-    expect(shown.querySelector('.ce-product-price__final')?.textContent).toBe('9,95\u00a0€')
-    expect(shown.querySelector('.ce-product-tile__size')?.textContent).toBe('60 Kapseln')
+    for (const shown of tiles(omegaFamily)) {
+      expect(fromLabels(shown)).toBe(1)
+      expect(shown.querySelector('.ce-product-price__final')?.textContent).toBe('9,95\u00a0€')
+      expect(shown.querySelector('.ce-product-tile__size')?.textContent).toBe('60 Kapseln')
+    }
   })
 
   it('shows in the quick view and on the page for every size but the most expensive', () => {
@@ -103,7 +107,7 @@ describe("the 'from' label of a family of pack sizes", () => {
       ['20 Beutel', 4.95],
       ['20 Beutel (Dose)', 4.95],
     ])
-    expect(fromLabels(tile(equal))).toBe(0)
+    for (const shown of tiles(equal)) expect(fromLabels(shown)).toBe(0)
     expect(fromLabels(overview(inSize(equal, equal.sizes?.[1] ?? null)))).toBe(0)
   })
 
@@ -113,8 +117,9 @@ describe("the 'from' label of a family of pack sizes", () => {
       ['60 Tabletten', 8.95],
       ['120 Tabletten', 15.95],
     ])
-    const shown = tile(family)
-    expect(shown.querySelector('.ce-product-price__final')?.textContent).toBe('8,95\u00a0€')
-    expect(fromLabels(shown)).toBe(1)
+    for (const shown of tiles(family)) {
+      expect(shown.querySelector('.ce-product-price__final')?.textContent).toBe('8,95\u00a0€')
+      expect(fromLabels(shown)).toBe(1)
+    }
   })
 })

@@ -20,8 +20,18 @@ export interface ProductsState {
   product(id: string | number): Product | null
 }
 
+/**
+ * The refetched products by id; a family also under each of its sizes' ids, since a listing's
+ * tile carries the family already in the size it shows (asListed in ./pack-sizes.ts), by that
+ * size's id.
+ */
 export const productsById = (products: readonly Product[]): Record<string, Product> =>
-  Object.fromEntries(products.map((product) => [product.id, product]))
+  Object.fromEntries(
+    products.flatMap((product) => [
+      [product.id, product],
+      ...(product.sizes ?? []).map((size) => [size.product.id, product] as const),
+    ]),
+  )
 
 export const createProductStore = () =>
   createStore<ProductsState>()((set, get) => ({

@@ -145,34 +145,28 @@ describe('asListed', () => {
     size('240 Kapseln', 'OMEGA-240', 32.95),
   )
 
-  it('keeps the size a tile shows whole and of the others only the dearest, with its price', () => {
+  it('is the family in the size its tile shows, with the highest price of its sizes', () => {
     const listed = asListed(omega)
-    expect(listed.sizes).toHaveLength(2)
-    expect(listed.sizes?.[0]).toBe(omega.sizes?.[1])
-    const dearest = listed.sizes?.[1]
-    expect(dearest).toMatchObject({ uid: omega.sizes?.[2]?.uid, label: '240 Kapseln' })
-    expect(dearest?.product).toMatchObject({
-      sku: 'OMEGA-240',
-      stock_status: 'IN_STOCK',
-      cartImage: null,
-      omnibus_price: null,
+    expect(listed).toEqual({
+      ...inSize(omega, omega.sizes?.[1] ?? null),
+      sizes: undefined,
+      dearestSizePrice: 32.95,
     })
-    // The shown size is the dearest: no other size is needed.
-    const top = family(size('60', 'A', 9.95, false), size('120', 'B', 17.95))
-    expect(asListed(top).sizes).toEqual([top.sizes?.[1]])
+    expect(listed).not.toHaveProperty('sizes')
+    // Already in its size: the tile shows it as it is.
+    expect(shownSize(listed)).toBe(listed)
   })
 
   it('weighs the same for a family of two sizes or of twenty', () => {
     const many = (count: number) =>
       family(...Array.from({ length: count }, (_, n) => size(`${n + 1} × 30`, `F-${n}`, 10 + n)))
-    expect(JSON.stringify(asListed(many(20))).length).toBeLessThan(
-      JSON.stringify(asListed(many(2))).length + 2 * JSON.stringify(many(1).sizes).length,
-    )
+    expect(JSON.stringify(asListed(many(20))).length).toBe(JSON.stringify(asListed(many(2))).length)
   })
 
   it('shows on its tile exactly what the whole family shows, whatever its prices and stock', () => {
-    // What a tile reads of the family in the size it shows (its sizes are only for the rule).
-    const tile = (shown: Product) => ({ ...shown, sizes: undefined })
+    // What a tile reads of the family in the size it shows (its sizes and highest price are
+    // only for the rule).
+    const tile = (shown: Product) => ({ ...shown, sizes: undefined, dearestSizePrice: undefined })
     // Every family of three sizes at two prices, each size in or out of stock.
     for (let mask = 0; mask < 64; mask += 1) {
       const sizes = [0, 1, 2].map((n) =>

@@ -88,51 +88,23 @@ export const skusShown = (product: Product): string[] => [
 ]
 
 /**
- * A family as its tile carries it in a listing's page: the size the tile shows, whole, and of the
- * other sizes only the dearest, with its price (all the 'from' rule needs: the shown size is not
- * the family's most expensive exactly when a dearer size exists), in the family's order so that
- * the tile shows the same size. A tile then weighs the same for a family of two sizes or of
- * twenty, and a listing page's bytes do not grow with the sizes its families come in; the quick
- * view and the product page load the family whole.
+ * A family as its tile carries it in a listing's page: already in the size the tile shows (what
+ * shownSize makes of it, so the tile shows the same), without its sizes, and with the highest
+ * final price among them, which is all the 'from' rule needs of the others (the shown size is not
+ * the family's most expensive exactly when a dearer size exists). A family's tile then weighs
+ * about what a single product's does, for two sizes or twenty, and a listing page's bytes do not
+ * grow with the sizes its families come in; the quick view and the product page load the family
+ * whole, and so does the browser's refetch of the page's products (by the family's sku).
  */
-export const asListed = (product: Product): Product => {
-  const sizes = product.sizes
-  const shown = chosenSize(product)
-  if (!sizes || !shown) return product
-  const priceOf = (size: ProductSize) => size.product.price_range.minimum_price.final_price.value
-  const dearest = sizes.reduce((high, size) => (priceOf(size) > priceOf(high) ? size : high))
+export const asListed = (family: Product): Product => {
+  const shown = chosenSize(family)
+  if (!family.sizes || !shown) return family
+  const { sizes: _whole, ...inItsSize } = inSize(family, shown)
   return {
-    ...product,
-    sizes: sizes.flatMap((size) =>
-      size === shown
-        ? [size]
-        : size === dearest && priceOf(dearest) > priceOf(shown)
-          ? [{ ...size, product: priceAndStockOf(size.product) }]
-          : [],
-    ),
+    ...inItsSize,
+    dearestSizePrice: Math.max(...family.sizes.map((size) => finalPriceOf(size.product))),
   }
 }
 
-const priceAndStockOf = (product: Product): Product => {
-  const final = product.price_range.minimum_price.final_price
-  return {
-    id: product.id,
-    sku: product.sku,
-    name: '',
-    cartImage: null,
-    base_unit_string: null,
-    price_range: {
-      minimum_price: {
-        final_price: final,
-        regular_price: final,
-        discount: { amount_off: 0, percent_off: 0 },
-      },
-    },
-    omnibus_price: null,
-    stock_status: product.stock_status,
-    size: null,
-    product_line: null,
-    dh_product_type: null,
-    pim_id: null,
-  }
-}
+const finalPriceOf = (product: Product): number =>
+  product.price_range.minimum_price.final_price.value || 0

@@ -35,8 +35,14 @@ export const showFromLabel = (product: Priced, pageProducts: readonly Priced[]):
  * products and a cart's recommendations are other products' pages and never count, so a tile,
  * the quick view and the detail page of one product always agree.
  */
-export const showsFromLabel = (product: Priced & Pick<Product, 'sizes'>): boolean =>
-  showFromLabel(
-    product,
-    (product.sizes ?? []).map((size) => size.product),
-  )
+export const showsFromLabel = (
+  product: Priced & Pick<Product, 'sizes' | 'dearestSizePrice'>,
+): boolean =>
+  product.sizes && product.sizes.length > 0
+    ? showFromLabel(
+        product,
+        product.sizes.map((size) => size.product),
+      )
+    : // A listed family in its size: its own price is one of its sizes', so it is not the
+      // highest exactly when the sizes differ in price and it is not the dearest.
+      product.dearestSizePrice !== undefined && finalPrice(product) < product.dearestSizePrice

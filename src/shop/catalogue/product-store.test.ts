@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeShop } from '../testing/fake-shop'
-import { createProductStore } from './create-product-store'
+import { createProductStore, productsById } from './create-product-store'
 import { parseDynamicAttributes } from './dynamic-attributes'
 
 describe('product store', () => {
@@ -33,6 +33,19 @@ describe('product store', () => {
       dh_product_type: 'capsule',
       pim_id: '4711',
     })
+  })
+
+  it("refetches a family whole and keeps it under each of its sizes' ids too", async () => {
+    // A listing's tile carries the family in the size it shows, by that size's id.
+    const store = createProductStore()
+    expect(await store.getState().refresh(createFakeShop(), ['OMEGA'])).toEqual({
+      ok: true,
+      data: 1,
+    })
+    const family = store.getState().product(40)
+    expect(family?.sizes?.map((size) => size.product.id)).toEqual(['41', '42', '43'])
+    for (const id of ['41', '42', '43']) expect(store.getState().product(id)).toBe(family)
+    expect(productsById([])).toEqual({})
   })
 
   it('asks each sku once and never for a page size beyond the skus', async () => {

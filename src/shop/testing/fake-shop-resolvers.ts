@@ -7,6 +7,7 @@ import {
   COUPONS,
   FakeShopError,
   renderCart,
+  renderFamily,
   renderPrices,
   renderProduct,
   shippingRate,
@@ -202,7 +203,11 @@ export const fakeResolvers: Record<string, Resolver> = {
     if (Array.isArray(v['skus'])) {
       const skus: unknown[] = v['skus']
       const items = state.products.filter((product) => skus.includes(product.sku))
-      return { products: { items: items.map(renderProduct) } }
+      // A family by its own sku, with its sizes as variants.
+      const families = [...new Set(state.products.map((product) => product.family?.sku))]
+        .filter((sku) => sku !== undefined && skus.includes(sku))
+        .map((sku) => renderFamily(state.products.filter((size) => size.family?.sku === sku)))
+      return { products: { items: [...items.map(renderProduct), ...families] } }
     }
     return v['sku'] === undefined
       ? { products: { items: state.products.map(renderProduct) } }
