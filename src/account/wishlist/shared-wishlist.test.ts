@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { tokenCookie } from '../../shop/testing/cart-harness'
 import { FAKE_FAMILY_SIZES } from '../../shop/testing/fake-shop-model'
 import { CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 import { createSharedWishlist } from './shared-wishlist'
+import type * as WishlistChanges from './wishlist-changes'
 
 /** A signed-in customer's shared wishlist over the cart's fake shop. */
 const signedIn = () => {
@@ -18,6 +19,23 @@ const skus = (wishlist: ReturnType<typeof signedIn>['wishlist']) =>
   wishlist.store.getState().wishlist?.items.map((item) => item.product.sku)
 
 describe('the shared wishlist (issue 15, point 6)', () => {
+  it('answers a change as failed and says so when its code does not load, and tries again', async () => {
+    const harness = createAccountHarness({ cookies: tokenCookie(), currentPath: '/produkte' })
+    harness.shop.state.customers.add(CUSTOMER_TOKEN)
+    const onLoadError = vi.fn()
+    const offline = new Error('Failed to fetch dynamically imported module')
+    const load = vi
+      .fn<() => Promise<typeof WishlistChanges>>()
+      .mockRejectedValueOnce(offline)
+      .mockImplementation(() => import('./wishlist-changes'))
+    const wishlist = createSharedWishlist(harness.actions, harness.session.store, onLoadError, load)
+    expect(await wishlist.toggle({ sku: 'MAG-400' })).toEqual({ kind: 'failed' })
+    expect(onLoadError).toHaveBeenCalledExactlyOnceWith(offline)
+    expect(skus(wishlist)).toBeUndefined()
+    expect(await wishlist.toggle({ sku: 'MAG-400' })).toEqual({ kind: 'added' })
+    expect(skus(wishlist)).toEqual(['MAG-400'])
+  })
+
   it('loads once however many hearts ask for it', async () => {
     const { harness, wishlist } = signedIn()
     expect(wishlist.store.getState()).toEqual({ status: 'idle', wishlist: null })

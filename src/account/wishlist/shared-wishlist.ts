@@ -1,8 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { loadOnce } from '../../lib/load-once'
 import type { ChosenProduct } from '../../shop/catalogue/pack-sizes'
 import type { Wishlist } from '../../shop/operations/customer-wishlist'
 import type { WishlistActions } from '../actions/wishlist'
 import type { SessionStore } from '../session/session-store'
+import type * as WishlistChanges from './wishlist-changes'
 
 /**
  * The customer's wishlist as every heart of a page sees it (issue 15, point 6): the product
@@ -60,14 +62,29 @@ export interface WishlistMove {
   refusals: ReadonlyMap<string, string>
 }
 
-type Calls = Pick<
+export type WishlistCalls = Pick<
   WishlistActions,
   'loadWishlist' | 'addToWishlist' | 'removeFromWishlist' | 'moveWishlistToCart'
 >
 
-const NOT_LOADED: WishlistState = { status: 'idle', wishlist: null }
+type Changes = typeof WishlistChanges
 
-export const createSharedWishlist = (actions: Calls, session: SessionStore): SharedWishlist => {
+/** The chunk of the wishlist's changes, loaded with a customer's first change of it. */
+const loadChanges = loadOnce((): Promise<Changes> => import('./wishlist-changes'))
+
+const NOT_LOADED: WishlistState = { status: 'idle', wishlist: null }
+const FAILED = { kind: 'failed' } as const
+
+/**
+ * The page's shared wishlist. `onLoadError` tells the shopper when the changes' code did not
+ * load (the change then answers as failed, and the next one tries again); `load` loads it.
+ */
+export const createSharedWishlist = (
+  actions: WishlistCalls,
+  session: SessionStore,
+  onLoadError: (error: unknown) => void = (error) => console.error('wishlist: no code', error),
+  load: () => Promise<Changes> = loadChanges,
+): SharedWishlist => {
   const store = createStore<WishlistState>()(() => NOT_LOADED)
   // A load or change that answers after the session ended must not bring the old list back.
   let generation = 0
@@ -94,6 +111,18 @@ export const createSharedWishlist = (actions: Calls, session: SessionStore): Sha
         ),
       )
   }
+  const context = { store, actions, settle }
+  /** Runs a change with the session's generation of the call, not of the code's arrival. */
+  const change = <T>(run: (changes: Changes, started: number) => Promise<T>, failed: T) => {
+    const started = generation
+    return load().then(
+      (changes) => run(changes, started),
+      (error: unknown) => {
+        onLoadError(error)
+        return failed
+      },
+    )
+  }
   return {
     store,
     load: () => {
@@ -103,69 +132,13 @@ export const createSharedWishlist = (actions: Calls, session: SessionStore): Sha
     reload: () => {
       if (store.getState().status !== 'loading') fetchList()
     },
-    toggle: async (product) => {
-      const started = generation
-      const { wishlist } = store.getState()
-      const item = wishlist?.items.find((entry) => entry.product.sku === product.sku)
-      // '0': Magento's customer wishlist, created with the first item where there is none.
-      const id = wishlist?.id ?? '0'
-      if (item) {
-        const result = await actions.removeFromWishlist(id, [item.id])
-        if (!result || !result.ok) return { kind: 'failed' }
-        settle(started, { status: 'ready', wishlist: result.data })
-        return { kind: 'removed' }
-      }
-      const result = await actions.addToWishlist(id, product)
-      if (result && result.ok) {
-        settle(started, { status: 'ready', wishlist: result.data })
-        return { kind: 'added' }
-      }
-      return result && result.message
-        ? { kind: 'refused', message: result.message }
-        : { kind: 'failed' }
-    },
-    keep: async (product) => {
-      const started = generation
-      let { wishlist } = store.getState()
-      if (!wishlist) {
-        const loaded = await actions.loadWishlist()
-        if (!loaded || !loaded.ok) return { kind: 'failed' }
-        wishlist = loaded.data
-        settle(started, { status: 'ready', wishlist })
-      }
-      const kept = wishlist.items.find((entry) => entry.product.sku === product.sku)
-      if (kept) return { kind: 'already', name: kept.product.name }
-      const result = await actions.addToWishlist(wishlist.id, product)
-      if (result && result.ok) {
-        settle(started, { status: 'ready', wishlist: result.data })
-        const added = result.data.items.find((entry) => entry.product.sku === product.sku)
-        return { kind: 'added', name: added?.product.name ?? product.sku }
-      }
-      return result && result.message
-        ? { kind: 'refused', message: result.message }
-        : { kind: 'failed' }
-    },
-    remove: async (itemIds) => {
-      const started = generation
-      const { wishlist } = store.getState()
-      if (!wishlist) return false
-      const result = await actions.removeFromWishlist(wishlist.id, itemIds)
-      if (!result || !result.ok) return false
-      settle(started, { status: 'ready', wishlist: result.data })
-      return true
-    },
-    moveToCart: async (itemIds) => {
-      const started = generation
-      const { wishlist } = store.getState()
-      if (!wishlist) return null
-      const result = await actions.moveWishlistToCart(wishlist.id, itemIds)
-      if (!result || !result.ok) return null
-      const { wishlist: after, errors } = result.data
-      settle(started, { status: 'ready', wishlist: after })
-      return {
-        moved: wishlist.items.length - after.items.length,
-        refusals: new Map(errors.map((error) => [error.itemId, error.message])),
-      }
-    },
+    toggle: (product) =>
+      change((changes, started) => changes.toggle(context, started, product), FAILED),
+    keep: (product) =>
+      change((changes, started) => changes.keep(context, started, product), FAILED),
+    remove: (itemIds) =>
+      change((changes, started) => changes.remove(context, started, itemIds), false),
+    moveToCart: (itemIds) =>
+      change((changes, started) => changes.moveToCart(context, started, itemIds), null),
   }
 }

@@ -8,7 +8,12 @@ import { AnalyticsOptOut, OPT_OUT_DELAY_MS } from './AnalyticsOptOut'
 describe('AnalyticsOptOut (SPEC.md section 2)', () => {
   let view: Rendered | null = null
   const checkbox = () => view?.container.querySelector<HTMLInputElement>('input[type="checkbox"]')
-  const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
+  // The choice's code loads with the tracker's answer (a dynamic import), once the delay ran out.
+  const wait = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms)
+      await vi.dynamicImportSettled()
+    })
   const tracker = (optedOut: boolean | null): Analytics => ({
     ...noAnalytics,
     optedOut: vi.fn(() => Promise.resolve(optedOut)),

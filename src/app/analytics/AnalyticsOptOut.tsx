@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react'
-import { useDomId } from '../../lib/dom-id'
-import { useT } from '../../lib/i18n'
 import type { Analytics } from './analytics'
+import type { OptOutChoice } from './OptOutChoice'
 
 /** SPEC.md section 2: the opt-out widget of the privacy page appears after this delay. */
 export const OPT_OUT_DELAY_MS = 1000
 
-type OptOutState =
-  { kind: 'hidden' } | { kind: 'unavailable' } | { kind: 'ready'; optedOut: boolean }
+interface Shown {
+  Choice: typeof OptOutChoice
+  optedOut: boolean | null
+}
 
 /**
- * The privacy page's analytics opt-out (SPEC.md section 2): a checkbox that shows the tracker's
- * opted-out state and changes it; the page then reloads, so the choice applies to everything on
- * it from the start. Nothing in the server's HTML: the state lives in the visitor's browser.
+ * The privacy page's analytics opt-out (SPEC.md section 2): after the delay, the tracker's
+ * opted-out state with a checkbox that changes it; the page then reloads, so the choice applies
+ * to everything on it from the start. Nothing in the server's HTML: the state lives in the
+ * visitor's browser. The choice's code loads with the tracker's answer, so no other page carries
+ * it (every page carries this, the app shell decides where it shows).
  */
 export function AnalyticsOptOut({
   analytics,
@@ -21,16 +24,15 @@ export function AnalyticsOptOut({
   analytics: Analytics
   reload?: () => void
 }) {
-  const t = useT()
-  const id = useDomId('analytics-opt-out')
-  const [state, setState] = useState<OptOutState>({ kind: 'hidden' })
+  const [shown, setShown] = useState<Shown | null>(null)
   useEffect(() => {
     let live = true
     const timer = window.setTimeout(() => {
-      void analytics.optedOut().then((optedOut) => {
-        if (live)
-          setState(optedOut === null ? { kind: 'unavailable' } : { kind: 'ready', optedOut })
-      })
+      void Promise.all([analytics.optedOut(), import('./OptOutChoice')]).then(
+        ([optedOut, { OptOutChoice: Choice }]) => {
+          if (live) setShown({ Choice, optedOut })
+        },
+      )
     }, OPT_OUT_DELAY_MS)
     return () => {
       live = false
@@ -38,36 +40,6 @@ export function AnalyticsOptOut({
     }
   }, [analytics])
 
-  if (state.kind === 'hidden') return null
-  // In a content frame, so it lines up with the page's text above it.
-  return (
-    <div className="ce-frame frame-default">
-      <section className="sf-analytics-opt-out" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="sf-analytics-opt-out__title">
-          {t('analytics.opt-out.title')}
-        </h2>
-        {state.kind === 'unavailable' ? (
-          <p role="status">{t('analytics.opt-out.unavailable')}</p>
-        ) : (
-          <>
-            <label className="sf-analytics-opt-out__choice" htmlFor={id}>
-              <input
-                id={id}
-                type="checkbox"
-                // Matomo's own opt-out form: ticked while visits are measured, untick to object.
-                checked={!state.optedOut}
-                onChange={(event) => {
-                  void analytics.setOptedOut(!event.target.checked).then(reload)
-                }}
-              />{' '}
-              {t('analytics.opt-out.label')}
-            </label>
-            <p role="status">
-              {state.optedOut ? t('analytics.opt-out.out') : t('analytics.opt-out.in')}
-            </p>
-          </>
-        )}
-      </section>
-    </div>
-  )
+  if (!shown) return null
+  return <shown.Choice analytics={analytics} optedOut={shown.optedOut} reload={reload} />
 }

@@ -167,7 +167,10 @@ export const createStorefrontServices = ({
   )
   return {
     addresses,
-    wishlist: createSharedWishlist(account, session.store),
+    // A change whose code did not load says the shop is unavailable, as the actions do.
+    wishlist: createSharedWishlist(account, session.store, () =>
+      messages.getState().add({ message: t('message.shop-unavailable'), type: 'error' }),
+    ),
     session,
     shop,
     cart,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TrackingContext, type EcommerceView } from '../../lib/tracking'
 import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
 import { createCommerce, omegaFamily } from '../testing/commerce'
@@ -14,7 +14,12 @@ const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim()
 
 /** Lets the fake shop's answers (microtasks) arrive and React render them. */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+/** Lets the fake shop answer and React render; a first wishlist change loads its code first. */
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled()
+    await new Promise<void>((resolve) => setTimeout(resolve, 0))
+  })
 
 const fixture = (productDetailElement.content as { detail: ProductDetail }).detail
 const detail: ProductDetail = {

@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { useSignedIn } from '../../account'
 import { discountBadge, showsFromLabel, shownSize, useFreshProduct, type Product } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
 import { ResponsiveImg } from '../shared/ResponsiveImg'
-import { WishlistButton } from '../shared/WishlistButton'
 import { AddToCartForm } from './AddToCartForm'
 import { Heading } from '../shared/Heading'
 import { type HeadingLevel } from '../shared/heading-level'
@@ -13,6 +14,14 @@ import { useProductHref } from './product-href'
 import { PriceNotes } from './PriceNotes'
 import { ProductPrice } from './ProductPrice'
 import { QuickViewButton } from './QuickViewButton'
+
+/**
+ * A customer's heart, in its own chunk, shown once the page runs (its pressed state comes from
+ * the wishlist the browser loads anyway): a guest's tile has none, so a guest never loads it.
+ */
+const WishlistButton = lazy(() =>
+  import('../shared/WishlistButton').then((module) => ({ default: module.WishlistButton })),
+)
 
 /** Opens a product's quick view from its tile's button (the listing's, ../product_listing). */
 export type TileQuickView = ((product: Product, trigger: HTMLElement) => void) | undefined
@@ -63,6 +72,7 @@ export function ProductTile({
   // A customer's heart; a guest is asked to sign in from the product page (its heart is a link
   // to the login page and back), not from every tile, whose links would all lead there.
   const signedIn = useSignedIn()
+  const hydrated = useHydrated()
   return (
     <article
       className={cx('ce-product-tile', outOfStock && 'ce-product-tile--out-of-stock')}
@@ -86,12 +96,14 @@ export function ProductTile({
           <div className="ce-product-tile__image ce-product-tile__image--missing" />
         )}
         {badge && <span className="ce-product-tile__badge">{badge}</span>}
-        {signedIn && product.url_key && (
-          <WishlistButton
-            product={product}
-            urlKey={product.url_key}
-            compact={{ describedBy: nameId }}
-          />
+        {signedIn && hydrated && product.url_key && (
+          <Suspense fallback={null}>
+            <WishlistButton
+              product={product}
+              urlKey={product.url_key}
+              compact={{ describedBy: nameId }}
+            />
+          </Suspense>
         )}
         {onQuickView && product.url_key && (
           <QuickViewButton

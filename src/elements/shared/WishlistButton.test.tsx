@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
 import { productDetailElement, productListingElement } from '../testing'
 import { FIXTURE_PRODUCTS, createCommerce } from '../testing/commerce'
@@ -9,7 +9,12 @@ import { listingFillOf } from '../testing/shop-elements'
 import { element } from '../testing/text-elements'
 import type { Product } from '../../shop'
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+/** Lets the shop answer and React render; a tile's heart and a first change load their code first. */
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
 const button = (container: HTMLElement) =>
   container.querySelector<HTMLButtonElement>('.ce-wishlist-button button')
 const status = (container: HTMLElement) =>
