@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
 import { accountWishlistElement } from '../testing'
 import { createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+/** Lets the shop answer and React render; a first change of the wishlist loads its code first. */
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
 
 /** A signed-in customer whose wishlist holds Vitamin D3 (in stock) and Zink (out of stock). */
 const withWishlist = () => {

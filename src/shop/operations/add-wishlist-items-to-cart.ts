@@ -5,7 +5,7 @@ import {
   type RawWishlist,
   type Wishlist,
 } from './customer-wishlist'
-import { presentEntries } from './map-shop-data'
+import { presentEntries } from './present-entries'
 
 /**
  * Moves wishlist items (all of them without ids) into the customer's cart. Magento adds them one

@@ -1,6 +1,6 @@
 import type { ShopClient, ShopResult } from '../client/shop-result'
 import { toOrderSummary, type OrderSummary, type RawOrder } from './customer-orders'
-import { presentEntries } from './map-shop-data'
+import { presentEntries } from './present-entries'
 
 /**
  * One page of the customer's orders, newest first (Magento's `customer { orders }` with

@@ -1,6 +1,6 @@
 import type { ShopClient, ShopResult } from '../client/shop-result'
 import type { Money } from '../types'
-import { presentEntries } from './map-shop-data'
+import { presentEntries } from './present-entries'
 
 /**
  * The customer's orders (Magento's `customer { orders }`): what an order is to the account

@@ -1,5 +1,5 @@
 import type { ShopClient, ShopResult } from '../client/shop-result'
-import { presentEntries } from './map-shop-data'
+import { presentEntries } from './present-entries'
 
 /**
  * The customer's returns (`customer { returns }`, `customer { return(uid) }`) and a new return

@@ -1,7 +1,8 @@
 import { shopFail, type ShopClient, type ShopResult } from '../client/shop-result'
 import type { Product } from '../types'
 import { PRODUCT_PRICE_FIELDS } from './fragments'
-import { configuredProductOf, presentEntries } from './map-shop-data'
+import { configuredProductOf } from './map-shop-data'
+import { presentEntries } from './present-entries'
 import type { RawCartItem, RawProduct } from './raw-types'
 
 /**

@@ -21,6 +21,7 @@ const HELPERS = [
   'cart-result.ts',
   'bought-together.ts',
   'supplement-facts.ts',
+  'present-entries.ts',
 ]
 const operationFiles = readdirSync(here).filter(
   (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !HELPERS.includes(name),

@@ -18,6 +18,7 @@ import type {
 } from './raw-types'
 import { boughtTogetherOf } from './bought-together'
 import { inSize } from '../catalogue/pack-sizes'
+import { presentEntries } from './present-entries'
 
 /**
  * Raw shop answers → the domain model. Missing prices count as 0 (SPEC.md section 5); a missing
@@ -27,10 +28,6 @@ export const toMoney = (raw: RawMoney | null | undefined): Money => ({
   value: typeof raw?.value === 'number' && Number.isFinite(raw.value) ? raw.value : 0,
   currency: raw?.currency ?? '',
 })
-
-/** A list's entries without the nulls Magento's lists may hold. */
-export const presentEntries = <T>(list: readonly (T | null)[] | null | undefined): T[] =>
-  (list ?? []).filter((entry): entry is T => entry !== null && entry !== undefined)
 
 /**
  * The attribute a family's sizes differ by. Magento lets a configurable product vary by several

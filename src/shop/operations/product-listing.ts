@@ -1,7 +1,8 @@
 import { mapShopResult, type ShopClient, type ShopResult } from '../client/shop-result'
 import type { Product } from '../types'
 import { PRODUCT_TILE_FIELDS } from './fragments'
-import { presentEntries, toProduct } from './map-shop-data'
+import { toProduct } from './map-shop-data'
+import { presentEntries } from './present-entries'
 import type { RawProduct } from './raw-types'
 
 /**

@@ -1,5 +1,5 @@
 import type { ShopClient, ShopResult } from '../client/shop-result'
-import { presentEntries } from './map-shop-data'
+import { presentEntries } from './present-entries'
 
 /**
  * One page of a product's approved reviews (Magento_ReviewGraphQl: `reviews` on the product,

@@ -1,4 +1,4 @@
-import { presentEntries } from './map-shop-data'
+import { presentEntries } from './present-entries'
 
 /**
  * The facts EU law asks a food supplement to show before a distance purchase (Regulation (EU)

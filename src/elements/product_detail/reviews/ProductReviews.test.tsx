@@ -12,7 +12,13 @@ import { createCommerce } from '../../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../../testing/harness'
 import { ShopClientContext } from '../../../shop'
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+/** Lets the shop answer and React render, the reviews' and the form's code loaded first. */
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await vi.dynamicImportSettled()
+  })
 
 /**
  * The screen, as far as the section can tell: an IntersectionObserver whose targets come near

@@ -1,11 +1,18 @@
-import { useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useT } from '../../../lib/i18n'
 import { useNearViewport } from '../../../lib/use-near-viewport'
 import { RatingSummary } from './RatingSummary'
-import { ReviewForm } from './ReviewForm'
-import { ReviewList } from './ReviewList'
+import { loadReviewItem, ReviewList } from './ReviewList'
 import { useReviewsShop } from './reviews-shop'
 import { useProductReviews } from './use-product-reviews'
+
+/**
+ * The review form's code (its fields, checks and the shop's calls): its own chunk, loaded as the
+ * section comes near the screen, with the shop's answer it waits for anyway. The product page's
+ * first view never needs it.
+ */
+const loadReviewForm = () => import('./ReviewForm')
+const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })))
 
 /**
  * The reviews section of a product's page (issue 15): the rating summary from the page's own
@@ -31,6 +38,12 @@ export function ProductReviews({
   const section = useRef<HTMLElement>(null)
   const near = useNearViewport(section)
   const { state, retry, loadMore } = useProductReviews(shop, sku, near)
+  useEffect(() => {
+    // The code the answer will need, fetched while the shop answers (a failure shows there).
+    if (near)
+      for (const load of [loadReviewForm, loadReviewItem]) void load().catch(() => undefined)
+  }, [near])
+  const formLoading = <p className="ce-reviews__status">{t('product.reviews.form-loading')}</p>
   return (
     <section
       ref={section}
@@ -44,11 +57,11 @@ export function ProductReviews({
       <ReviewList state={state} onRetry={retry} onMore={() => void loadMore()} />
       {state.status !== 'failed' && <h3 id={`${id}-form`}>{t('product.reviews.write')}</h3>}
       {state.status === 'loaded' && shop && (
-        <ReviewForm shop={shop} sku={sku} ratings={state.ratings} labelledBy={`${id}-form`} />
+        <Suspense fallback={formLoading}>
+          <ReviewForm shop={shop} sku={sku} ratings={state.ratings} labelledBy={`${id}-form`} />
+        </Suspense>
       )}
-      {state.status === 'loading' && (
-        <p className="ce-reviews__status">{t('product.reviews.form-loading')}</p>
-      )}
+      {state.status === 'loading' && formLoading}
     </section>
   )
 }

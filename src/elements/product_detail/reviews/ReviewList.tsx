@@ -1,34 +1,11 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Button } from '../../../brands/design/Button'
-import type { ProductReview } from '../../../shop/operations/product-reviews'
-import { dateTimeAttribute } from '../../../lib/format-date'
 import { useT } from '../../../lib/i18n'
-import { useStorefront } from '../../../lib/storefront-context'
-import { reviewRatingText } from './rating-text'
-import { useDateFormat } from '../../shared/use-date-format'
-import { Stars } from './Stars'
 import type { ReviewsState } from './use-product-reviews'
 
-function ReviewItem({ review }: { review: ProductReview }) {
-  const t = useT()
-  const { languageTag } = useStorefront()
-  const formatDate = useDateFormat()
-  return (
-    <article className="ce-reviews__item">
-      <h3 className="ce-reviews__item-summary">{review.summary}</h3>
-      <p className="ce-reviews__item-rating">
-        <Stars stars={review.rating} />
-        <span>{reviewRatingText(t, review.rating, languageTag)}</span>
-      </p>
-      <p className="ce-reviews__item-meta">
-        {t('product.reviews.by', { nickname: review.nickname })}
-        {', '}
-        <time dateTime={dateTimeAttribute(review.createdAt)}>{formatDate(review.createdAt)}</time>
-      </p>
-      <p className="ce-reviews__item-text">{review.text}</p>
-    </article>
-  )
-}
+/** The code of one review, loaded as the section comes near the screen (ProductReviews). */
+export const loadReviewItem = () => import('./ReviewItem')
+const ReviewItem = lazy(() => loadReviewItem().then((module) => ({ default: module.ReviewItem })))
 
 /**
  * The reviews as far as they are loaded, or what stands in for them: loading, the shop not
@@ -57,12 +34,12 @@ export function ReviewList({
     if (item instanceof HTMLElement) item.focus()
   }, [count])
 
-  if (state.status === 'loading')
-    return (
-      <p className="ce-reviews__status" role="status">
-        {t('product.reviews.loading')}
-      </p>
-    )
+  const loading = (
+    <p className="ce-reviews__status" role="status">
+      {t('product.reviews.loading')}
+    </p>
+  )
+  if (state.status === 'loading') return loading
   if (state.status === 'failed')
     return (
       <div className="ce-reviews__status" role="alert">
@@ -76,7 +53,7 @@ export function ReviewList({
     return <p className="ce-reviews__status">{t('product.reviews.empty')}</p>
   const hasMore = state.currentPage < state.totalPages
   return (
-    <>
+    <Suspense fallback={loading}>
       <ol className="ce-reviews__list" ref={list}>
         {state.reviews.map((review, index) => (
           // Reviews have no id in Magento's schema; a page's order is stable (newest first).
@@ -103,6 +80,6 @@ export function ReviewList({
           {state.more === 'loading' ? t('product.reviews.loading-more') : t('product.reviews.more')}
         </Button>
       )}
-    </>
+    </Suspense>
   )
 }

@@ -1,0 +1,32 @@
+import type { ProductReview } from '../../../shop/operations/product-reviews'
+import { dateTimeAttribute } from '../../../lib/format-date'
+import { useT } from '../../../lib/i18n'
+import { useStorefront } from '../../../lib/storefront-context'
+import { reviewRatingText } from './rating-text'
+import { useDateFormat } from '../../shared/use-date-format'
+import { Stars } from './Stars'
+
+/**
+ * One review: summary, stars, author, date and text. Its own chunk (the date formatting comes
+ * with it): it shows only once the shop answered in the browser, never in the first view.
+ */
+export function ReviewItem({ review }: { review: ProductReview }) {
+  const t = useT()
+  const { languageTag } = useStorefront()
+  const formatDate = useDateFormat()
+  return (
+    <article className="ce-reviews__item">
+      <h3 className="ce-reviews__item-summary">{review.summary}</h3>
+      <p className="ce-reviews__item-rating">
+        <Stars stars={review.rating} />
+        <span>{reviewRatingText(t, review.rating, languageTag)}</span>
+      </p>
+      <p className="ce-reviews__item-meta">
+        {t('product.reviews.by', { nickname: review.nickname })}
+        {', '}
+        <time dateTime={dateTimeAttribute(review.createdAt)}>{formatDate(review.createdAt)}</time>
+      </p>
+      <p className="ce-reviews__item-text">{review.text}</p>
+    </article>
+  )
+}
