@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useFreshProduct, type Product } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
@@ -12,7 +13,18 @@ import { ProductLeaflets } from './ProductLeaflets'
 import { ProductReviews } from './reviews/ProductReviews'
 import { useProductViewTracking } from './use-product-view-tracking'
 
-function LinkedProducts({ title, products }: { title: string; products: Product[] }) {
+/**
+ * The sections a size does not change (the linked products' tiles, the leaflets, the reviews)
+ * render again only when their own data does: choosing a size re-renders the buy box, the text
+ * and the facts, and nothing below them (issue 40, point 2: the tap's next paint).
+ */
+const LinkedProducts = memo(function LinkedProducts({
+  title,
+  products,
+}: {
+  title: string
+  products: Product[]
+}) {
   const headingId = useDomId('linked', title)
   if (products.length === 0) return null
   return (
@@ -27,7 +39,9 @@ function LinkedProducts({ title, products }: { title: string; products: Product[
       </ul>
     </section>
   )
-}
+})
+const Leaflets = memo(ProductLeaflets)
+const Reviews = memo(ProductReviews)
 
 /**
  * A product's detail page (TYPO3's product plugin, its url key from the address): gallery,
@@ -85,10 +99,10 @@ export function ProductDetailElement({ content }: ElementProps<'product_detail'>
         )}
       </section>
       <ProductFacts facts={factsInSize(detail, product)} id={`${nameId}-facts`} />
-      <ProductLeaflets leaflets={detail.leaflets} id={`${nameId}-downloads`} />
+      <Leaflets leaflets={detail.leaflets} id={`${nameId}-downloads`} />
       {/* Keyed by product: another product's page starts its reviews afresh. A family's
           reviews are the family's, whichever size is shown. */}
-      <ProductReviews
+      <Reviews
         key={detail.product.sku}
         id={`${nameId}-reviews`}
         sku={detail.product.sku}
