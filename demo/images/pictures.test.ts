@@ -80,6 +80,11 @@ describe('the pictures the build renders (pictures.ts)', () => {
     expect(svgOf(`${shop}/VIT-MG-400.back.jpg`)).toBe(svgOf(`${shop}/VIT-D3-1000.back.jpg`))
     expect(svgOf(`${shop}/VIT-MG-400.jpg`)).not.toBe(svgOf(`${shop}/VIT-D3-1000.jpg`))
     expect(new Set(pictures.map((picture) => picture.svg)).size).toBeLessThan(240)
+    // A family's shared photo prints no size; a product sold in one size shows its own.
+    expect(svgOf(`${shop}/VIT-C-1000.jpg`)).not.toContain('120 Tabletten')
+    const vitaminC = catalogueProducts(migrations).find((product) => product.sku === 'VIT-C-1000')
+    expect(svgOf(`${shop}/VIT-C-1000.jpg`)).not.toContain(`>${vitaminC?.size}<`)
+    expect(svgOf(`${shop}/VIT-MG-400.jpg`)).toContain('100 Tabletten')
     const every = demoPictures(migrations, 'every')
     expect(every.map((picture) => picture.path)).toEqual(pictures.map((picture) => picture.path))
     expect(new Set(every.map((picture) => picture.svg)).size).toBe(every.length)

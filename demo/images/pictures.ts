@@ -43,13 +43,17 @@ export const demoPictures = (
 ): PictureSource[] => {
   const products = catalogueProducts(migrations)
   const byId = new Map(products.map((product) => [product.id, product]))
+  const families = new Set(products.flatMap((product) => product.parentId ?? []))
   const drawingOf = (product: CatalogueProduct, view: PackshotView): string => {
     const store = storeFor(product.store)
     if (!store) throw new Error(`demo pictures: no shop "${product.store}"`)
     if (mode === 'every') return packshotSvg(store, product.name, product.size, view)
     if (view !== 'front') return sharedViewSvg(store, shapeFor(product.size), view)
     const family = product.parentId === null ? product : (byId.get(product.parentId) ?? product)
-    return packshotSvg(store, family.name, family.size, 'front')
+    // A family's photo, which its sizes share, prints no size: a 40 ml choice must not show a
+    // bottle labelled 20 ml.
+    const shared = family !== product || families.has(product.id)
+    return packshotSvg(store, family.name, family.size, 'front', shared ? '' : family.size)
   }
   return [
     ...mediaDrawings().map(({ name, svg, width, height }) => ({

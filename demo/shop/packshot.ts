@@ -116,11 +116,13 @@ export const packshotSvg = (
   name: string,
   size: string,
   view: PackshotView = 'front',
+  /** The size printed on the label: '' for a photo every pack size of a family shares. */
+  printedSize: string = size,
 ): string => {
   const shape = shapeFor(size)
   const lines =
     view === 'back' ? BACK_LINES : wrap(name, Math.floor(SHAPES[shape].label[2] / 12)).slice(0, 4)
-  return draw(store, shape, lines, size, view, `${store.name} ${name}`)
+  return draw(store, shape, lines, printedSize, view, `${store.name} ${name}`)
 }
 
 /**
