@@ -20,6 +20,12 @@ export interface WishlistChangeContext {
   settle(started: number, state: WishlistState): void
 }
 
+/** An add the shop did not make: refused with its reason (out of stock), or failed (shown already). */
+const notAdded = (result: { message?: string } | null | undefined): WishlistRefusal =>
+  result && result.message ? { kind: 'refused', message: result.message } : { kind: 'failed' }
+
+type WishlistRefusal = { kind: 'refused'; message: string } | { kind: 'failed' }
+
 /** Puts the product on the wishlist or, when it is there, takes it off (SharedWishlist.toggle). */
 export const toggle = async (
   { store, actions, settle }: WishlistChangeContext,
@@ -41,9 +47,7 @@ export const toggle = async (
     settle(started, { status: 'ready', wishlist: result.data })
     return { kind: 'added' }
   }
-  return result && result.message
-    ? { kind: 'refused', message: result.message }
-    : { kind: 'failed' }
+  return notAdded(result)
 }
 
 /** Puts the product on the wishlist unless it is there (SharedWishlist.keep). */
@@ -67,9 +71,7 @@ export const keep = async (
     const added = result.data.items.find((entry) => entry.product.sku === product.sku)
     return { kind: 'added', name: added?.product.name ?? product.sku }
   }
-  return result && result.message
-    ? { kind: 'refused', message: result.message }
-    : { kind: 'failed' }
+  return notAdded(result)
 }
 
 /** Takes items off the wishlist (SharedWishlist.remove). */
