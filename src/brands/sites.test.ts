@@ -1,7 +1,8 @@
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
 import { pageLinkFor } from './page-links'
-import { findSite, parseSites } from './sites'
+import fc from 'fast-check'
+import { describeProblems, findInvalidSite, findSite, parseSites, readSites } from './sites'
 import { storeViewOf } from './store-view'
 
 const site = (overrides: Record<string, unknown> = {}) => ({
@@ -44,7 +45,9 @@ describe('parseSites', () => {
   it('rejects an unknown brand, a default locale that is not a locale, and duplicate hostnames', () => {
     expect(() => parseSites({ sites: [site({ brand: 'acme' })] })).toThrow(/brand/)
     expect(() => parseSites({ sites: [site({ defaultLocale: 'fr' })] })).toThrow(/defaultLocale/)
-    expect(() => parseSites({ sites: [site(), site({ id: 'b' })] })).toThrow(/listed twice/)
+    expect(() => parseSites({ sites: [site(), site({ id: 'b' })] })).toThrow(
+      /localhost is listed by site vitalis-de too/,
+    )
   })
   it('defaults the time zone to Europe/Berlin and rejects one Intl does not know', () => {
     expect(parseSites({ sites: [site()] })[0]?.config.timezone).toBe('Europe/Berlin')
@@ -80,6 +83,95 @@ describe('parseSites', () => {
     expect(() =>
       parseSites({ sites: [site({ cms: { ...site().cms, baseUrl: 'javascript:alert(1)' } })] }),
     ).toThrow()
+  })
+})
+
+describe('readSites: one site at a time', () => {
+  const { storeViews: _dropped, ...shopWithoutViews } = site().shop
+  const litozin = site({ id: 'litozin-de', hostnames: ['litozin.localhost'], brand: 'litozin' })
+  const broken = site({
+    id: 'queisser-de',
+    hostnames: ['queisser.localhost'],
+    shop: shopWithoutViews,
+  })
+
+  it('serves the valid sites and names the invalid one with its field', () => {
+    const reading = readSites({ sites: [site(), broken, litozin] })
+    expect(reading.sites.map((each) => each.id)).toEqual(['vitalis-de', 'litozin-de'])
+    expect(reading.invalid).toEqual([
+      {
+        id: 'queisser-de',
+        hostnames: ['queisser.localhost'],
+        problems: [{ field: 'shop.storeViews', message: expect.any(String) as string }],
+      },
+    ])
+    expect(describeProblems(reading)).toEqual([
+      expect.stringMatching(/^site queisser-de: shop\.storeViews: /),
+    ])
+    expect(findInvalidSite(reading, 'Queisser.localhost:8787')?.id).toBe('queisser-de')
+    expect(findInvalidSite(reading, 'localhost')).toBeUndefined()
+  })
+
+  it('names an entry without an id by its place in the list', () => {
+    const { id: _id, ...withoutId } = litozin
+    const reading = readSites({ sites: [site(), withoutId] })
+    expect(reading.invalid[0]).toMatchObject({ id: 'sites[1]', hostnames: ['litozin.localhost'] })
+    expect(reading.invalid[0]?.problems.map((problem) => problem.field)).toEqual(['id'])
+  })
+
+  it('refuses the hostname typos operators make, and folds case and spaces', () => {
+    for (const typo of [
+      'https://www.vitalis.de',
+      'www.vitalis.de:443',
+      'www.vitalis.de/',
+      'www vitalis.de',
+      '',
+    ])
+      expect(describeProblems(readSites({ sites: [site({ hostnames: [typo] })] })), typo).toEqual([
+        expect.stringMatching(/^site vitalis-de: hostnames\[0\]: /),
+      ])
+    const [folded] = parseSites({ sites: [site({ hostnames: [' WWW.Vitalis.DE '] })] })
+    expect(folded?.hostnames).toEqual(['www.vitalis.de'])
+  })
+
+  it('keeps a hostname or an id with the first site to list it', () => {
+    const reading = readSites({
+      sites: [site(), site({ id: 'vitalis-de', hostnames: ['other.localhost'] }), litozin],
+    })
+    expect(reading.sites.map((each) => each.id)).toEqual(['vitalis-de', 'litozin-de'])
+    expect(describeProblems(reading)).toEqual([
+      'site vitalis-de: id: vitalis-de is the id of an earlier site',
+    ])
+    const stolen = readSites({
+      sites: [site(), site({ id: 'b', hostnames: ['localhost', 'b.localhost'] })],
+    })
+    expect(findSite(stolen.sites, 'localhost')?.id).toBe('vitalis-de')
+    expect(findInvalidSite(stolen, 'b.localhost')?.id).toBe('b')
+  })
+
+  it('wants a per-locale page link for every locale of the site', () => {
+    const reading = readSites({
+      sites: [site({ pageLinks: { cart: { eng: '/cart' } } })],
+    })
+    expect(describeProblems(reading)).toEqual([
+      'site vitalis-de: pageLinks.cart: names no path for locale de',
+    ])
+  })
+
+  it('answers a registry that is not one with registry problems, never by throwing', () => {
+    expect(readSites('{"sites": [').registryProblems).toEqual([expect.stringMatching(/^not JSON/)])
+    expect(readSites({ defaults: {} }).registryProblems).toEqual([
+      expect.stringMatching(/^sites: /),
+    ])
+    expect(readSites({ sites: [] }).registryProblems).toHaveLength(1)
+    fc.assert(
+      fc.property(fc.anything(), (raw) => {
+        const reading = readSites(raw)
+        expect(
+          reading.sites.length + reading.invalid.length + reading.registryProblems.length,
+        ).toBeGreaterThan(0)
+      }),
+    )
   })
 })
 

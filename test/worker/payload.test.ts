@@ -114,14 +114,12 @@ describe('payload route', () => {
     })
   })
 
-  it('answers a JSON error when the sites registry is broken', async () => {
+  it("answers a JSON error when the site's entry in the registry is broken", async () => {
     const { response, body } = await getWithEnv(ABOUT_US, {
-      SITES: { defaults: {}, sites: [{ id: 'broken' }] },
+      SITES: { defaults: {}, sites: [{ id: 'broken', hostnames: ['localhost'] }] },
     })
-    expect(response.status).toBe(500)
-    expect(JSON.parse(body)).toEqual({
-      error: { status: 500, message: expect.stringMatching(/^Invalid SITES configuration/) },
-    })
+    expect(response.status).toBe(503)
+    expect(JSON.parse(body)).toEqual({ error: { status: 503, message: 'Service Unavailable' } })
   })
 
   it('answers a JSON error with the status when the CMS answers 503', async () => {

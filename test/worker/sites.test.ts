@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:test'
+import { describe, expect, it, vi } from 'vitest'
 import type { FakeCms } from './fake-cms'
-import { bootstrapOf, freshCmsForEachTest, get } from './helpers'
+import { bootstrapOf, freshCmsForEachTest, get, getWithEnv } from './helpers'
 
 let cms: FakeCms
 freshCmsForEachTest((fake) => {
@@ -28,6 +29,68 @@ describe('site resolution', () => {
       const data = bootstrapOf(await response.text())
       expect(data.site).toMatchObject({ id: site, brand })
       expect(cms.requests).toContain(`/cms/${site}/`)
+    }
+  })
+})
+
+describe('a site whose entry is invalid, among valid ones', () => {
+  /** wrangler.toml's registry with litozin-de's store views left out: the issue's operator typo. */
+  const withBrokenLitozin = () => {
+    const registry = structuredClone(env.SITES) as {
+      sites: { id: string; shop: Record<string, unknown> }[]
+    }
+    const litozin = registry.sites.find((site) => site.id === 'litozin-de')!
+    delete litozin.shop.storeViews
+    return registry
+  }
+
+  it('answers its hostnames 503 with a page that tells nothing of the configuration, and serves the others', async () => {
+    const SITES = withBrokenLitozin()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (const host of ['localhost', 'queisser.localhost', 'stozzon.localhost']) {
+        const { response, body } = await getWithEnv(`http://${host}/`, { SITES })
+        expect(response.status, host).toBe(200)
+        expect(bootstrapOf(body).site).toMatchObject({
+          id: host === 'localhost' ? 'vitalis-de' : host.replace('.localhost', '-de'),
+        })
+      }
+      for (const path of ['/', '/produkte', '/warenkorb']) {
+        const { response, body } = await getWithEnv(`http://litozin.localhost${path}`, { SITES })
+        expect(response.status).toBe(503)
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        expect(response.headers.get('retry-after')).toBe('300')
+        expect(body).toContain('Der Shop ist vorübergehend nicht erreichbar.')
+        expect(body).not.toMatch(/storeViews|litozin|127\.0\.0\.1|Error|at \w+ \(/)
+      }
+      const payload = await getWithEnv('http://litozin.localhost/produkte/_payload.json', { SITES })
+      expect(payload.response.status).toBe(503)
+      expect(JSON.parse(payload.body)).toEqual({
+        error: { status: 503, message: 'Service Unavailable' },
+      })
+      expect(cms.requests.filter((path) => path.startsWith('/cms/litozin-de'))).toEqual([])
+
+      // Named once per isolate (per registry value), not once per request of the broken site.
+      const lines = errors.mock.calls.map((call) => call.join(' '))
+      expect(
+        lines.filter((line) => line.includes('site litozin-de: shop.storeViews:')),
+      ).toHaveLength(1)
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
+  it('answers every hostname 503 when the registry as a whole cannot be read', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const { response } = await getWithEnv('http://localhost/', { SITES: '{"sites": [' })
+      expect(response.status).toBe(503)
+      expect(errors.mock.calls.map((call) => call.join(' '))).toEqual([
+        expect.stringMatching(/^\[sites\] registry: not JSON/),
+      ])
+    } finally {
+      errors.mockRestore()
     }
   })
 })
