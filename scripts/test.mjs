@@ -42,6 +42,18 @@ const flakyTests = (report) => {
   return titles
 }
 
+/** Names of the tests (and files that failed to load) vitest's JSON report marks failed. */
+const failedVitestTests = (report) => {
+  const names = []
+  for (const file of report.testResults ?? []) {
+    const path = file.name.replace(root, '')
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failed) names.push(`${path} › ${test.fullName}`)
+    if (failed.length === 0 && file.status === 'failed') names.push(`${path} (${file.message})`)
+  }
+  return names
+}
+
 let ok = step('build', 'node', ['scripts/build.mjs'])
 for (const project of ['.', 'test/worker', 'tsconfig.node.json']) {
   ok = ok && step(`typecheck ${project}`, bin('tsc'), ['-p', project])
@@ -57,6 +69,7 @@ if (ok) {
     `--outputFile.json=${vitestReport}`,
   ])
   const vitest = readJson(vitestReport)
+  const failures = vitest ? failedVitestTests(vitest) : []
   if (vitest) {
     counts.passed += vitest.numPassedTests
     counts.failed += vitest.numFailedTests
@@ -74,6 +87,8 @@ if (ok) {
     counts.failed += playwright.stats.unexpected
     counts.skipped += playwright.stats.skipped
   } else if (!e2eOk) counts.failed += 1
+  // Named again at the end, where a long e2e log cannot push them out of sight.
+  for (const name of failures) console.log(`failed (vitest): ${name}`)
   ok = vitestOk && e2eOk
 } else {
   counts.failed += 1
