@@ -87,15 +87,20 @@ export interface PurgeBatchKeys {
 }
 
 /** What one batch did, committed in one D1 batch (all of it lands or none). */
+/** What the log knows of a purge when it starts. */
+export type PurgeStart = Omit<
+  PurgeLogEntry,
+  'id' | 'status' | 'removed' | 'keys' | 'completedAt'
+> & {
+  selections: readonly IndexSelection[]
+}
+
 export interface PurgeBatchCommit {
-  /** A new purge (its first batch, in the request) or the running job `id`. */
-  job:
-    | { id: number }
-    | {
-        start: Omit<PurgeLogEntry, 'id' | 'status' | 'removed' | 'keys' | 'completedAt'> & {
-          selections: readonly IndexSelection[]
-        }
-      }
+  /**
+   * The running job `id`, or a purge to log with its first batch (when D1 refused its log row
+   * before the batch: src/worker/purge/purge.ts).
+   */
+  job: { id: number } | { start: PurgeStart }
   keys: readonly string[]
   /** Hard: the keys' rows are deleted and counted; soft: rows stay, `marked` are counted. */
   marked: number | null
@@ -131,6 +136,13 @@ export interface CacheIndex {
    * the purge complete when done, trims the log to PURGE_LOG_ROWS. Returns the job's id.
    */
   commitBatch(commit: PurgeBatchCommit): Promise<number>
+  /**
+   * Logs a purge as running before its first batch, so that a response stored while the batch
+   * runs sees it (purgedSince) and is not kept. Returns the job's id.
+   */
+  startJob(start: PurgeStart): Promise<number>
+  /** Lets go of a job whose first batch failed: nothing of it is left running. */
+  dropJob(id: number): Promise<void>
   /** A purge job by id, or null once the log has let it go. */
   job(id: number): Promise<PurgeJob | null>
   /** The newest purges first. */
@@ -235,7 +247,35 @@ const SKU_ROWS_PER_STATEMENT = 45
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
 
+/** The log row of a purge that starts: 'running', nothing removed yet. */
+const insertJob = (db: D1Database, start: PurgeStart) =>
+  db
+    .prepare(
+      `INSERT INTO purge_log (actor, scope, target, mode, status, selections, planned,
+         removed, removed_keys, purged_at)
+       VALUES (?, ?, ?, ?, 'running', ?, ?, 0, '[]', ?) RETURNING id`,
+    )
+    .bind(
+      start.actor,
+      start.scope,
+      start.target,
+      start.mode,
+      JSON.stringify(start.selections),
+      start.planned,
+      start.purgedAt,
+    )
+
 export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
+  async startJob(start) {
+    const row = await insertJob(db, start).first<{ id: number }>()
+    if (!row) throw new Error('the purge log gave no id for the new purge')
+    return row.id
+  },
+
+  async dropJob(id) {
+    await db.prepare('DELETE FROM purge_log WHERE id = ?').bind(id).run()
+  },
+
   async purgedSince(since, runningSince) {
     // One range of the index on purged_at (migration 0006): the purges of the last minutes,
     // usually none, whatever the log's size. Every response stored asks this twice.
@@ -338,26 +378,7 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
   async commitBatch({ job, keys, marked, next, done, now }) {
     // The new row is the newest: D1 runs a batch as one transaction, one at a time.
     const jobId = 'id' in job ? String(Math.trunc(job.id)) : '(SELECT max(id) FROM purge_log)'
-    const start =
-      'start' in job
-        ? [
-            db
-              .prepare(
-                `INSERT INTO purge_log (actor, scope, target, mode, status, selections, planned,
-                   removed, removed_keys, purged_at)
-                 VALUES (?, ?, ?, ?, 'running', ?, ?, 0, '[]', ?)`,
-              )
-              .bind(
-                job.start.actor,
-                job.start.scope,
-                job.start.target,
-                job.start.mode,
-                JSON.stringify(job.start.selections),
-                job.start.planned,
-                job.start.purgedAt,
-              ),
-          ]
-        : []
+    const start = 'start' in job ? [insertJob(db, job.start)] : []
     // Hard: each chunk counts the rows it is about to delete, so a batch delivered twice (queues
     // deliver at least once) counts nothing twice.
     const rows =

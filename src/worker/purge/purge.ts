@@ -140,9 +140,13 @@ const runBatch = async (
 }
 
 /**
- * Starts a purge: counts what it covers, runs its first batch, logs it, and queues the rest.
- * D1 unreadable: nothing purged. D1 unwritable after KV was purged: said so (purge again to log
- * it). Queue unavailable: said so; the first batch stands, and purging again goes on from there.
+ * Starts a purge: counts what it covers, logs it as running, runs its first batch, and queues
+ * the rest. Logged before the first batch: a response rendered before the purge and stored while
+ * the batch runs sees the running purge (src/worker/edge/edge-store.ts) and is not kept, where a
+ * purge logged after its batch could have missed it.
+ * D1 unreadable: nothing purged. D1 refusing writes: the entries are removed all the same and
+ * that said (purge again to log it). Queue unavailable: said so; the first batch stands, and
+ * purging again goes on from there.
  */
 export const startPurge = async (
   deps: PurgeDeps & { queue: PurgeQueue },
@@ -154,6 +158,17 @@ export const startPurge = async (
   const startedAt = deps.now()
   const { selections } = plan
   const planned = await index.count(selections).catch(unavailable(NOTHING_PURGED))
+  const start = {
+    actor: editor,
+    scope: plan.scope,
+    target: plan.target,
+    mode,
+    planned,
+    purgedAt: startedAt,
+    selections,
+  }
+  // Without its row (D1 read-only) the purge still runs: stores fail alike, as they index first.
+  const logged = await index.startJob(start).catch(() => null)
   const batch = await runBatch(
     deps,
     index,
@@ -161,27 +176,26 @@ export const startPurge = async (
     { selection: 0, key: '' },
     mode,
     startedAt,
-  ).catch(unavailable(NOTHING_PURGED))
+  ).catch(async (error: unknown) => {
+    // Not left 'running': every store would wait on it for RUNNING_PURGE_WINDOW_MS.
+    if (logged !== null) await index.dropJob(logged).catch(() => undefined)
+    return unavailable(NOTHING_PURGED)(error)
+  })
   const job = await index
     .commitBatch({
-      job: {
-        start: {
-          actor: editor,
-          scope: plan.scope,
-          target: plan.target,
-          mode,
-          planned,
-          purgedAt: startedAt,
-          selections,
-        },
-      },
+      job: logged === null ? { start } : { id: logged },
       keys: batch.keys,
       marked: batch.marked,
       next: batch.next,
       done: batch.done,
       now: deps.now(),
     })
-    .catch(unavailable(PURGE_NOT_LOGGED))
+    .catch(async (error: unknown) => {
+      // The row stays 'running' from its cursor's start: the queue finishes the job once D1
+      // writes again (a batch run twice is harmless), so no store waits on it for long.
+      if (logged !== null) await deps.queue.send({ job: logged }).catch(() => undefined)
+      return unavailable(PURGE_NOT_LOGGED)(error)
+    })
   if (!batch.done) await deps.queue.send({ job }).catch(unavailable(NOT_QUEUED))
   return {
     job,
