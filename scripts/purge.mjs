@@ -106,11 +106,26 @@ const progressOf = (entry) => {
   return entry.status === 'running' ? `running: ${done} ${verb}` : `${done} ${verb}`
 }
 
+/** The purge's step in every data center (src/worker/purge/global/), as the editors' page says it. */
+const everywhereOf = (global) => {
+  if (!global) return ''
+  switch (global.state) {
+    case 'done':
+      return `every data center: done (${global.asked} tags)`
+    case 'retrying':
+      return `every data center: failed, retrying${global.retryInSeconds ? ` in ${global.retryInSeconds} s` : ''} (attempt ${global.attempts}: ${global.error})`
+    case 'failed':
+      return `every data center: failed (${global.error}); purge again once it is fixed`
+    default:
+      return 'every data center: not asked (no API token configured); other data centers keep their copies until they expire'
+  }
+}
+
 const printLog = ({ entries }) => {
   if (entries.length === 0) console.log('No purges yet.')
   for (const entry of entries) {
     console.log(
-      `${entry.purgedAt}  ${entry.editor}  ${entry.scope}: ${entry.target}  (${progressOf(entry)})`,
+      `${entry.purgedAt}  ${entry.editor}  ${entry.scope}: ${entry.target}  (${progressOf(entry)}; ${everywhereOf(entry.global)})`,
     )
   }
 }
@@ -123,6 +138,7 @@ const printPurge = (answer) => {
   )
   for (const key of answer.keys) console.log(`  ${key}`)
   if (answer.ignored?.length) console.log(`Not cached, left alone: ${answer.ignored.join(', ')}`)
+  if (answer.global) console.log(`Asked of ${everywhereOf(answer.global)}.`)
   if (answer.removed > 0) {
     console.log(
       'Other Cloudflare locations may serve their copy for up to 60 s more (KV is eventually consistent).',

@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEnvOf, startModeOf } from './start-mode.mjs'
-import { wranglerDevArgs } from './lib/wrangler-dev.mjs'
+import { demoPurgeApiArgs, wranglerDevArgs } from './lib/wrangler-dev.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const wrangler = join(root, 'node_modules/.bin/wrangler')
@@ -73,7 +73,10 @@ if (mode.watcherArgs) {
   children.push(watcher)
 }
 start('demo upstreams', devArgs('demo/wrangler.toml', DEMO_PORT, '9230'))
-start('storefront', devArgs('wrangler.toml', STOREFRONT_PORT, '9231'))
+start('storefront', [
+  ...devArgs('wrangler.toml', STOREFRONT_PORT, '9231'),
+  ...demoPurgeApiArgs(randomBytes(24).toString('hex')),
+])
 
 let stopping = false
 function shutdown(code) {

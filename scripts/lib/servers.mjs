@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { descendantsOf, listenerAmong, run, startProcess, stopPid } from './proc.mjs'
-import { wranglerDevArgs } from './wrangler-dev.mjs'
+import { demoPurgeApiArgs, wranglerDevArgs } from './wrangler-dev.mjs'
 
 export const STOREFRONT_PORT = 8787
 // Fixed: the storefront's wrangler.toml points every dev site's CMS at 127.0.0.1:8788.
@@ -258,7 +258,7 @@ export const startServers = async ({
       STOREFRONT_PORT,
       `${STOREFRONT}/_health`,
       // A command-line var wins over a developer's .dev.vars.
-      ['--var', `PURGE_TOKEN:${purgeToken}`],
+      ['--var', `PURGE_TOKEN:${purgeToken}`, ...demoPurgeApiArgs(randomBytes(24).toString('hex'))],
     )
     /** Problems with the servers since they started: one exited, or reloaded the worker. */
     const problems = () =>

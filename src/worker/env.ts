@@ -31,6 +31,15 @@ export interface Env {
   EDGE_CACHE?: string
   /** Secret: Sentry DSN; reporting is off without it. */
   SENTRY_DSN?: string
+  /**
+   * Secret: an API token with the zone permission "Cache Purge": purges then reach every data
+   * center (src/worker/purge/global/). Without it they clear the data center they run in.
+   */
+  CLOUDFLARE_API_TOKEN?: string
+  /** Secret: the zone of every site; `CLOUDFLARE_ZONE_ID_<SITE>` for a site in another zone. */
+  CLOUDFLARE_ZONE_ID?: string
+  /** Where the zone purge API is: Cloudflare's unless set (the demo's stand-in locally). */
+  CLOUDFLARE_API_BASE?: string
 }
 
 export interface Variables {

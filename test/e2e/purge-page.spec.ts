@@ -15,6 +15,8 @@ import { expect, test } from './fixtures'
 const token = () => /^PURGE_TOKEN=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim() ?? ''
 const TOKEN_KEY = 'vitalis.purge-token'
 const GUIDE = '/ratgeber/immunsystem'
+/** The demo upstreams: their stand-in of Cloudflare's zone purge API records what it was asked. */
+const DEMO = 'http://127.0.0.1:8788'
 
 /**
  * Requests the page until the edge cache answers it: it is stored there and in KV, so a purge
@@ -53,7 +55,9 @@ test('an editor enters the token once, purges a page by its address and sees it 
   await expect(async () => {
     await purgeButton(page).click()
     await expect(page.getByRole('status')).toContainText(
-      new RegExp(`Removed (?:[2-9]|\\d{2,}) cache entries for vitalis-de${GUIDE} \\(as default\\)`),
+      new RegExp(
+        `Removed here: (?:[2-9]|\\d{2,}) cache entries for vitalis-de${GUIDE} \\(as default\\)`,
+      ),
       { timeout: 2000 },
     )
   }).toPass({ timeout: 10_000 })
@@ -63,10 +67,23 @@ test('an editor enters the token once, purges a page by its address and sees it 
   expect(removed).toContainEqual(expect.stringMatching(/^page:.*ratgeber\/immunsystem$/))
   expect(removed).toContainEqual(expect.stringMatching(/^response:.*ratgeber\/immunsystem\?edge=/))
   expect(removed.every((key) => key.includes('ratgeber/immunsystem'))).toBe(true)
+  // Every data center: the stored pages' tags asked of the zone's purge API (the demo's stand-in).
+  const stored = removed.filter((key) => key.startsWith('response:')).length
+  await expect(page.getByRole('status')).toContainText(
+    `Asked of every data center: done (${stored} ${stored === 1 ? 'tag' : 'tags'}).`,
+  )
+  const { calls } = (await (await request.get(`${DEMO}/cloudflare/_calls`)).json()) as {
+    calls: { kind: string; items: string[]; failed: boolean }[]
+  }
+  expect(calls.at(-1)).toMatchObject({ kind: 'tags', failed: false })
+  expect(calls.at(-1)?.items).toHaveLength(stored)
 
   const log = page.getByRole('table', { name: /latest \d+ purges/ })
   await expect(log.getByRole('row').nth(1)).toContainText(`default`)
   await expect(log.getByRole('row').nth(1)).toContainText(`urls: vitalis-de${GUIDE}`)
+  await expect(log.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(
+    `done (${stored} ${stored === 1 ? 'tag' : 'tags'})`,
+  )
 
   // Kept in this tab's sessionStorage only: not in the page, a cookie or localStorage.
   await expect(page.getByText('Using the token saved in this tab.')).toBeVisible()
@@ -103,7 +120,7 @@ test('an editor purges one language of a site chosen from the list', async ({ pa
   await page.getByLabel('Site or language').selectOption({ label: 'vitalis-de: the en pages only' })
   await purgeButton(page).click()
   await expect(page.getByRole('status')).toContainText(
-    /Removed \d+ cache entr(y|ies) for vitalis-de \(en\)/,
+    /Removed here: \d+ cache entr(y|ies) for vitalis-de \(en\)/,
   )
   await expect(page.getByRole('table')).toContainText('site: vitalis-de (en)')
   expect((await request.get('/en/about-us')).headers()['x-cache-status']).toBe('origin')
@@ -148,7 +165,7 @@ test('without JavaScript the form posts the token with the page and shows the re
   expect(response.status()).toBe(200)
   const html = await response.text()
   expect(html).toMatch(
-    /Removed \d+ cache entr(y|ies) for vitalis-de\/produkte<\/strong> \(as default\)/,
+    /Removed here: \d+ cache entr(y|ies) for vitalis-de\/produkte<\/strong> \(as default\)/,
   )
   expect(html).not.toContain(token())
 })
@@ -188,7 +205,9 @@ test('npm run purge removes a path from a terminal, prints what went, and fails 
   const log = await purgeCommand([...host, '--log'], token())
   expect(log.code).toBe(0)
   expect(log.stdout.split('\n')[0]).toMatch(
-    new RegExp(`default  paths: vitalis-de: ${path}  \\((?:[2-9]|\\d{2,}) removed\\)`),
+    new RegExp(
+      `default  paths: vitalis-de: ${path}  \\((?:[2-9]|\\d{2,}) removed; every data center: done \\(\\d+ tags?\\)\\)`,
+    ),
   )
 
   const refused = await purgeCommand([...host, '--path', path], 'not-the-token')

@@ -41,7 +41,8 @@ const statusOf = async (url: string, init: RequestInit & { userAgent?: string } 
 /** Where the edge cache keeps a (kept, sorted) address: src/worker/edge/edge-request.ts. */
 const cacheUrlOf = (url: string, isBot = false) =>
   `${url}${url.includes('?') ? '&' : '?'}${edgeParameter(isBot)}`
-const stored = async (url: string) => (await caches.open('pages')).match(cacheUrlOf(url))
+const stored = async (url: string) =>
+  (caches as unknown as { default: Cache }).default.match(cacheUrlOf(url))
 
 /** Deleted from the Cache API and from the isolate's hot copies, as a purge does. */
 const forget = (url: string, isBot = false) =>

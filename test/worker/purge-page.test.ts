@@ -120,7 +120,7 @@ describe('editors purge page', () => {
     expect(await remaining()).toEqual({ kv: allBut(...gone), d1: allBut(...gone) })
     const status = html.match(/<div id="purge-status"[^>]*>([\s\S]*?)<\/div><section/)?.[1] ?? ''
     expect(status).toContain(
-      'Removed 4 cache entries for vitalis-de/produkte, vitalis-de/en/about-us',
+      'Removed here: 4 cache entries for vitalis-de/produkte, vitalis-de/en/about-us',
     )
     expect(status).toContain('(as default)')
     for (const key of gone) expect(status).toContain(`<code>${key}</code>`)

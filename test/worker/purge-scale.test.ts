@@ -85,7 +85,7 @@ describe('a purge of 50,000 keys', () => {
     const invocations: { operations: number; maxInFlight: number }[] = []
     const first = limitedKv(env.UPSTREAM_CACHE)
     const started = await startPurge(
-      { kv: first.kv, db: env.DB, queue, now: () => Date.now() },
+      { kv: first.kv, db: env.DB, queue, now: () => Date.now(), global: null },
       SITE_PLAN,
       'default',
       'hard',
@@ -97,7 +97,7 @@ describe('a purge of 50,000 keys', () => {
     for (let message = queued.shift(); message; message = queued.shift()) {
       const invocation = limitedKv(env.UPSTREAM_CACHE)
       const result = await continuePurge(
-        { kv: invocation.kv, db: env.DB, now: () => Date.now() },
+        { kv: invocation.kv, db: env.DB, now: () => Date.now(), global: null },
         message.job,
       )
       invocations.push({
@@ -156,7 +156,7 @@ describe('a purge of 50,000 keys', () => {
     } as typeof env.UPSTREAM_CACHE
     await expect(
       startPurge(
-        { kv: failing, db: env.DB, queue, now: () => Date.now() },
+        { kv: failing, db: env.DB, queue, now: () => Date.now(), global: null },
         SITE_PLAN,
         'default',
         'hard',
@@ -165,7 +165,7 @@ describe('a purge of 50,000 keys', () => {
     expect((await indexRows()).length).toBe(2_000)
     // …a purge again removes a batch and logs it, and its job goes on from there.
     const again = await startPurge(
-      { kv: env.UPSTREAM_CACHE, db: env.DB, queue, now: () => Date.now() },
+      { kv: env.UPSTREAM_CACHE, db: env.DB, queue, now: () => Date.now(), global: null },
       SITE_PLAN,
       'default',
       'hard',
@@ -219,7 +219,7 @@ describe("a large purge on the editors' page", () => {
     )
     expect(response.status).toBe(200)
     const html = withoutScripts(await response.text())
-    expect(html).toContain('Removed 400 cache entries for vitalis-de')
+    expect(html).toContain('Removed here: 400 cache entries for vitalis-de')
     expect(html).toContain('That is the first batch of 1000: the rest goes on in the background')
     expect(html).toMatch(/running: 400 of 1000 so far/)
     await eventually(async () => expect((await fetchLog())[0]?.status).toBe('complete'), 30_000)

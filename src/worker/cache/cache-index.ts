@@ -1,6 +1,16 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
 import type { CacheIdentity } from './cache-key'
 import { KEYS_PER_STATEMENT } from '../purge/limits'
+import {
+  GLOBAL_COLUMNS,
+  globalReportOf,
+  globalStandingOf,
+  globalUpdateOf,
+  type GlobalProgress,
+  type GlobalReport,
+  type GlobalRow,
+  type GlobalStanding,
+} from './global-purge-log'
 
 /**
  * The D1 index of the upstream cache (DESIGN.md section 6; tables in migrations/). KV cannot find keys by page id and lists them only
@@ -60,6 +70,8 @@ export interface PurgeLogEntry {
   /** When it began. */
   purgedAt: number
   completedAt: number | null
+  /** How far it got in every data center (src/worker/purge/global/). */
+  global: GlobalReport
 }
 
 /** Where a running purge goes on: its selection and the last key done in it. */
@@ -76,6 +88,7 @@ export interface PurgeJob {
   selections: IndexSelection[]
   cursor: PurgeCursor
   purgedAt: number
+  global: GlobalStanding
 }
 
 /** The keys of a purge's next batch, and where the one after it starts. */
@@ -90,7 +103,7 @@ export interface PurgeBatchKeys {
 /** What the log knows of a purge when it starts. */
 export type PurgeStart = Omit<
   PurgeLogEntry,
-  'id' | 'status' | 'removed' | 'keys' | 'completedAt'
+  'id' | 'status' | 'removed' | 'keys' | 'completedAt' | 'global'
 > & {
   selections: readonly IndexSelection[]
 }
@@ -107,6 +120,8 @@ export interface PurgeBatchCommit {
   next: PurgeCursor
   done: boolean
   now: number
+  /** The batch's step in every data center, committed with it. */
+  global: GlobalProgress
 }
 
 /** The purge log keeps the newest rows only: enough to answer "who purged this, and when?". */
@@ -143,6 +158,8 @@ export interface CacheIndex {
   startJob(start: PurgeStart): Promise<number>
   /** Lets go of a job whose first batch failed: nothing of it is left running. */
   dropJob(id: number): Promise<void>
+  /** A complete job's step in every data center, asked again by the purge queue. */
+  commitGlobal(id: number, progress: GlobalProgress): Promise<void>
   /** A purge job by id, or null once the log has let it go. */
   job(id: number): Promise<PurgeJob | null>
   /** The newest purges first. */
@@ -159,7 +176,7 @@ interface Sql {
   params: unknown[]
 }
 
-interface PurgeLogRow {
+interface PurgeLogRow extends GlobalRow {
   id: number
   actor: string
   scope: string
@@ -173,7 +190,7 @@ interface PurgeLogRow {
   completed_at: number | null
 }
 
-interface PurgeJobRow {
+interface PurgeJobRow extends GlobalRow {
   id: number
   mode: string
   status: string
@@ -276,6 +293,10 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
     await db.prepare('DELETE FROM purge_log WHERE id = ?').bind(id).run()
   },
 
+  async commitGlobal(id, progress) {
+    await globalUpdateOf(db, String(Math.trunc(id)), progress).run()
+  },
+
   async purgedSince(since, runningSince) {
     // One range of the index on purged_at (migration 0006): the purges of the last minutes,
     // usually none, whatever the log's size. Every response stored asks this twice.
@@ -375,7 +396,7 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
     return { keys: [...keys], next: { selection, key }, done: selection >= selections.length }
   },
 
-  async commitBatch({ job, keys, marked, next, done, now }) {
+  async commitBatch({ job, keys, marked, next, done, now, global }) {
     // The new row is the newest: D1 runs a batch as one transaction, one at a time.
     const jobId = 'id' in job ? String(Math.trunc(job.id)) : '(SELECT max(id) FROM purge_log)'
     const start = 'start' in job ? [insertJob(db, job.start)] : []
@@ -426,6 +447,7 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
           done ? now : null,
           JSON.stringify(keys.slice(0, LOGGED_KEYS)),
         ),
+      globalUpdateOf(db, jobId, global),
       db
         .prepare(
           'DELETE FROM purge_log WHERE id <= (SELECT id FROM purge_log ORDER BY id DESC LIMIT 1 OFFSET ?)',
@@ -439,7 +461,8 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
   async job(id) {
     const row = await db
       .prepare(
-        `SELECT id, mode, status, selections, cursor_selection, cursor_key, purged_at
+        `SELECT id, mode, status, selections, cursor_selection, cursor_key, purged_at,
+           ${GLOBAL_COLUMNS}
          FROM purge_log WHERE id = ?`,
       )
       .bind(id)
@@ -452,6 +475,7 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
       selections: selectionsOfRow(row.selections),
       cursor: { selection: row.cursor_selection, key: row.cursor_key },
       purgedAt: row.purged_at,
+      global: globalStandingOf(row),
     }
   },
 
@@ -459,7 +483,7 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
     const { results } = await db
       .prepare(
         `SELECT id, actor, scope, target, mode, status, planned, removed, removed_keys, purged_at,
-           completed_at
+           completed_at, ${GLOBAL_COLUMNS}
          FROM purge_log ORDER BY id DESC LIMIT ?1`,
       )
       .bind(limit)
@@ -476,6 +500,7 @@ export const createCacheIndex = ({ db }: { db: D1Database }): CacheIndex => ({
       keys: keysOfRow(row.removed_keys),
       purgedAt: row.purged_at,
       completedAt: row.completed_at,
+      global: globalReportOf(row),
     }))
   },
 })

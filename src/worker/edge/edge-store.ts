@@ -1,6 +1,7 @@
 import { sha256Hex } from '../cache/cache-key'
 import type { ReadDependencies } from '../cache/upstream-cache'
 import type { CacheIndex } from '../cache/cache-index'
+import { cacheTagHeaderOf } from './cache-tags'
 import { STORED_NONCE_HEADER } from './stored-answer'
 import type { ResponseCache } from './response-cache'
 
@@ -102,6 +103,8 @@ export const storeResponse = async (deps: StoreDeps, request: StoreRequest): Pro
         // Over the content without the nonce: a page rendered again unchanged keeps its ETag.
         etag: await etagOf(usesNonce ? text.replaceAll(nonce, '') : text),
         'last-modified': new Date(storedAt).toUTCString(),
+        // What the zone's purge API removes it by in every data center (./cache-tags.ts).
+        'cache-tag': await cacheTagHeaderOf(key, request.site, route.locale),
         ...(usesNonce ? { [STORED_NONCE_HEADER]: nonce } : {}),
       },
     }),

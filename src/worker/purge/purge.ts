@@ -17,6 +17,15 @@ import {
   SOFT_BATCH_KEYS,
 } from './limits'
 import type { PurgePlan } from './purge-plan'
+import type { GlobalStanding } from '../cache/global-purge-log'
+import {
+  askEveryDataCenter,
+  entryTagsOf,
+  scopeTagsOf,
+  type GlobalStep,
+  type SiteTag,
+} from './global/every-data-center'
+import type { GlobalPurgeConfig } from './global/global-purge-config'
 import { isResponseKey, runtimeResponseCache, type ResponseCache } from '../edge/response-cache'
 
 /**
@@ -40,6 +49,8 @@ export interface PurgeDeps {
   now: () => number
   /** The edge cache's stored responses (the runtime's Cache API unless a test hands in its own). */
   responses?: ResponseCache
+  /** The zone's purge API, which reaches every data center; null without a token (./global/). */
+  global: GlobalPurgeConfig | null
 }
 
 /** The queue message: which job goes on. Small and idempotent (at-least-once delivery). */
@@ -49,7 +60,7 @@ export interface PurgeMessage {
 
 /** What a purge needs of the PURGE_QUEUE binding (Queue<PurgeMessage>): a test hands in its own. */
 export interface PurgeQueue {
-  send(message: PurgeMessage): Promise<unknown>
+  send(message: PurgeMessage, options?: { delaySeconds?: number }): Promise<unknown>
 }
 
 export interface PurgeResult {
@@ -63,6 +74,8 @@ export interface PurgeResult {
   removed: number
   /** Their KV keys. */
   keys: string[]
+  /** The step in every data center after this request (./global/every-data-center.ts). */
+  global: Omit<GlobalStep, 'pending'>
 }
 
 /**
@@ -80,6 +93,8 @@ export const NOTHING_PURGED =
 export const PURGE_NOT_LOGGED =
   'The cache index (D1) is unavailable: the entries were removed, but the purge is not logged. Purge again shortly to log it.'
 export const LOG_UNAVAILABLE = 'The cache index (D1) is unavailable: the purge log cannot be read.'
+export const GLOBAL_NOT_QUEUED =
+  'The purge queue is unavailable: the entries were removed here, but other data centers could not be asked again. Purge again shortly.'
 export const NOT_QUEUED =
   'The purge queue is unavailable: the first entries were removed and logged, the rest were not. Purge again shortly to go on.'
 
@@ -139,6 +154,17 @@ const runBatch = async (
   return { keys: marked, next, done, marked: marked.length }
 }
 
+/** A purge that has not asked every data center yet. */
+const NOT_ASKED: GlobalStanding = { state: 'off', pending: {}, attempts: 0, error: null }
+
+/** The tags of a batch's stored pages, when there is an API to ask. */
+const batchTagsOf = async (deps: PurgeDeps, keys: readonly string[]): Promise<SiteTag[]> =>
+  deps.global ? entryTagsOf(keys, deps.global.sites) : []
+
+/** The queue waits as long as the API asked before the next ask (and the batch with it). */
+const delayOf = (global: GlobalStep) =>
+  global.retryInSeconds === null ? undefined : { delaySeconds: global.retryInSeconds }
+
 /**
  * Starts a purge: counts what it covers, logs it as running, runs its first batch, and queues
  * the rest. Logged before the first batch: a response rendered before the purge and stored while
@@ -181,6 +207,13 @@ export const startPurge = async (
     if (logged !== null) await index.dropJob(logged).catch(() => undefined)
     return unavailable(NOTHING_PURGED)(error)
   })
+  // A purge of whole sites asks for their tags once, here; any other, for each batch's pages.
+  const scopeTags = deps.global ? scopeTagsOf(selections, deps.global.sites) : null
+  const global = await askEveryDataCenter(
+    deps.global,
+    NOT_ASKED,
+    scopeTags ?? (await batchTagsOf(deps, batch.keys)),
+  )
   const job = await index
     .commitBatch({
       job: logged === null ? { start } : { id: logged },
@@ -189,6 +222,7 @@ export const startPurge = async (
       next: batch.next,
       done: batch.done,
       now: deps.now(),
+      global,
     })
     .catch(async (error: unknown) => {
       // The row stays 'running' from its cursor's start: the queue finishes the job once D1
@@ -196,7 +230,12 @@ export const startPurge = async (
       if (logged !== null) await deps.queue.send({ job: logged }).catch(() => undefined)
       return unavailable(PURGE_NOT_LOGGED)(error)
     })
-  if (!batch.done) await deps.queue.send({ job }).catch(unavailable(NOT_QUEUED))
+  if (!batch.done) {
+    await deps.queue.send({ job }, delayOf(global)).catch(unavailable(NOT_QUEUED))
+  } else if (global.retryInSeconds !== null) {
+    await deps.queue.send({ job }, delayOf(global)).catch(unavailable(GLOBAL_NOT_QUEUED))
+  }
+  const { pending: _pending, ...globalReport } = global
   return {
     job,
     mode,
@@ -204,26 +243,47 @@ export const startPurge = async (
     planned,
     removed: batch.keys.length,
     keys: batch.keys,
+    global: globalReport,
   }
 }
 
-/** How a queued batch went: whether the job needs another. */
+/** How a queued batch went: whether the job needs another, and when. */
 export interface ContinueResult {
   /** null: no such job any more (the log let it go), or already complete. */
   status: PurgeStatus | null
   removed: number
+  /** The step in every data center asks again after this many seconds; null: nothing waits. */
+  retryInSeconds: number | null
+  /** How that step stands after this invocation (null: nothing was done). */
+  global: GlobalStep['state'] | null
 }
 
 /**
- * The next batch of a running purge (one queue message, one invocation). Idempotent: a job
- * already complete or gone does nothing; a batch run twice finds its rows gone (hard) or its
- * entries already marked (soft).
+ * The next batch of a running purge (one queue message, one invocation), or a complete purge's
+ * next ask of every data center. Idempotent: a job already complete (and asked) or gone does
+ * nothing; a batch run twice finds its rows gone (hard) or its entries already marked (soft).
  */
 export const continuePurge = async (deps: PurgeDeps, jobId: number): Promise<ContinueResult> => {
   const index = createCacheIndex({ db: deps.db })
   const job = await index.job(jobId)
-  if (!job || job.status === 'complete') return { status: null, removed: 0 }
+  const nothing = { status: null, removed: 0, retryInSeconds: null, global: null }
+  if (!job) return nothing
+  if (job.status === 'complete') {
+    if (job.global.state !== 'retrying') return nothing
+    const global = await askEveryDataCenter(deps.global, job.global, [])
+    await index.commitGlobal(job.id, global)
+    return {
+      status: 'complete',
+      removed: 0,
+      retryInSeconds: global.retryInSeconds,
+      global: global.state,
+    }
+  }
   const batch = await runBatch(deps, index, job.selections, job.cursor, job.mode, job.purgedAt)
+  // A purge of whole sites asked for its sites' tags at its start; only what waits goes again.
+  const askedAtStart = deps.global !== null && scopeTagsOf(job.selections, deps.global.sites)
+  const fresh = askedAtStart ? [] : await batchTagsOf(deps, batch.keys)
+  const global = await askEveryDataCenter(deps.global, job.global, fresh)
   await index.commitBatch({
     job: { id: job.id },
     keys: batch.keys,
@@ -231,8 +291,14 @@ export const continuePurge = async (deps: PurgeDeps, jobId: number): Promise<Con
     next: batch.next,
     done: batch.done,
     now: deps.now(),
+    global,
   })
-  return { status: batch.done ? 'complete' : 'running', removed: batch.keys.length }
+  return {
+    status: batch.done ? 'complete' : 'running',
+    removed: batch.keys.length,
+    retryInSeconds: global.retryInSeconds,
+    global: global.state,
+  }
 }
 
 /** How many purges GET /_cache/log and the editors' page list at most. */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { PurgeLogEntry } from '../cache/cache-index'
 import { sitesOf } from '../middleware/site'
+import { globalPurgeConfigOf } from '../purge/global/global-purge-config'
 import { planPurge, type PurgePlan } from '../purge/purge-plan'
 import type { Parsed, PurgeRequest } from '../purge/purge-request'
 import { parsePurgeRequest } from '../purge/purge-request'
@@ -32,7 +33,8 @@ export const runPurge = async (
   c: Context<PurgeEnv>,
   request: PurgeRequest,
 ): Promise<Parsed<PurgeOutcome>> => {
-  const planned = planPurge(request, { sites: sitesOf(c.env.SITES), requestUrl: c.req.url })
+  const sites = sitesOf(c.env.SITES)
+  const planned = planPurge(request, { sites, requestUrl: c.req.url })
   if (!planned.ok) return planned
   const plan: PurgePlan = planned.value
   const editor = c.var.editor
@@ -41,6 +43,7 @@ export const runPurge = async (
     db: c.env.DB,
     queue: c.env.PURGE_QUEUE,
     now: () => Date.now(),
+    global: globalPurgeConfigOf(c.env, sites),
   }
   const result = await startPurge(deps, plan, editor, request.mode)
   return {
@@ -84,6 +87,7 @@ const logEntryJson = (entry: PurgeLogEntry) => ({
   keys: entry.keys,
   purgedAt: new Date(entry.purgedAt).toISOString(),
   completedAt: entry.completedAt === null ? null : new Date(entry.completedAt).toISOString(),
+  global: entry.global,
 })
 
 const DEFAULT_LOG_ENTRIES = 50

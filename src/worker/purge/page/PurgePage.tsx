@@ -34,6 +34,7 @@ button { font: inherit; padding: 0.4rem 1rem; }
 #purge-status:not(:empty) { border-left: 4px solid #2a6; padding: 0.25rem 1rem; margin: 1rem 0; background: #fff; }
 .purge-refused { border-left: 4px solid #c33; padding-left: 1rem; margin-left: -1.25rem; }
 table { border-collapse: collapse; width: 100%; background: #fff; }
+.table-scroll { overflow-x: auto; }
 caption { text-align: left; font-weight: 600; padding: 0.5rem 0; }
 th, td { border: 1px solid #ddd; padding: 0.35rem 0.5rem; text-align: left; vertical-align: top; }
 code { font-size: 0.8125rem; word-break: break-all; }

@@ -1,4 +1,5 @@
 import type { PurgeOutcome } from '../purge'
+import { GlobalStep } from './GlobalStep'
 
 /** What the status region of the editors' page says after a request. */
 export type PurgeStatusState =
@@ -55,7 +56,7 @@ export const PurgeStatus = ({ state }: { state: PurgeStatusState }) => {
         <div className="purge-done">
           <p>
             <strong>
-              {done} {entries(outcome.removed)} for {outcome.target}
+              {done} here: {entries(outcome.removed)} for {outcome.target}
             </strong>{' '}
             (as {outcome.editor}).{' '}
             {outcome.status === 'running'
@@ -63,6 +64,9 @@ export const PurgeStatus = ({ state }: { state: PurgeStatusState }) => {
               : outcome.removed === 0
                 ? 'Nothing of it was cached.'
                 : ELSEWHERE}
+          </p>
+          <p className="purge-global">
+            <GlobalStep global={outcome.global} retryInSeconds={outcome.global.retryInSeconds} />
           </p>
           {outcome.keys.length > 0 && (
             <ul aria-label="Removed cache entries">
