@@ -10,9 +10,8 @@
 // e.g. a named editor's token) or, locally, from .dev.vars. The host is the site's: the request
 // goes to https://<host> (http:// for localhost, *.localhost and 127.0.0.1), or to --origin.
 // Exits 0 on success, 1 with the server's error, 2 on a usage error.
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { purgeTokenOf } from './lib/purge-token.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -57,14 +56,7 @@ const parse = () => {
   }
 }
 
-/** The token from the environment, else the local one `npm start` wrote to .dev.vars. */
-const tokenOf = () => {
-  if (process.env.PURGE_TOKEN) return process.env.PURGE_TOKEN
-  const file = join(root, '.dev.vars')
-  if (!existsSync(file)) return null
-  const line = /^PURGE_TOKEN\s*=\s*"?([^"\r\n]+)"?\s*$/m.exec(readFileSync(file, 'utf8'))
-  return line?.[1]?.trim() ?? null
-}
+const tokenOf = () => purgeTokenOf(root)
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)(:\d+)?$/i
 

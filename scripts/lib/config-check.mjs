@@ -88,6 +88,10 @@ const bindingProblems = (environment, config, forDeploy) => {
   if (!kv) problems.push(`${section}kv_namespaces: no UPSTREAM_CACHE binding`)
   if (!db) problems.push(`${section}d1_databases: no DB binding`)
   if (!queue) problems.push(`${section}queues.producers: no PURGE_QUEUE binding`)
+  const metrics = (config.analytics_engine_datasets ?? []).find(
+    (dataset) => dataset.binding === 'METRICS',
+  )
+  if (!metrics) problems.push(`${section}analytics_engine_datasets: no METRICS binding`)
   if (forDeploy) {
     if (kv && /^REPLACE_WITH/.test(kv.id ?? ''))
       problems.push(`${section}kv_namespaces UPSTREAM_CACHE: id is still the placeholder ${kv.id}`)

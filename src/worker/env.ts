@@ -3,6 +3,8 @@ import type { SiteConfig } from '../brands/sites'
 import type { RequestClients } from './clients'
 import type { RequestLog } from './request-log'
 import type { ShownRoute } from './edge/edge-store'
+import type { MetricsDataset } from './metrics/metrics'
+import type { RequestFigures } from './metrics/request-figures'
 
 /** Bindings of wrangler.toml, plus secrets (`wrangler secret put`, or .dev.vars locally). */
 export interface Env {
@@ -29,6 +31,12 @@ export interface Env {
    * sees its own fake CMS and shop (the edge cache's own tests turn it on).
    */
   EDGE_CACHE?: string
+  /**
+   * Workers Analytics Engine: the storefront's figures per site and minute (src/worker/metrics/;
+   * the queries in docs/operations.md). A no-op in `wrangler dev`, which keeps them in the
+   * isolate instead (`npm run stats`).
+   */
+  METRICS?: MetricsDataset
   /** Secret: Sentry DSN; reporting is off without it. */
   SENTRY_DSN?: string
   /**
@@ -62,6 +70,8 @@ export interface Variables {
   isPayloadRequest?: boolean
   /** What the page or payload route showed: the edge cache indexes a stored answer by it. */
   shownRoute?: ShownRoute
+  /** What the request did, for the figures (requestMetrics()). */
+  figures?: RequestFigures
 }
 
 export interface AppEnv {

@@ -9,6 +9,7 @@ import { botDetector } from './middleware/bot'
 import { requestClients } from './middleware/clients'
 import { localeResolver } from './middleware/locale'
 import { payloadRequest } from './middleware/payload-request'
+import { requestMetrics } from './middleware/metrics'
 import { requestId } from './middleware/request-id'
 import { methodNotAllowed, requestLimits } from './middleware/request-limits'
 import { securityHeaders } from './middleware/security-headers'
@@ -32,6 +33,8 @@ const app = new Hono<AppEnv>()
 
 // First: every answer, even /_health's and an error's, carries the request id.
 app.use('*', requestId())
+// Second: every request is counted, whatever answers it (../metrics/).
+app.use('*', requestMetrics())
 app.get('/_health', healthRoute)
 // Marked before anything can fail: even a broken sites registry answers a payload request as JSON.
 app.use(PAYLOAD_PATH, payloadRequest())

@@ -1,7 +1,18 @@
 import type { MiddlewareHandler } from 'hono'
 import { createRequestClients } from '../clients'
 import type { AppEnv } from '../env'
+import { measuredFetch, type Upstream } from '../metrics/request-figures'
 import type { RequestLog } from '../request-log'
+import type { SiteConfig } from '../../brands/sites'
+
+/** Which of the site's upstreams an address is (the demo serves both from one origin). */
+const upstreamOfSite =
+  (site: SiteConfig) =>
+  (url: string): Upstream => {
+    if (url.startsWith(site.cms.baseUrl)) return 'cms'
+    if (url.startsWith(site.shop.baseUrl) || url.startsWith(site.shop.graphqlUrl)) return 'shop'
+    return 'other'
+  }
 
 export interface RequestClientsMiddlewareOptions {
   /** Upstream fetch. The default looks the global up at every call (the tests replace it). */
@@ -31,7 +42,9 @@ export const requestClients = ({
         db: c.env.DB,
         site: c.var.site,
         waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-        fetch,
+        fetch: c.var.figures
+          ? measuredFetch(fetch, c.var.figures, upstreamOfSite(c.var.site), now)
+          : fetch,
         now,
         onError: onError ?? cacheErrorLogger(c.var.log),
         log: c.var.log,

@@ -43,6 +43,7 @@ export const renderRoute = async (
     ...state,
     origin: new URL(c.req.url).origin,
   }
+  c.var.figures?.markRendered()
   const { stream, allReady } = await renderDocument({
     bootstrap,
     streamed,

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import type { PurgeLogEntry } from '../cache/cache-index'
 import { sitesOf } from '../middleware/site'
+import { purgePointOf } from '../metrics/data-points'
+import { metricsSinkOf } from '../metrics/metrics'
 import { globalPurgeConfigOf } from '../purge/global/global-purge-config'
 import { planPurge, type PurgePlan } from '../purge/purge-plan'
 import type { Parsed, PurgeRequest } from '../purge/purge-request'
@@ -46,6 +48,17 @@ export const runPurge = async (
     global: globalPurgeConfigOf(c.env, sites),
   }
   const result = await startPurge(deps, plan, editor, request.mode)
+  const [first] = plan.selections
+  metricsSinkOf(c.env).write([
+    purgePointOf({
+      site: first && 'site' in first && first.site ? first.site : 'all',
+      scope: plan.scope,
+      mode: request.mode,
+      global: result.global.state,
+      removed: result.removed,
+      planned: result.planned,
+    }),
+  ])
   return {
     ok: true,
     value: { editor, scope: plan.scope, target: plan.target, ignored: plan.ignored, ...result },

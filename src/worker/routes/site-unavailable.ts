@@ -16,7 +16,7 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Vorübergehend nicht erreichbar · Temporarily unavailable</title>
-<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}h1{font-size:1.5rem}</style>
+<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}h1,h2{font-size:1.375rem;margin:0 0 .5rem}p{margin:0 0 2rem}</style>
 </head>
 <body>
 <main>
