@@ -62,4 +62,21 @@ describe('TableElement', () => {
   it('renders no table when there are no rows', () => {
     expect(renderTable({ bodytext: [] }).querySelector('table')).toBeNull()
   })
+
+  it('lets the keyboard reach its scrolling box, named by its caption or its header', () => {
+    const captioned = renderTable({ tableCaption: 'Nährwerte je Tagesdosis' })
+    const box = captioned.querySelector('.ce-table__scroll')
+    expect(box?.getAttribute('role')).toBe('region')
+    expect(box?.getAttribute('tabindex')).toBe('0')
+    const caption = captioned.querySelector('caption')
+    expect(box?.getAttribute('aria-labelledby')).toBe(caption?.id)
+    expect(caption?.id).not.toBe('')
+
+    const headed = renderTable({ header: 'Zink im Vergleich' })
+    expect(headed.querySelector('.ce-table__scroll')?.getAttribute('aria-label')).toBe(
+      'Zink im Vergleich',
+    )
+    const bare = renderTable({})
+    expect(bare.querySelector('.ce-table__scroll')?.getAttribute('aria-label')).toBe('Tabelle')
+  })
 })

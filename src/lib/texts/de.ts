@@ -278,6 +278,7 @@ export const DE: Readonly<Record<TextKey, string>> = {
   'message.account.registered': 'Willkommen! Ihr Kundenkonto ist angelegt.',
   'message.account.signed-out': 'Sie haben sich abgemeldet.',
   'message.account.wrong-password': 'Das aktuelle Passwort stimmt nicht.',
+  'content.table': 'Tabelle',
   'header.cart': 'Warenkorb',
   'header.menu': 'Menü',
   'header.navigation': 'Hauptnavigation',

@@ -271,6 +271,7 @@ export const EN: Readonly<Record<TextKey, string>> = {
   'message.account.registered': 'Welcome! Your account has been created.',
   'message.account.signed-out': 'You have signed out.',
   'message.account.wrong-password': 'The current password is not correct.',
+  'content.table': 'Table',
   'header.cart': 'Cart',
   'header.menu': 'Menu',
   'header.navigation': 'Main navigation',

@@ -259,6 +259,7 @@ export const TEXT_KEYS = [
   'message.account.registered',
   'message.account.signed-out',
   'message.account.wrong-password',
+  'content.table',
   'header.cart',
   'header.menu',
   'header.navigation',
