@@ -168,6 +168,7 @@ export const Storefront = ({
     locale,
     onPurchase: (purchase) =>
       services.analytics.checkoutSuccess(purchase, services.session.store.getState().signedIn),
+    successPath: pageLink('success'),
   })
   useEffect(() => services.analytics.load(), [services])
   const commerceFacts = useCallback(

@@ -58,8 +58,11 @@ export interface EstimateOptions {
 }
 
 export interface InitialiseOptions {
-  /** The page's query string; ref=checkout resets the cart first (SPEC.md section 4, step 1). */
-  search?: string | undefined
+  /**
+   * The page is the shop host's hand-back after a checkout (isCheckoutReturn): that cart is an
+   * order now, so it is reset first (SPEC.md section 4, step 1).
+   */
+  checkoutReturn?: boolean | undefined
   /** Create a guest cart when none is held (step 4). */
   create?: boolean | undefined
 }

@@ -19,9 +19,9 @@ interface PlanEnvironment {
  */
 export const beginInitialisation = (
   { cart, session, currency }: PlanEnvironment,
-  { search = '', create = false }: InitialiseOptions = {},
+  { checkoutReturn = false, create = false }: InitialiseOptions = {},
 ): InitialisationStep => {
-  if (new URLSearchParams(search).get('ref') === 'checkout') cart.setState(emptyCartState(currency))
+  if (checkoutReturn) cart.setState(emptyCartState(currency))
   const held = cart.getState()
   if (session.token()) return 'customer'
   // A customer cart id without a token (logged out or expired) is not a guest cart: it falls

@@ -5,10 +5,10 @@ const operations = (harness: ReturnType<typeof createCartHarness>) =>
   harness.shop.calls.map((call) => call.operation)
 
 describe('cart initialisation (SPEC.md section 4)', () => {
-  it('resets a held cart when the URL has ref=checkout (step 1)', async () => {
+  it('resets a held cart on the checkout return (step 1)', async () => {
     const harness = createCartHarness({ cookies: cartCookie({ id: 'ordered', itemsCount: 2 }) })
     harness.shop.addCart({ id: 'ordered', items: [{ uid: 'i1', sku: 'VIT-D3', quantity: 2 }] })
-    expect(await harness.actions.initialise({ search: '?ref=checkout&event=purchase' })).toBe(true)
+    expect(await harness.actions.initialise({ checkoutReturn: true })).toBe(true)
     expect(harness.state()).toMatchObject({ id: null, itemsCount: 0, isInitialized: true })
     expect(operations(harness)).toEqual([])
   })

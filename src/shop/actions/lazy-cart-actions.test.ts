@@ -14,14 +14,14 @@ const lazyHarness = (cookies = '', load = vi.fn(async () => createCartActions)) 
 describe('createLazyCartActions', () => {
   it('initialises a first visit empty without loading the shop code (steps 1 and 5)', async () => {
     const harness = lazyHarness()
-    expect(await harness.actions.initialise({ search: '' })).toBe(true)
+    expect(await harness.actions.initialise({ checkoutReturn: false })).toBe(true)
     expect(harness.state()).toMatchObject({ id: null, itemsCount: 0, isInitialized: true })
     expect(harness.load).not.toHaveBeenCalled()
   })
 
   it('resets a checkout return without loading the shop code', async () => {
     const harness = lazyHarness(cartCookie({ id: 'ordered', itemsCount: 2 }))
-    expect(await harness.actions.initialise({ search: '?ref=checkout' })).toBe(true)
+    expect(await harness.actions.initialise({ checkoutReturn: true })).toBe(true)
     expect(harness.state()).toMatchObject({ id: null, itemsCount: 0, isInitialized: true })
     expect(harness.load).not.toHaveBeenCalled()
   })

@@ -3,19 +3,26 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createProductStore } from '../catalogue/create-product-store'
-import { createCartHarness } from '../testing/cart-harness'
+import { cartCookie, createCartHarness } from '../testing/cart-harness'
 import { useCartLifecycle, type CartLifecycleOptions } from './use-cart-lifecycle'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 type Options = Pick<CartLifecycleOptions, 'actions' | 'products' | 'shop'>
+const SUCCESS_PATH = '/bestellung-abgeschlossen'
 
 function Lifecycle({
   pageSkus,
   locale = 'de',
   ...options
 }: Options & { pageSkus: string; locale?: string }) {
-  useCartLifecycle({ ...options, pageSkus, locale, onPurchase: () => undefined })
+  useCartLifecycle({
+    ...options,
+    pageSkus,
+    locale,
+    onPurchase: () => undefined,
+    successPath: SUCCESS_PATH,
+  })
   return null
 }
 
@@ -52,6 +59,41 @@ const mount = async (pageSkus: string) => {
   const productCalls = () => harness.shop.calls.filter((call) => call.operation === 'products')
   return { harness, products, render, productCalls }
 }
+
+describe('useCartLifecycle and the checkout return', () => {
+  const loadAt = async (address: string) => {
+    history.replaceState(null, '', address)
+    const harness = createCartHarness({ cookies: cartCookie({ id: 'held', itemsCount: 2 }) })
+    harness.shop.addCart({ id: 'held', items: [{ uid: 'i1', sku: 'VIT-D3', quantity: 2 }] })
+    const root = createRoot(document.createElement('div'))
+    mounted.push(root)
+    await act(async () =>
+      root.render(
+        <Lifecycle
+          actions={harness.actions}
+          products={createProductStore()}
+          shop={harness.shop}
+          pageSkus=""
+        />,
+      ),
+    )
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
+    return harness.state()
+  }
+  afterEach(() => history.replaceState(null, '', '/'))
+
+  it('empties the cart on the success page the shop host hands back to', async () => {
+    expect(await loadAt(`${SUCCESS_PATH}?ref=checkout&event=purchase`)).toMatchObject({
+      id: null,
+      itemsCount: 0,
+    })
+  })
+
+  it('keeps the cart where ref=checkout stands on any other page', async () => {
+    for (const address of ['/produkte?ref=checkout', `/en${SUCCESS_PATH}?ref=checkout`])
+      expect(await loadAt(address), address).toMatchObject({ id: 'held', itemsCount: 2 })
+  })
+})
 
 describe('useCartLifecycle and the page products', () => {
   it("asks the shop for the page's skus, and only those, when the tab becomes visible again", async () => {

@@ -3,11 +3,11 @@ import type { CartActions } from '../actions/create-cart-actions'
 import type { ProductStore } from '../catalogue/create-product-store'
 import type { ShopClient } from '../client/shop-result'
 import type { PurchaseSummary } from '../purchase-payload'
-import { purchasePayloadOf } from '../purchase-query'
+import { isCheckoutReturn, purchasePayloadOf } from '../purchase-query'
 
 /**
- * The cart's life in the browser: initialise once after hydration (a checkout return with
- * ref=checkout resets it, SPEC.md section 4) and track a purchase return. Pages that show
+ * The cart's life in the browser: initialise once after hydration (the checkout return, the
+ * success page with ref=checkout, resets it: SPEC.md section 4) and track a purchase return. Pages that show
  * products refetch those products (their skus, never the catalogue: issue 24) whenever the tab
  * becomes visible again; another page starts from its own products again. A client navigation
  * into another locale reads the cart again in that locale's store view.
@@ -25,6 +25,8 @@ export interface CartLifecycleOptions {
   locale: string
   /** Reports the purchase of a checkout return (the app's analytics), once per purchase. */
   onPurchase: (purchase: PurchaseSummary) => void
+  /** The site's success page in this locale ('/bestellung-abgeschlossen'): the checkout return. */
+  successPath: string
 }
 
 export const useCartLifecycle = ({
@@ -34,9 +36,11 @@ export const useCartLifecycle = ({
   pageSkus,
   locale,
   onPurchase,
+  successPath,
 }: CartLifecycleOptions): void => {
   // The first render's reporter: a purchase return is read once, on the page load it arrives on.
   const purchaseReporter = useRef(onPurchase)
+  const returnPath = useRef(successPath)
   useEffect(() => {
     const { search } = window.location
     // The payload's decoder loads only on the page load that carries a purchase (most do not).
@@ -46,7 +50,9 @@ export const useCartLifecycle = ({
         (error: unknown) => console.warn('purchase return: its code did not load', error),
       )
     }
-    void actions.initialise({ search })
+    void actions.initialise({
+      checkoutReturn: isCheckoutReturn(window.location, returnPath.current),
+    })
   }, [actions])
 
   // A client navigation into another locale: the cart is read again, in its store view's names
