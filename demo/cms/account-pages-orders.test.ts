@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { accountOrderSlugs } from './content/account-pages-orders'
 import { getJson, SITE_LOCALES } from './test-support'
-import type { PageJson } from './types'
+import type { InitialDataJson, PageJson } from './types'
 
 /**
  * The order pages of issue 10 (./content/account-pages-orders.ts) on every brand site and
@@ -15,6 +15,12 @@ const elementsOf = (page: PageJson) => Object.values(page.content).flat()
 
 describe.each(BRAND_SITES)('$siteId $locale: the order pages', ({ cms, prefix, locale }) => {
   const slugs = accountOrderSlugs(locale === 'en' ? 'en' : 'de')
+
+  it('links the guest order lookup from the footer, where a guest who ordered finds it', async () => {
+    const initial = (await getJson(`${cms}${prefix}/?type=834`)).body as InitialDataJson
+    const links = initial.footer.flatMap((group) => group.links.map((link) => link.link))
+    expect(links).toContain(`${prefix}${slugs.lookup}`)
+  })
 
   it('has the orders, returns and guest lookup pages with their elements', async () => {
     const pages = await Promise.all(

@@ -123,6 +123,8 @@ export const siteSchema = z.object({
       /** Create an account, and the password forgotten/reset page: for guests, not guarded. */
       register: pageLinkSchema.default('/register'),
       password: pageLinkSchema.default('/password'),
+      /** The guest order lookup: a guest follows an order placed without an account. */
+      orderStatus: pageLinkSchema.default('/order-status'),
     })
     .prefault({}),
   /**

@@ -36,7 +36,7 @@ export const litozinDe: SiteSpec = germanBrandSite({
   author: 'Litozin Redaktion',
   news: litozinArticles(),
   footer: [
-    { title: 'Sortiment', links: ['products', 'cart'] },
+    { title: 'Sortiment', links: ['products', 'cart', 'account-orders-lookup'] },
     {
       title: 'Litozin',
       links: [

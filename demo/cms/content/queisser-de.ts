@@ -39,7 +39,7 @@ export const queisserDe: SiteSpec = germanBrandSite({
   author: 'Queisser Fachredaktion',
   news: queisserArticles(),
   footer: [
-    { title: 'Produkte', links: ['products', 'guide'] },
+    { title: 'Produkte', links: ['products', 'guide', 'account-orders-lookup'] },
     {
       title: 'Unternehmen',
       links: [

@@ -40,6 +40,7 @@ export const stozzonDe: SiteSpec = germanBrandSite({
       title: 'Stozzon',
       links: [
         'products',
+        'account-orders-lookup',
         'guide',
         'about',
         'jobs',

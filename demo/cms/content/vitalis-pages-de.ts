@@ -68,7 +68,18 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
     shared: { service: serviceBlock('de', company) },
     news: vitalisArticlesDe(country),
     footer: [
-      { title: 'Shop', links: ['products', 'cart', 'account', 'login', 'contact', 'pharmacies'] },
+      {
+        title: 'Shop',
+        links: [
+          'products',
+          'cart',
+          'account',
+          'login',
+          'account-orders-lookup',
+          'contact',
+          'pharmacies',
+        ],
+      },
       {
         title: 'Vitalis',
         links: [

@@ -24,7 +24,18 @@ export const vitalisEnglish = (): LocaleSpec => {
     shared: { service: serviceBlock('en', company) },
     news: vitalisArticlesEn(),
     footer: [
-      { title: 'Shop', links: ['products', 'cart', 'account', 'login', 'contact', 'pharmacies'] },
+      {
+        title: 'Shop',
+        links: [
+          'products',
+          'cart',
+          'account',
+          'login',
+          'account-orders-lookup',
+          'contact',
+          'pharmacies',
+        ],
+      },
       {
         title: 'Vitalis',
         links: [

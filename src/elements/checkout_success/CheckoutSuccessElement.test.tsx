@@ -45,7 +45,14 @@ describe('checkout success element', () => {
       ['Artikel', '2'],
       ['Gesamtsumme', '24,85\u00a0€'],
     ])
-    expect(result.container.querySelector('a')?.getAttribute('href')).toBe('/produkte')
+    // Back to the products, and where a guest follows the order later (issue 39, point 6).
+    const links = [...result.container.querySelectorAll('a')].map((link) =>
+      link.getAttribute('href'),
+    )
+    expect(links).toEqual(['/bestellstatus', '/produkte'])
+    expect(result.container.textContent).toContain(
+      'Den Stand Ihrer Bestellung sehen Sie jederzeit unter Bestellstatus',
+    )
   })
 
   it.each([

@@ -62,6 +62,12 @@ export function CheckoutSuccessElement({ content }: ElementProps<'checkout_succe
         )}
       </div>
       {order && <RichText html={content.bodytext} />}
+      <p className="ce-checkout-success__follow">
+        {t('checkout.success.follow')}{' '}
+        <a href={localePath(pageLinkFor(pageLinks, 'orderStatus', locale))}>
+          {t('order-status.link')}
+        </a>
+      </p>
       <Button href={localePath(pageLinkFor(pageLinks, 'products', locale))} variant="outline">
         {t('cart.continue-shopping')}
       </Button>

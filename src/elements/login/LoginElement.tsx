@@ -68,6 +68,10 @@ export function LoginElement({ content }: ElementProps<'login'>) {
             {t('account.login.no-account')}{' '}
             <a href={link('register')}>{t('account.register.link')}</a>
           </p>
+          <p className="ce-account-auth__switch">
+            {t('account.login.ordered-as-guest')}{' '}
+            <a href={link('orderStatus')}>{t('order-status.link')}</a>
+          </p>
         </>
       )}
     </div>

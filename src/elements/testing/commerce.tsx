@@ -145,6 +145,7 @@ export const TEST_PUBLIC_SITE: PublicSite = {
     account: { de: '/konto', en: '/account' },
     register: { de: '/registrieren', en: '/register' },
     password: { de: '/passwort-vergessen', en: '/forgot-password' },
+    orderStatus: { de: '/bestellstatus', en: '/order-status' },
   },
   ecommerce: { enabled: true },
   cart: { ...TEST_SITE.cart },

@@ -16,6 +16,7 @@ const site: GuardSite = {
     account: { de: '/konto', en: '/account' },
     register: { de: '/registrieren', en: '/register' },
     password: { de: '/passwort-vergessen', en: '/forgot-password' },
+    orderStatus: { de: '/bestellstatus', en: '/order-status' },
   },
   ecommerce: { enabled: true },
 }
