@@ -67,6 +67,7 @@ export function CheckoutSuccessElement({ content }: ElementProps<'checkout_succe
         <a href={localePath(pageLinkFor(pageLinks, 'orderStatus', locale))}>
           {t('order-status.link')}
         </a>
+        .
       </p>
       <Button href={localePath(pageLinkFor(pageLinks, 'products', locale))} variant="outline">
         {t('cart.continue-shopping')}
