@@ -43,15 +43,16 @@ beforeEach(async () => {
   ])
 })
 
+/** The index with one page stored before the purge: what the purge's first batch finds. */
+const indexWithOldPage = async () => {
+  const index = createCacheIndex({ db: env.DB })
+  await index.record({ key: OLD_PAGE, identity: identityOf('/ratgeber'), pageId: 4, storedAt: T0 })
+  return index
+}
+
 describe('a page stored while a purge runs its first batch', () => {
   it('is not kept when its render began before the purge', async () => {
-    const index = createCacheIndex({ db: env.DB })
-    await index.record({
-      key: OLD_PAGE,
-      identity: identityOf('/ratgeber'),
-      pageId: 4,
-      storedAt: T0,
-    })
+    const index = await indexWithOldPage()
     const pages = memoryCache()
     let clock = T0 + 1_000
     const now = () => clock
@@ -111,13 +112,7 @@ describe('a page stored while a purge runs its first batch', () => {
   })
 
   it('leaves no purge running when its first batch fails, so stores go on', async () => {
-    const index = createCacheIndex({ db: env.DB })
-    await index.record({
-      key: OLD_PAGE,
-      identity: identityOf('/ratgeber'),
-      pageId: 4,
-      storedAt: T0,
-    })
+    const index = await indexWithOldPage()
     const failing: ResponseCache = {
       ...memoryCache().cache,
       delete: async () => {
