@@ -97,7 +97,13 @@ export {
   type ProductsState,
   type ProductStore,
 } from './catalogue/create-product-store'
-export { discountBadge, showsFromLabel, DISCOUNT_BADGE_THRESHOLD_PERCENT } from './catalogue/prices'
+export {
+  discountBadge,
+  priceReduction,
+  showsFromLabel,
+  DISCOUNT_BADGE_THRESHOLD_PERCENT,
+  type PriceReduction,
+} from './catalogue/prices'
 export { SIZE_PARAM, cartItemInputOf, chosenSize, inSize, shownSize } from './catalogue/pack-sizes'
 export { checkoutUrl, type CheckoutUrlOptions } from './catalogue/checkout-url'
 

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
 const PRODUCT = '/produkte/magnesium-400'
 
 const cartLink = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: /^Warenkorb \(\d+\)$/ })
+  page.getByRole('banner').getByRole('link', { name: /^Warenkorb: \d+$/ })
 
 const structuredData = async (page: Page) =>
   JSON.parse(
@@ -22,6 +22,11 @@ test("a product's page shows the product and describes it in the head", async ({
   await expect(page.locator('[aria-current="page"]', { hasText: 'Magnesium 400' })).toBeVisible()
   await expect(page.getByText('Sofort lieferbar')).toBeVisible()
   await expect(page.getByText(/Niedrigster Preis der letzten 30 Tage/)).toBeVisible()
+  // 9,95 € now, 12,95 € regular, 11,95 € the lowest of 30 days: the reduction is measured from
+  // that low (§ 11 PAngV), so -17 % from 11,95 €, never -23 % from 12,95 €.
+  const top = page.locator('.ce-product-detail__top')
+  await expect(top.locator('.ce-product-tile__badge')).toHaveText('-17%')
+  await expect(top.locator('s.ce-product-price__regular')).toHaveText('statt 11,95 €')
   await expect(page.getByRole('heading', { name: 'Produktbeschreibung' })).toBeVisible()
   expect(await structuredData(page)).toMatchObject({
     '@type': 'Product',
@@ -59,7 +64,7 @@ test('a shopper adds two from the product page to the cart', async ({ page }) =>
   await expect(buy.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled()
   await buy.getByLabel('Menge').fill('2')
   await buy.getByRole('button', { name: 'In den Warenkorb' }).click()
-  await expect(cartLink(page)).toHaveAccessibleName('Warenkorb (2)')
+  await expect(cartLink(page)).toHaveAccessibleName('Warenkorb: 2')
   await cartLink(page).click()
   await expect(page.locator('.ce-cart__items li')).toHaveCount(1)
   await expect(page.locator('.ce-cart__items')).toContainText('Magnesium 400')

@@ -1,7 +1,6 @@
-import type { Product } from '../../shop'
+import { priceReduction, type Product } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { cx } from '../shared/class-names'
-import { isReduced, omnibusPrice } from './product-rules'
 import { usePriceFormat } from '../shared/use-price-format'
 
 export interface ProductPriceProps {
@@ -11,15 +10,19 @@ export interface ProductPriceProps {
 }
 
 /**
- * The final price, the struck regular price when reduced and the lowest price of the last 30
- * days. Screen readers do not announce strikethrough, so the regular price gets a hidden word.
+ * The final price and, when reduced, the price the reduction is measured from, struck through:
+ * the lowest price of the last 30 days where the shop states one (priceReduction), which the
+ * line below then names, as the EU Omnibus directive asks beside a reduction (beside an
+ * unreduced price it would only repeat the price). Screen readers do not announce
+ * strikethrough, so the struck price gets a hidden word.
  */
 export function ProductPrice({ product, showFrom }: ProductPriceProps) {
   const t = useT()
   const price = usePriceFormat()
-  const { final_price, regular_price } = product.price_range.minimum_price
-  const reduced = isReduced(product)
-  const omnibus = omnibusPrice(product)
+  const { final_price } = product.price_range.minimum_price
+  const reduction = priceReduction(product)
+  const reduced = reduction !== null
+  const omnibus = reduced ? product.omnibus_price : null
   return (
     <div className="ce-product-price">
       <p className={cx('ce-product-price__line', reduced && 'ce-product-price__line--reduced')}>
@@ -30,7 +33,7 @@ export function ProductPrice({ product, showFrom }: ProductPriceProps) {
             {' '}
             <s className="ce-product-price__regular">
               <span className="visually-hidden">{t('product.regular-price')} </span>
-              {price(regular_price)}
+              {price(reduction.reference)}
             </s>
           </>
         )}

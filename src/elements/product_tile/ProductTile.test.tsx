@@ -57,7 +57,16 @@ async function mountTile(product: Product, commerce = createCommerce()) {
 }
 
 const percentOff = (percent: number) =>
-  productFixture({ id: '9', sku: 'X', name: 'X', final: 10, regular: 12, percentOff: percent })
+  // No 30-day price, so the badge is the shop's percent_off (SPEC.md section 5).
+  productFixture({
+    id: '9',
+    sku: 'X',
+    name: 'X',
+    final: 10,
+    regular: 12,
+    percentOff: percent,
+    omnibus: null,
+  })
 
 describe('ProductTile', () => {
   afterEach(cleanupHydrated)
@@ -128,13 +137,45 @@ describe('ProductTile', () => {
     expect(element ? text(element) : null).toBe(badge)
   })
 
-  it('strikes the regular price through and shows the 30-day lowest price when reduced', () => {
+  it('strikes the 30-day lowest price through, not the regular price, and names it', () => {
+    // 14,50 € now, 16,95 € regular, 14,95 € the lowest of 30 days: -3 % is no badge.
     const container = staticTile({ product: magnesium })
     expect(text(container.querySelector('.ce-product-price__final'))).toBe('14,50 €')
-    expect(text(container.querySelector('s.ce-product-price__regular'))).toBe('statt 16,95 €')
+    expect(text(container.querySelector('s.ce-product-price__regular'))).toBe('statt 14,95 €')
     expect(text(container.querySelector('.ce-product-price__omnibus'))).toBe(
       'Niedrigster Preis der letzten 30 Tage: 14,95 €',
     )
+    expect(container.querySelector('.ce-product-tile__badge')).toBeNull()
+  })
+
+  it('announces the reduction from the 30-day low in the badge and the struck price', () => {
+    // The demo's Magnesium 400: it used to say "-23% · 9,95 € statt 12,95 €".
+    const product = productFixture({
+      id: '9',
+      sku: 'X',
+      name: 'X',
+      final: 9.95,
+      regular: 12.95,
+      omnibus: 11.95,
+    })
+    const container = staticTile({ product })
+    expect(text(container.querySelector('.ce-product-tile__badge'))).toBe('-17%')
+    expect(text(container.querySelector('s.ce-product-price__regular'))).toBe('statt 11,95 €')
+  })
+
+  it('announces no reduction when the price is not below its 30-day low', () => {
+    const product = productFixture({
+      id: '9',
+      sku: 'X',
+      name: 'X',
+      final: 9.95,
+      regular: 12.95,
+      omnibus: 9.95,
+    })
+    const container = staticTile({ product })
+    expect(container.querySelector('.ce-product-tile__badge')).toBeNull()
+    expect(container.querySelector('s')).toBeNull()
+    expect(container.querySelector('.ce-product-price__omnibus')).toBeNull()
   })
 
   it('shows neither a struck price nor the 30-day price when not reduced', () => {

@@ -41,7 +41,8 @@ export const productFixture = ({
   final,
   regular = final,
   percentOff = regular > 0 ? (1 - final / regular) * 100 : 0,
-  omnibus = final,
+  // Unchanged for 30 days: the regular price (a reduction measured from it is the 30-day low's).
+  omnibus = regular,
   inStock = true,
   baseUnit = '331,67 € / 1 kg',
   image = true,

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutUrl } from './checkout-url'
-import { discountBadge, showFromLabel, showsFromLabel } from './prices'
+import { discountBadge, priceReduction, showFromLabel, showsFromLabel } from './prices'
 
-const priced = (final: number, percentOff = 0) => ({
+const eur = (value: number) => ({ value, currency: 'EUR' })
+
+const priced = (final: number, percentOff = 0, regular = final + percentOff / 10) => ({
   price_range: {
     minimum_price: {
-      final_price: { value: final, currency: 'EUR' },
-      regular_price: { value: final, currency: 'EUR' },
-      discount: { amount_off: 0, percent_off: percentOff },
+      final_price: eur(final),
+      regular_price: eur(regular),
+      discount: { amount_off: regular - final, percent_off: percentOff },
     },
   },
+  omnibus_price: null,
+})
+
+/** Magnesium 400 of the demo: 9,95 € now, 12,95 € regular, 11,95 € its lowest in 30 days. */
+const reducedWithLow = (low: number | null, currency = 'EUR') => ({
+  ...priced(9.95, 23.17, 12.95),
+  omnibus_price: low === null ? null : { value: low, currency },
 })
 
 describe('discountBadge', () => {
@@ -19,8 +28,42 @@ describe('discountBadge', () => {
     [4.5, '-5%'],
     [5, '-5%'],
     [12.6, '-13%'],
-  ])('shows %s percent off as %s', (percent, badge) => {
+  ])('shows %s percent off as %s (no 30-day price: the shop percent)', (percent, badge) => {
     expect(discountBadge(priced(10, percent))).toBe(badge)
+  })
+
+  it('measures from the lowest price of the last 30 days, not the regular price', () => {
+    // -17 % from 11,95 €, not Magento's -23 % from 12,95 € (§ 11 PAngV, ECJ C-330/23).
+    expect(discountBadge(reducedWithLow(11.95))).toBe('-17%')
+  })
+
+  it('shows no badge when the price is not below its 30-day low', () => {
+    expect(discountBadge(reducedWithLow(9.95))).toBeNull()
+    expect(discountBadge(reducedWithLow(8.5))).toBeNull()
+    // Under 5 % from the 30-day low: no badge, though 23 % below the regular price.
+    expect(discountBadge(reducedWithLow(10.25))).toBeNull()
+  })
+})
+
+describe('priceReduction', () => {
+  it('is measured from the 30-day low where the shop states one', () => {
+    const reduction = priceReduction(reducedWithLow(11.95))
+    expect(reduction?.reference).toEqual(eur(11.95))
+    expect(reduction?.percent).toBeCloseTo(16.74, 2)
+  })
+
+  it('is measured from the regular price with its percent where no 30-day price is known', () => {
+    expect(priceReduction(reducedWithLow(null))).toEqual({
+      reference: eur(12.95),
+      percent: 23.17,
+    })
+  })
+
+  it('is none when the reference is not above the final price or in another currency', () => {
+    expect(priceReduction(reducedWithLow(9.95))).toBeNull()
+    expect(priceReduction(reducedWithLow(11.95, 'USD'))).toBeNull()
+    expect(priceReduction(priced(9.95))).toBeNull()
+    expect(priceReduction({ ...priced(9.95), omnibus_price: eur(Number.NaN) })).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-import type { Product } from '../types'
+import type { Money, Product } from '../types'
 
 /**
  * Price presentation rules of SPEC.md section 5, as pure functions of products.
@@ -6,13 +6,48 @@ import type { Product } from '../types'
 export const DISCOUNT_BADGE_THRESHOLD_PERCENT = 5
 
 type Priced = Pick<Product, 'price_range'>
+type PricedWithLow = Priced & Pick<Product, 'omnibus_price'>
+
+const amount = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0
 
 const finalPrice = (product: Priced): number =>
-  product.price_range.minimum_price.final_price.value || 0
+  amount(product.price_range.minimum_price.final_price.value)
 
-/** '-N%' when the rounded percent off is 5 or more, else null. */
-export const discountBadge = (product: Priced): string | null => {
-  const percent = Math.round(product.price_range.minimum_price.discount.percent_off || 0)
+/**
+ * A price reduction as the page may announce it: the price it is measured from (struck through
+ * beside the final price) and the percent off it.
+ */
+export interface PriceReduction {
+  reference: Money
+  percent: number
+}
+
+/**
+ * The reduction measured from the lowest price of the last 30 days whenever the shop states
+ * one: an announced reduction must be based on that prior price (Art. 6a of Directive 98/6/EC as
+ * amended by 2019/2161; in Germany § 11 PAngV; ECJ C-330/23, Aldi Süd, 2024), so a '-23%' from
+ * a regular price the shop last charged more than 30 days ago misleads. Without a 30-day figure
+ * (cart items do not carry one) it is Magento's own: the regular price and its percent_off
+ * (SPEC.md section 5). No reduction when the reference is not above the final price.
+ */
+export const priceReduction = (product: PricedWithLow): PriceReduction | null => {
+  const { final_price, regular_price, discount } = product.price_range.minimum_price
+  const final = finalPrice(product)
+  const low = product.omnibus_price
+  // A price in another currency is no reference for this one.
+  const comparable = (money: Money) => money.currency === final_price.currency
+  if (low && Number.isFinite(low.value)) {
+    if (low.value <= final || !comparable(low)) return null
+    return { reference: low, percent: ((low.value - final) / low.value) * 100 }
+  }
+  if (amount(regular_price.value) <= final || !comparable(regular_price)) return null
+  return { reference: regular_price, percent: amount(discount.percent_off) }
+}
+
+/** '-N%' when the rounded percent of the announced reduction is 5 or more, else null. */
+export const discountBadge = (product: PricedWithLow): string | null => {
+  const percent = Math.round(priceReduction(product)?.percent ?? 0)
   return percent >= DISCOUNT_BADGE_THRESHOLD_PERCENT ? `-${percent}%` : null
 }
 
