@@ -1,6 +1,9 @@
 import type { LocaleSpec, PageSpec, SiteSpec } from './content/model'
 import type { Flag, NavItem } from './types'
 
+/** Pages that are rendered for other addresses and never linked (see inSitemap). */
+const TEMPLATE_PAGES: ReadonlySet<string> = new Set(['error', 'product-detail'])
+
 /** Paths and the page tree of one locale: menu entries, rootlines, children. */
 
 /** Collapses double slashes and drops a trailing slash: '/en/' → '/en', '' → '/'. */
@@ -34,7 +37,9 @@ export const createTree = (site: SiteSpec, locale: LocaleSpec) => {
   }
   const path = (page: PageSpec): string => pagePath(prefix, page.slug)
   /** The error page and drafts are in no menu; hidden pages only in the sitemap. */
-  const inSitemap = (page: PageSpec) => page.key !== 'error' && !page.draft
+  // The error page and the product page's template exist only to be rendered for other
+  // addresses (a missing page; `<products page>/<url key>`): a link to either is a 404.
+  const inSitemap = (page: PageSpec) => !TEMPLATE_PAGES.has(page.key) && !page.draft
   const inNavigation = (page: PageSpec) => inSitemap(page) && !page.hidden
   const childrenOf = (key: string) => locale.pages.filter((page) => page.parent === key)
   const rootline = (page: PageSpec): PageSpec[] =>

@@ -87,7 +87,7 @@ export const accountAuthPages = (
           de
             ? `<p>Sie können jederzeit auch als Gast bestellen. Mit einem Kundenkonto sehen Sie Ihre Bestellungen auf einen Blick und bestellen Ihre Lieblingsprodukte mit zwei Klicks nach.</p><p>Ihr Warenkorb bleibt beim Anmelden erhalten – versprochen. <a href="${b.link('cart')}">Zum Warenkorb</a></p>`
             : `<p>You can always order as a guest. With an account you see all your orders at a glance and reorder your favourites in two clicks.</p><p>Your cart stays with you when you sign in. <a href="${b.link('cart')}">Go to your cart</a></p>`,
-          { headerLayout: 3 },
+          { headerLayout: 2 },
         ),
       ],
     },

@@ -69,7 +69,7 @@ export const accountOrderPages = (
           de
             ? `<p>Ungeöffnete Ware können Sie innerhalb von 30 Tagen zurückschicken. Melden Sie die Retoure hier an; das Rücksendeetikett schicken wir Ihnen per E-Mail. Fragen beantwortet ${c.name} gern.</p>`
             : `<p>You can return unopened items within 30 days. Register the return here and we will email you the return label. ${c.name} is happy to answer any questions.</p>`,
-          { headerLayout: 3 },
+          { headerLayout: 2 },
         ),
       ],
     },

@@ -28,14 +28,14 @@ export const imprintContent =
       b.text(
         de ? 'Anbieter' : 'Provider',
         `<p>${c.name}<br>${c.street}<br>${c.city}<br>${c.country[lang]}</p>`,
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       // Rich text, as the e-mail address is a link: a bullets element's lines are plain text in
       // TYPO3, and markup there is shown as text.
       b.text(
         de ? 'Kontakt' : 'Contact',
         `<p>${de ? 'Telefon' : 'Phone'}: ${c.phone} (${de ? 'kostenfrei' : 'free of charge'}, ${c.hours[lang]})<br>${de ? 'E-Mail' : 'Email'}: ${mail(c.email)}</p>`,
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       b.definitions(
         at ? 'Firmenbuch und Gewerbe' : de ? 'Registereintrag' : 'Registration',
@@ -63,7 +63,7 @@ export const imprintContent =
                 ['Registration number', legal.register.number],
                 ['VAT identification number (§ 27a UStG)', legal.vatId],
               ],
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       b.text(
         at
@@ -74,7 +74,7 @@ export const imprintContent =
         at
           ? `<p>Medieninhaber: ${c.name}, ${c.street}, ${c.city}. Verantwortlich für den Inhalt: ${legal.editor}.</p><p>Grundlegende Richtung: Informationen über unsere Nahrungsergänzungsmittel, über ausgewogene Ernährung und über Bestellungen in unserem Online-Shop.</p>`
           : `<p>${legal.editor}<br>${c.street}<br>${c.city}</p>`,
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       b.text(
         de ? 'Verbraucherstreitbeilegung' : 'Consumer dispute resolution',
@@ -83,7 +83,7 @@ export const imprintContent =
           : de
             ? `<p>Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG). Mit Fragen und Beschwerden wenden Sie sich bitte direkt an uns: ${mail(c.email)} – wir finden gemeinsam eine Lösung.</p><p>Die Online-Streitbeilegungsplattform der EU-Kommission wurde am 20. Juli 2025 eingestellt; Beschwerden nehmen wir direkt entgegen.</p>`
             : `<p>We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 VSBG). Please bring questions and complaints straight to us at ${mail(c.email)} – we will find a solution together.</p><p>The European Commission's online dispute resolution platform was discontinued on 20 July 2025; we take complaints directly.</p>`,
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
     ]
   }

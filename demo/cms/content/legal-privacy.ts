@@ -24,7 +24,7 @@ export const privacyContent =
         de
           ? `<p>${address}<br>E-Mail: <a href="mailto:${c.email}">${c.email}</a></p><p>Unsere Datenschutzbeauftragte erreichen Sie unter <a href="mailto:${c.legal.privacyEmail}">${c.legal.privacyEmail}</a>.</p>`
           : `<p>${address}<br>Email: <a href="mailto:${c.email}">${c.email}</a></p><p>You can reach our data protection officer at <a href="mailto:${c.legal.privacyEmail}">${c.legal.privacyEmail}</a>.</p>`,
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       b.bullets(
         de ? 'Wofür wir Daten verarbeiten' : 'Why we process data',
@@ -43,7 +43,7 @@ export const privacyContent =
               'Answering your questions to our service team (Art. 6(1)(b) and (f) GDPR)',
               'Cookie-less audience measurement unless you object (Art. 6(1)(f) GDPR)',
             ],
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       b.definitions(
         de ? 'Wer Ihre Daten erhält' : 'Who receives your data',
@@ -70,14 +70,14 @@ export const privacyContent =
                 'Our hosting and IT service providers process data only on our instructions (Art. 28 GDPR) and within the EU.',
               ],
             ],
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       b.text(
         de ? 'Wie lange wir Daten speichern' : 'How long we keep data',
         de
           ? `<p>Server-Protokolle löschen wir nach sieben Tagen. Ihr Kundenkonto bleibt bestehen, bis Sie es löschen lassen. Bestell- und Rechnungsdaten bewahren wir so lange auf, wie es das ${at ? 'Steuerrecht verlangt (sieben Jahre, § 132 BAO)' : 'Handels- und Steuerrecht verlangt (bis zu zehn Jahre, § 257 HGB, § 147 AO)'}, und löschen sie danach.</p>`
           : `<p>We delete server logs after seven days. Your customer account stays until you ask us to delete it. Order and invoice data are kept as long as ${at ? 'tax law requires (seven years, § 132 BAO)' : 'commercial and tax law require (up to ten years, § 257 HGB, § 147 AO)'} and deleted afterwards.</p>`,
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       b.table(
         de ? 'Cookies auf dieser Website' : 'Cookies on this website',
@@ -99,7 +99,7 @@ export const privacyContent =
               ['mtm_consent_removed', 'Stores your objection to audience measurement', '1 year'],
             ],
         {
-          headerLayout: 3,
+          headerLayout: 2,
           caption: de
             ? 'Alle Cookies sind technisch notwendig.'
             : 'All cookies are strictly necessary.',
@@ -110,7 +110,7 @@ export const privacyContent =
         de
           ? '<p>Um unser Angebot zu verbessern, zählen wir Seitenaufrufe ohne Cookies und ohne Ihre IP-Adresse zu speichern. Wenn Sie das nicht möchten, entfernen Sie unten den Haken – wir respektieren Ihre Entscheidung auf diesem Gerät.</p>'
           : '<p>To improve our shop we count page views without cookies and without storing your IP address. If you would rather we did not, untick the box below and we will respect that on this device.</p>',
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       b.definitions(
         de ? 'Ihre Rechte' : 'Your rights',
@@ -156,7 +156,7 @@ export const privacyContent =
                 'You can lodge a complaint with a data protection authority, for example the one where you live or where we are based (Art. 77 GDPR).',
               ],
             ],
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
     ]
   }

@@ -37,7 +37,7 @@ export const shippingContent =
         de
           ? `<p>Wir liefern nach ${countries}. Für den Standardversand berechnen wir ${fees}. Ab einem Warenwert von ${euro(lang, freeFrom)} (nach Abzug von Gutscheinen) ist der Versand kostenfrei.</p>`
           : `<p>We deliver to ${countries}. Standard shipping costs ${fees}. From a goods value of ${euro(lang, freeFrom)} (after coupons) shipping is free.</p>`,
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       b.table(
         de ? 'Versandarten' : 'Shipping methods',
@@ -61,7 +61,7 @@ export const shippingContent =
               ]),
             ],
         {
-          headerLayout: 3,
+          headerLayout: 2,
           caption: de
             ? 'Alle Versandarten und ihre Preise sehen Sie vor der Bestellung im Warenkorb.'
             : 'The cart shows every shipping method and its price before you order.',
@@ -72,17 +72,17 @@ export const shippingContent =
         de
           ? `<p>Die Lieferzeit beträgt ${days} Werktage – bei Zahlung mit PayPal ab Ihrer Bestellung, bei Vorkasse ab Eingang Ihrer Zahlung. Sobald Ihr Paket unterwegs ist, schicken wir Ihnen die Sendungsnummer per E-Mail.</p>`
           : `<p>Delivery takes ${days} working days – from your order when you pay with PayPal, from the day your payment arrives when you pay in advance. Once your parcel is on its way we email you the tracking number.</p>`,
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
       b.definitions(de ? 'Zahlungsarten' : 'Payment methods', paymentMethods(lang), {
-        headerLayout: 3,
+        headerLayout: 2,
       }),
       b.text(
         de ? 'Rücksendungen' : 'Returns',
         de
           ? `<p>Ungeöffnete Ware können Sie innerhalb von 30 Tagen zurückgeben; Ihr gesetzliches Widerrufsrecht erklärt die <a href="${b.link('withdrawal')}">Widerrufsbelehrung</a>.</p>`
           : `<p>You can return unopened items within 30 days; your statutory right of withdrawal is explained on the <a href="${b.link('withdrawal')}">right of withdrawal</a> page.</p>`,
-        { headerLayout: 3 },
+        { headerLayout: 2 },
       ),
     ]
   }

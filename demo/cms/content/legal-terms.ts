@@ -114,6 +114,6 @@ export const termsContent =
       b.header(lang === 'de' ? 'Allgemeine Geschäftsbedingungen' : 'General terms and conditions', {
         subheader: lang === 'de' ? 'Stand: März 2026' : 'Last updated: March 2026',
       }),
-      ...sections.map(([heading, body]) => b.text(heading, body, { headerLayout: 3 })),
+      ...sections.map(([heading, body]) => b.text(heading, body, { headerLayout: 2 })),
     ]
   }

@@ -49,7 +49,7 @@ export const serviceBlock = (lang: Lang, c: Company) => (b: Builder) => {
       lang === 'de'
         ? `<p>Unser Service-Team erreichen Sie ${c.hours.de} unter <a href="tel:${tel}">${c.phone}</a> (kostenfrei) oder per E-Mail an <a href="mailto:${c.email}">${c.email}</a>.</p>`
         : `<p>Our service team is available ${c.hours.en} on <a href="tel:${tel}">${c.phone}</a> (free of charge) or by email at <a href="mailto:${c.email}">${c.email}</a>.</p>`,
-      { layout: 'layout-1', frameClass: 'box', headerLayout: 3 },
+      { layout: 'layout-1', frameClass: 'box', headerLayout: 2 },
     ),
   ]
 }
