@@ -34,7 +34,10 @@ const cart = (): CartState => ({
       quantity: 2,
       // Only what Matomo's cart update reads of a product.
       product: { sku: 'VIT-D3', name: 'Vitamin D3' } as CartState['items'][number]['product'],
-      prices: { row_total_including_tax: { value: 19.9, currency: 'EUR' } },
+      prices: {
+        price_including_tax: { value: 9.95, currency: 'EUR' },
+        row_total_including_tax: { value: 19.9, currency: 'EUR' },
+      },
       errors: [],
     },
   ],

@@ -88,7 +88,8 @@ export interface CartItem {
   id: string
   quantity: number
   product: Product
-  prices: { row_total_including_tax: Money }
+  /** One piece's price and the line's, tax included (Magento's CartItemPrices). */
+  prices: { price_including_tax: Money; row_total_including_tax: Money }
   errors: CartItemError[]
 }
 

@@ -41,7 +41,7 @@ const wholeCart = (items: readonly EcommerceItem[], then: MatomoCommand): Matomo
 const cartItem = (item: CartState['items'][number]): EcommerceItem => ({
   sku: item.product.sku,
   name: item.product.name,
-  price: item.quantity > 0 ? item.prices.row_total_including_tax.value / item.quantity : 0,
+  price: item.prices.price_including_tax.value,
   quantity: item.quantity,
 })
 

@@ -83,7 +83,7 @@ fragment CartFields on Cart {
       url_key
       crosssell_products { ...ProductTileFields }
     }
-    prices { row_total_including_tax ${MONEY} }
+    prices { price_including_tax ${MONEY} row_total_including_tax ${MONEY} }
     errors { code message }
     ... on ConfigurableCartItem {
       configurable_options { configurable_product_option_value_uid value_label }

@@ -24,6 +24,7 @@ describe('toShopCart', () => {
       product: { id: '7', cartImage: null },
     })
     expect(cart.items[0]?.prices.row_total_including_tax).toEqual({ value: 0, currency: '' })
+    expect(cart.items[0]?.prices.price_including_tax).toEqual({ value: 0, currency: '' })
     expect(cart.coupons).toEqual(['SAVE10'])
     expect(cart.prices.grand_total).toEqual({ value: 0, currency: '' })
     expect(cart.shippingAddresses).toEqual([{ country: { code: 'DE' }, postcode: null }])

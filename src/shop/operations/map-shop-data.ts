@@ -111,7 +111,10 @@ const toCartItem = (raw: RawCartItem): CartItem => ({
   id: raw.uid,
   quantity: raw.quantity,
   product: configuredProductOf(raw),
-  prices: { row_total_including_tax: toMoney(raw.prices?.row_total_including_tax) },
+  prices: {
+    price_including_tax: toMoney(raw.prices?.price_including_tax),
+    row_total_including_tax: toMoney(raw.prices?.row_total_including_tax),
+  },
   errors: presentEntries(raw.errors),
 })
 

@@ -43,7 +43,10 @@ export interface RawCartItem {
   uid: string
   quantity: number
   product: RawCartProduct
-  prices?: { row_total_including_tax?: RawMoney | null } | null
+  prices?: {
+    price_including_tax?: RawMoney | null
+    row_total_including_tax?: RawMoney | null
+  } | null
   errors?: ({ code: string; message: string } | null)[] | null
   /** A ConfigurableCartItem's chosen size. */
   configurable_options?:

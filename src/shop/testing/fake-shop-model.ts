@@ -25,6 +25,8 @@ export interface FakeProduct {
   name: string
   price: number
   regularPrice?: number
+  /** The lowest price of the last 30 days; the regular price by default. */
+  omnibusPrice?: number
   inStock?: boolean
   dynamicAttributes?: string
   /** Skus of its cross-sells, in link order; none by default, a test gives them. */
@@ -61,7 +63,14 @@ export const FAKE_PRODUCTS: FakeProduct[] = [
     dynamicAttributes:
       '{"size":"60 Kapseln","product_line":"basis","dh_product_type":"capsule","pim_id":4711}',
   },
-  { id: 2, sku: 'MAG-400', name: 'Magnesium 400', price: 14.5, regularPrice: 16.95 },
+  {
+    id: 2,
+    sku: 'MAG-400',
+    name: 'Magnesium 400',
+    price: 14.5,
+    regularPrice: 16.95,
+    omnibusPrice: 14.95,
+  },
   { id: 3, sku: 'ZINC-OUT', name: 'Zink', price: 7.5, inStock: false },
 ]
 
@@ -109,7 +118,7 @@ export const renderProduct = (product: FakeProduct): RawProduct => {
         },
       },
     },
-    omnibus_price: eur(product.price),
+    omnibus_price: eur(product.omnibusPrice ?? regular),
     stock_status: product.inStock === false ? 'OUT_OF_STOCK' : 'IN_STOCK',
   }
 }
@@ -207,7 +216,10 @@ export const renderCart = (cart: FakeCart, products: FakeProduct[]): RawCart => 
               crosssell_products: renderCrossSells(product, products),
             },
           }),
-      prices: { row_total_including_tax: eur(product.price * item.quantity) },
+      prices: {
+        price_including_tax: eur(product.price),
+        row_total_including_tax: eur(product.price * item.quantity),
+      },
       errors: null,
     }
   }),
