@@ -53,7 +53,7 @@ const BUDGET_MS = 100
 const NO_ENTRY_AFTER_MS = 600
 
 const buyBox = (page) => page.locator('.ce-product-detail__buy')
-const cartLink = (page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb \(/ })
+const cartLink = (page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb:/ })
 
 const INTERACTIONS = [
   {
@@ -65,7 +65,7 @@ const INTERACTIONS = [
     check: async (page) => {
       await page
         .getByRole('banner')
-        .getByRole('link', { name: 'Warenkorb (1)', exact: true })
+        .getByRole('link', { name: 'Warenkorb: 1', exact: true })
         .waitFor({ timeout: STEP_TIMEOUT_MS })
         .catch(async () => {
           const names = await cartLink(page).evaluateAll((links) =>

@@ -240,6 +240,15 @@ export const Storefront = ({
                           <Footer
                             brand={site.brand}
                             groups={initialData.footer}
+                            {...(site.ecommerce.enabled
+                              ? {
+                                  account: {
+                                    loginLink: pageLink('login'),
+                                    accountLink: pageLink('account'),
+                                    signedIn,
+                                  },
+                                }
+                              : {})}
                             origin={origin}
                             {...(page?.mandatoryText ? { mandatoryText: page.mandatoryText } : {})}
                           />

@@ -37,12 +37,12 @@ test('the customer manages their addresses, and every change survives a reload',
   await form.getByLabel('Straße und Hausnummer').fill(street)
   await form.getByLabel('Postleitzahl').fill('04109')
   await form.getByRole('button', { name: 'Adresse speichern' }).click()
-  await expect(page.getByText('Die Adresse wurde gespeichert.')).toBeVisible()
+  await expect(page.getByText('Die Adresse wurde gespeichert.').first()).toBeVisible()
   await expect(card(page, street)).toBeVisible()
 
   // Make it the default delivery address.
   await card(page, street).getByRole('button', { name: 'Als Lieferadresse festlegen' }).click()
-  await expect(page.getByText('Die Standard-Lieferadresse wurde geändert.')).toBeVisible()
+  await expect(page.getByText('Die Standard-Lieferadresse wurde geändert.').first()).toBeVisible()
   await page.reload()
   await expect(card(page, street)).toContainText('Standard-Lieferadresse')
 
@@ -53,7 +53,7 @@ test('the customer manages their addresses, and every change survives a reload',
   await page.locator('form.ce-account-addresses__form').getByLabel('Ort').fill('Dresden')
   await page.locator('form.ce-account-addresses__form').getByLabel('Postleitzahl').fill('01067')
   await page.getByRole('button', { name: 'Adresse speichern' }).click()
-  await expect(page.getByText('Die Änderungen wurden gespeichert.')).toBeVisible()
+  await expect(page.getByText('Die Änderungen wurden gespeichert.').first()).toBeVisible()
   await page.reload()
   await expect(card(page, street)).toContainText('01067 Dresden')
 
@@ -66,7 +66,7 @@ test('the customer manages their addresses, and every change survives a reload',
     .getByRole('button', { name: /^Löschen/ })
     .click()
   await card(page, street).getByRole('button', { name: 'Ja, löschen' }).click()
-  await expect(page.getByText('Die Adresse wurde gelöscht.')).toBeVisible()
+  await expect(page.getByText('Die Adresse wurde gelöscht.').first()).toBeVisible()
   await page.reload()
   await expect(page.locator('.ce-account-addresses__card').first()).toBeVisible()
   await expect(card(page, street)).toHaveCount(0)

@@ -12,9 +12,9 @@ const SHOP = 'http://127.0.0.1:8788/shop'
 const PASSWORD = 'Sicher-Passw0rt!'
 
 const cartLink = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: /^Warenkorb \(\d+\)$/ })
+  page.getByRole('banner').getByRole('link', { name: /^Warenkorb: \d+$/ })
 const expectCount = (page: Page, count: number) =>
-  expect(cartLink(page)).toHaveAccessibleName(`Warenkorb (${count})`)
+  expect(cartLink(page)).toHaveAccessibleName(`Warenkorb: ${count}`)
 const accountLink = (page: Page) => page.getByRole('banner').locator('.sf-account-link')
 const newEmail = (what: string) =>
   `e2e-${what}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
@@ -52,7 +52,9 @@ test('register, sign out, fill a cart as a guest, sign in: the guest items are m
   const email = newEmail('merge')
   await register(page, email)
   await expect(page).toHaveURL(/\/konto$/)
-  await expect(page.getByText('Willkommen! Ihr Kundenkonto ist angelegt.')).toBeVisible()
+  await expect(
+    page.locator('.sf-messages').getByText('Willkommen! Ihr Kundenkonto ist angelegt.'),
+  ).toBeVisible()
   await expect(page.locator('.ce-account__greeting')).toHaveText('Hallo Erika!')
   await expect(accountLink(page)).toHaveAttribute('data-signed-in', 'true')
   // Signed in, the header leads to the account, not to the login page.
@@ -69,7 +71,7 @@ test('register, sign out, fill a cart as a guest, sign in: the guest items are m
   await page.goto('/konto')
   await page.getByRole('button', { name: 'Abmelden' }).click()
   await expect(page).toHaveURL(/localhost:8787\/$/)
-  await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible()
+  await expect(page.getByText('Sie haben sich abgemeldet.').first()).toBeVisible()
   await expect(accountLink(page)).toHaveAttribute('data-signed-in', 'false')
   // The header's sign-in leads back to the page shown (issue 26, point 6).
   await expect(accountLink(page)).toHaveAttribute('href', '/login?redirect=%2F')
@@ -110,7 +112,7 @@ test('a session the shop ends mid-visit ends calmly at the login page, and back 
 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fkonto%2Fpersoenliche-daten$/)
   await expect(
-    page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
+    page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.').first(),
   ).toBeVisible()
   await expect(accountLink(page)).toHaveAttribute('data-signed-in', 'false')
   // Nothing broken: the page still works as a guest's.
@@ -169,7 +171,7 @@ test('password forgotten and reset through the link', async ({ page, request }) 
   await page.getByRole('button', { name: 'Passwort speichern' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(
-    page.getByText('Ihr neues Passwort ist gespeichert.', { exact: false }),
+    page.getByText('Ihr neues Passwort ist gespeichert.', { exact: false }).first(),
   ).toBeVisible()
   await signIn(page, email, 'Ganz-Neu-2026!')
   await expect(page).toHaveURL(/\/konto$/)

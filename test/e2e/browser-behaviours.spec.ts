@@ -58,7 +58,9 @@ test('a message vanishes after 10 s and is cleared by a navigation', async ({ pa
   const add = page.getByRole('button', { name: /In den Warenkorb/ }).first()
   await expect(add).toBeEnabled({ timeout: 15_000 })
   await add.click()
-  const message = page.getByText('Der Artikel liegt jetzt in Ihrem Warenkorb.')
+  const message = page
+    .locator('.sf-messages')
+    .getByText('Der Artikel liegt jetzt in Ihrem Warenkorb.')
   await expect(message).toBeVisible()
   await page.clock.fastForward(9_000)
   await expect(message).toBeVisible()

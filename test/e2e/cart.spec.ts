@@ -8,9 +8,9 @@ import { expect, test } from './fixtures'
  * an expired cart id (heals silently) and a shop that is down (a message, nothing lost).
  */
 const cartLink = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: /^Warenkorb \(\d+\)$/ })
+  page.getByRole('banner').getByRole('link', { name: /^Warenkorb: \d+$/ })
 const expectCount = (page: Page, count: number) =>
-  expect(cartLink(page)).toHaveAccessibleName(`Warenkorb (${count})`)
+  expect(cartLink(page)).toHaveAccessibleName(`Warenkorb: ${count}`)
 
 const addButtons = (page: Page) => page.getByRole('button', { name: 'In den Warenkorb' })
 
@@ -100,7 +100,9 @@ test('a shop that is down shows a message and keeps the cart', async ({ page, pa
   await expectCount(page, 1)
   await page.route('**/shop/vitalis/graphql**', (route) => route.abort('connectionrefused'))
   await addButtons(page).nth(1).click()
-  await expect(page.getByText(/Shop ist gerade nicht erreichbar/)).toBeVisible()
+  await expect(
+    page.locator('.sf-messages').getByText(/Shop ist gerade nicht erreichbar/),
+  ).toBeVisible()
   await expectCount(page, 1)
   await page.unroute('**/shop/vitalis/graphql**')
   await addButtons(page).nth(1).click()

@@ -54,7 +54,9 @@ for (const width of [390, 1280]) {
     }) => {
       test.setTimeout(60_000)
       await register(page, newEmail())
-      await expect(page.getByText('Willkommen! Ihr Kundenkonto ist angelegt.')).toBeVisible()
+      await expect(
+        page.locator('.sf-messages').getByText('Willkommen! Ihr Kundenkonto ist angelegt.'),
+      ).toBeVisible()
 
       await page.goto('/konto/persoenliche-daten')
       const password = page.locator('form.ce-account-form--information-password')
@@ -66,7 +68,7 @@ for (const width of [390, 1280]) {
         'Ganz-Neu-2026!',
         password.getByRole('button', { name: 'Speichern' }),
       )
-      await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible()
+      await expect(page.getByText('Ihr Passwort wurde geändert.').first()).toBeVisible()
 
       await page.goto('/konto/adressen')
       await page.getByRole('button', { name: 'Neue Adresse hinzufügen' }).click()
@@ -81,7 +83,7 @@ for (const width of [390, 1280]) {
         'Leipzig',
         address.getByRole('button', { name: 'Adresse speichern' }),
       )
-      await expect(page.getByText('Die Adresse wurde gespeichert.')).toBeVisible()
+      await expect(page.getByText('Die Adresse wurde gespeichert.').first()).toBeVisible()
     })
 
     test('the login and the password-forgotten form take the first click', async ({ page }) => {

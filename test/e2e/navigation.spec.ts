@@ -24,6 +24,33 @@ test('an internal link navigates with the page payload, without reloading the do
   await expect(page).toHaveTitle(/Vitalis/)
 })
 
+test('after a client navigation focus starts at the new page and its title is announced', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.locator('header').getByRole('link', { name: 'Rezepte' }).first().click()
+  await expect(page).toHaveURL(/\/rezepte$/)
+  await expect(page).toHaveTitle(/Rezepte/)
+  // Focus is on the new page's heading, not left on <body> or the header's link.
+  const heading = page.locator('main h1')
+  await expect(heading).toBeFocused()
+  await expect(heading).toHaveAttribute('tabindex', '-1')
+  // A screen reader hears the new page's title from a polite live region.
+  const announcer = page.locator('#sf-route-announcer')
+  await expect(announcer).toHaveAttribute('aria-live', 'polite')
+  await expect(announcer).toHaveText(await page.title())
+  // Tab goes on from the page's start, not from the header.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true)
+
+  // Back to the home page: the same again.
+  await page.goBack()
+  await expect(page).toHaveTitle(/Vitalis/)
+  await expect(page.locator('main h1')).toBeFocused()
+  await expect(announcer).toHaveText(await page.title())
+})
+
 test('a second click before the first page arrives wins: the late first page changes nothing', async ({
   page,
 }) => {

@@ -104,7 +104,16 @@ test('a shopper adds to the cart from the quick view', async ({ page }) => {
   await button.click()
   await dialog(page).getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(dialog(page).getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled()
+  // The confirmation shows in the dialog, not behind it, and its live region speaks it.
+  await expect(
+    dialog(page).locator('.ce-cart-message__text', {
+      hasText: 'Der Artikel liegt jetzt in Ihrem Warenkorb.',
+    }),
+  ).toBeVisible()
+  await expect(dialog(page).locator('.ce-cart-messages + [role="status"]')).toHaveText(
+    'Der Artikel liegt jetzt in Ihrem Warenkorb.',
+  )
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toHaveCount(0)
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Warenkorb (1)' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Warenkorb: 1' })).toBeVisible()
 })

@@ -70,7 +70,9 @@ for (const width of WIDTHS) {
       try {
         await expect(page).toHaveURL(PRODUCT)
         await expect(
-          page.getByText('Vitamin D3 1000 I.E. steht jetzt auf Ihrem Merkzettel.'),
+          page
+            .locator('.sf-messages')
+            .getByText('Vitamin D3 1000 I.E. steht jetzt auf Ihrem Merkzettel.'),
         ).toBeVisible()
         const heart = page
           .locator('.ce-product-detail__buy .ce-wishlist-button')
@@ -96,7 +98,9 @@ for (const width of WIDTHS) {
         .locator('.ce-product-detail__buy')
         .getByRole('button', { name: 'In den Warenkorb' })
         .click()
-      await expect(page.getByText('Der Artikel liegt jetzt in Ihrem Warenkorb.')).toBeVisible()
+      await expect(
+        page.locator('.sf-messages').getByText('Der Artikel liegt jetzt in Ihrem Warenkorb.'),
+      ).toBeVisible()
       await page
         .getByRole('banner')
         .getByRole('link', { name: /^Warenkorb/ })
@@ -173,9 +177,13 @@ for (const width of WIDTHS) {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
       await last.click()
       const confirmation = page
-        .getByRole('status')
+        .locator('.sf-messages')
         .filter({ hasText: 'Der Artikel liegt jetzt in Ihrem Warenkorb.' })
       await expect(confirmation).toBeVisible()
+      // Spoken by the messages' live region, without the close button's name.
+      await expect(page.getByRole('status').filter({ hasText: 'Warenkorb.' })).toHaveText(
+        'Der Artikel liegt jetzt in Ihrem Warenkorb.',
+      )
       // Seen where the shopper is: the page did not jump to the top, the message is in view.
       await expect.poll(() => inViewport(page, confirmation.locator('.sf-message'))).toBe(true)
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800)

@@ -51,6 +51,6 @@ test('a product listing streams its loading state first and hydrates once the sl
 
   // Hydrated: the add-to-cart button works and the header counts it.
   await page.getByRole('button', { name: 'In den Warenkorb' }).first().click()
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Warenkorb (1)' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Warenkorb: 1' })).toBeVisible()
   await context.close()
 })

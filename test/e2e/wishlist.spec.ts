@@ -19,7 +19,7 @@ const ZINC = 'VIT-ZINK-25'
 const cartCount = async (page: Page) => {
   const name = await page
     .getByRole('banner')
-    .getByRole('link', { name: /^Warenkorb \(\d+\)$/ })
+    .getByRole('link', { name: /^Warenkorb: \d+$/ })
     .textContent()
   return Number(/\((\d+)\)/.exec(name ?? '')?.[1] ?? 'NaN')
 }

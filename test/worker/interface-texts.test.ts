@@ -60,7 +60,7 @@ describe('interface texts', () => {
     expect(status).toBe(200)
     expect(visible).toContain('>Skip to content</a>')
     expect(visible).toContain('aria-label="Main navigation"')
-    expect(visible).toContain('href="/en/cart" aria-label="Cart (0)"')
+    expect(visible).toContain('href="/en/cart" aria-label="Cart: 0"')
     expect(visible).toContain('<html lang="en-DE"')
     expect(visible).toContain('© Vitalis · All rights reserved')
     for (const key of CHROME_KEYS) {
@@ -86,8 +86,8 @@ describe('interface texts', () => {
       body: withTexts({ 'header.cart': 'Basket', 'promo.line': 'Free samples' }),
     })
     const { html, visible } = await render('http://localhost/en')
-    expect(visible).toContain('href="/en/cart" aria-label="Basket (0)"')
-    expect(visible).not.toContain('Cart (0)')
+    expect(visible).toContain('href="/en/cart" aria-label="Basket: 0"')
+    expect(visible).not.toContain('Cart: 0')
     expect(visible).toContain('>Skip to content</a>')
     expect(await localeTextsOf(html)).toMatchObject({
       'header.cart': 'Basket',

@@ -14,6 +14,23 @@ const groups = [
 ]
 
 describe('Footer', () => {
+  it("leads a signed-in customer's sign-in link to the account, and a guest's to sign in", () => {
+    const service = [
+      { title: 'Service', links: [navItem('Anmelden', { link: '/login' }), navItem('FAQ')] },
+    ]
+    const account = { loginLink: '/login', accountLink: '/konto' }
+    const guest = renderToStaticMarkup(
+      <Footer brand="stozzon" groups={service} account={{ ...account, signedIn: false }} />,
+    )
+    expect(guest).toContain('<a href="/login" class="sf-footer__link">Anmelden</a>')
+    const customer = renderToStaticMarkup(
+      <Footer brand="stozzon" groups={service} account={{ ...account, signedIn: true }} />,
+    )
+    expect(customer).toContain('<a href="/konto" class="sf-footer__link">Mein Konto</a>')
+    expect(customer).not.toContain('Anmelden')
+    expect(customer).toContain('>FAQ</a>')
+  })
+
   it('renders each link group with its heading and links', () => {
     const html = renderToStaticMarkup(<Footer brand="stozzon" groups={groups} />)
     expect(html).toContain('<h2 class="sf-footer__title">Service</h2>')

@@ -13,9 +13,18 @@ export interface FooterLinkGroup {
   links: NavItem[]
 }
 
+/** Where the shop's sign-in and account pages are, and whether a customer is signed in. */
+export interface FooterAccount {
+  loginLink: string
+  accountLink: string
+  signedIn: boolean
+}
+
 export interface FooterProps {
   brand: Brand
   groups: FooterLinkGroup[]
+  /** A footer's link to the sign-in page leads a signed-in customer to the account instead. */
+  account?: FooterAccount
   /** Legal note the page must show (e.g. the mandatory text for medicinal products). */
   mandatoryText?: string
   /** The page's origin: links to any other say that they leave the site. */
@@ -28,8 +37,14 @@ export interface FooterProps {
  * text 'footer.copyright' carries the year instead. A link to another website says so (to the eye
  * and to screen readers), so no entry silently takes the visitor off the site.
  */
-export function Footer({ brand, groups, mandatoryText, origin }: FooterProps) {
+export function Footer({ brand, groups, account, mandatoryText, origin }: FooterProps) {
   const t = useT()
+  // An editor's "Anmelden" in the footer would offer a signed-in customer to sign in again; the
+  // header's account link already says "Mein Konto" from the server render on, so this does too.
+  const forCustomer = (link: NavItem): NavItem =>
+    account?.signedIn && link.link === account.loginLink
+      ? { ...link, title: t('header.account'), link: account.accountLink }
+      : link
   return (
     <footer className="sf-footer">
       <div className="container">
@@ -44,7 +59,7 @@ export function Footer({ brand, groups, mandatoryText, origin }: FooterProps) {
                   {/* A flat footer menu (imprint, privacy) has no column title: no empty heading. */}
                   {group.title && <h2 className="sf-footer__title">{group.title}</h2>}
                   <ul className="sf-footer__links">
-                    {group.links.map((link, linkIndex) => (
+                    {group.links.map(forCustomer).map((link, linkIndex) => (
                       <li key={`${link.link}-${linkIndex}`}>
                         <a {...navLinkProps(link)} className="sf-footer__link">
                           {link.title}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, type Rendered } from '../../../test/support/render'
 import { language, navigation } from '../testing/chrome'
 import { Header, type HeaderProps, type HeaderShop } from './Header'
@@ -38,14 +38,14 @@ describe('Header', () => {
   it('hides the cart badge when the cart is empty', () => {
     const host = dom(renderToStaticMarkup(<Header {...props({ shop: shop({ cartCount: 0 }) })} />))
     expect(host.querySelector('.sf-cart-link__badge')).toBeNull()
-    expect(host.querySelector('a[href="/cart"]')?.getAttribute('aria-label')).toBe('Warenkorb (0)')
+    expect(host.querySelector('a[href="/cart"]')?.getAttribute('aria-label')).toBe('Warenkorb: 0')
   })
 
   it('shows the count in the badge and the link label when the cart has items', () => {
     const host = dom(renderToStaticMarkup(<Header {...props({ shop: shop({ cartCount: 3 }) })} />))
     const link = host.querySelector('a[href="/cart"]')
     expect(link?.querySelector('.sf-cart-link__badge')?.textContent).toBe('3')
-    expect(link?.getAttribute('aria-label')).toBe('Warenkorb (3)')
+    expect(link?.getAttribute('aria-label')).toBe('Warenkorb: 3')
   })
 
   it('caps the badge at 99+ when the count has three digits', () => {
@@ -53,6 +53,8 @@ describe('Header', () => {
       renderToStaticMarkup(<Header {...props({ shop: shop({ cartCount: 120 }) })} />),
     )
     expect(host.querySelector('.sf-cart-link__badge')?.textContent).toBe('99+')
+    // The name holds the visible text (WCAG 2.5.3), not a number the shopper does not see.
+    expect(host.querySelector('.sf-cart-link')?.getAttribute('aria-label')).toBe('Warenkorb: 99+')
   })
 
   it('links the brand logo home and the account to the login page', () => {
@@ -149,22 +151,32 @@ describe('Header', () => {
   })
 })
 
+/** Opens a menu as a shopper would; the menus' watcher loads with the first one opened. */
+const open = async (details: Element) => {
+  details.setAttribute('open', '')
+  // Browsers queue the toggle event as a task; happy-dom may not, so it is sent here.
+  details.dispatchEvent(new Event('toggle'))
+  await act(async () => {
+    await vi.dynamicImportSettled()
+  })
+}
+
 describe('Header menus once hydrated', () => {
   let view: Rendered
   afterEach(() => view.unmount())
 
-  it('closes an open menu when the user clicks outside it', () => {
+  it('closes an open menu when the user clicks outside it', async () => {
     view = render(<Header {...props()} />)
     const menu = view.container.querySelector('details.sf-header__mobile')!
-    menu.setAttribute('open', '')
+    await open(menu)
     act(() => void document.body.dispatchEvent(new MouseEvent('click', { bubbles: true })))
     expect(menu.hasAttribute('open')).toBe(false)
   })
 
-  it('closes the innermost menu and refocuses its summary when Escape is pressed', () => {
+  it('closes the innermost menu and refocuses its summary when Escape is pressed', async () => {
     view = render(<Header {...props()} />)
     const locale = view.container.querySelector('details.sf-locale')!
-    locale.setAttribute('open', '')
+    await open(locale)
     const link = locale.querySelector('a')!
     link.focus()
     act(
@@ -172,5 +184,38 @@ describe('Header menus once hydrated', () => {
     )
     expect(locale.hasAttribute('open')).toBe(false)
     expect(document.activeElement).toBe(locale.querySelector('summary'))
+  })
+
+  it('closes the phone menu when focus leaves it, so it never covers what has focus', async () => {
+    view = render(<Header {...props()} />)
+    const menu = view.container.querySelector('details.sf-header__mobile')!
+    await open(menu)
+    // Focus inside keeps it open.
+    act(() => menu.querySelector<HTMLElement>('.sf-header__mobile-panel a')!.focus())
+    expect(menu.hasAttribute('open')).toBe(true)
+    // Shift+Tab out of it, to the cart link before it: closed.
+    act(() => view.container.querySelector<HTMLElement>('.sf-cart-link')!.focus())
+    expect(menu.hasAttribute('open')).toBe(false)
+  })
+
+  it('closes every open menu on Escape with focus outside them, leaving focus where it is', async () => {
+    view = render(<Header {...props()} />)
+    const menu = view.container.querySelector('details.sf-header__mobile')!
+    const logo = view.container.querySelector<HTMLElement>('a.sf-header__logo')!
+    await open(menu)
+    act(() => logo.focus())
+    menu.setAttribute('open', '')
+    act(
+      () => void logo.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+    )
+    expect(menu.hasAttribute('open')).toBe(false)
+    expect(document.activeElement).toBe(logo)
+  })
+
+  it('puts focus into the search field when the header search is opened', async () => {
+    view = render(<Header {...props({ searchAction: '/produkte' })} />)
+    const search = view.container.querySelector<HTMLDetailsElement>('details.sf-header__search')!
+    await open(search)
+    expect(document.activeElement).toBe(search.querySelector('input[name="q"]'))
   })
 })

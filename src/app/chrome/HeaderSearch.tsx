@@ -18,6 +18,7 @@ export function HeaderSearch({ action }: { action: string }) {
   const navigate = useNavigate()
   const inputId = useDomId('header-search')
   const details = useRef<HTMLDetailsElement>(null)
+  const input = useRef<HTMLInputElement>(null)
   const label = t('header.search.label')
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -27,7 +28,16 @@ export function HeaderSearch({ action }: { action: string }) {
     navigate(`${action}?${new URLSearchParams({ q: text }).toString()}`)
   }
   return (
-    <details ref={details} className="sf-header__search" name="sf-header">
+    <details
+      ref={details}
+      className="sf-header__search"
+      name="sf-header"
+      // Opened, the search is what the shopper wants to type into (without JavaScript the
+      // summary keeps focus, and one Tab reaches the field).
+      onToggle={(event) => {
+        if (event.currentTarget.open) input.current?.focus()
+      }}
+    >
       <summary className="sf-header__action" aria-label={label}>
         <Icon name="search" size="lg" />
       </summary>
@@ -37,6 +47,7 @@ export function HeaderSearch({ action }: { action: string }) {
             {label}
           </label>
           <input
+            ref={input}
             id={inputId}
             className="sf-header__search-input"
             type="search"

@@ -1,37 +1,33 @@
 import { useEffect, type RefObject } from 'react'
 
 /**
- * <details> menus open without JavaScript; this adds what users expect once JS runs: a click
- * outside or on a link inside closes them (client navigation does not reload the page), and
- * Escape closes the innermost one and returns focus to its <summary> (WAI-ARIA disclosure).
+ * The watcher's code (./watch-details.client.ts) loads with the first menu opened, not with
+ * every first view: nothing is to be closed before one is open, and every first view's script
+ * counts against issue 40's budget.
+ */
+const loadWatch = () => import('./watch-details.client').then((module) => module.watchDetails)
+
+/**
+ * <details> menus open without JavaScript; this adds what users expect once JS runs, from the
+ * first menu opened on: they close on a click outside, a link inside, focus moving out and
+ * Escape (./watch-details.client.ts).
  */
 export const useDismissableDetails = (ref: RefObject<HTMLElement | null>): void => {
   useEffect(() => {
-    const openDetails = () => [...(ref.current?.querySelectorAll('details[open]') ?? [])]
-
-    const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target : null
-      const followsLink = Boolean(target?.closest('a'))
-      for (const details of openDetails()) {
-        if (!target || !details.contains(target) || followsLink) details.removeAttribute('open')
-      }
-    }
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      const focused = document.activeElement
-      const withFocus = openDetails().filter((details) => focused && details.contains(focused))
-      const innermost = withFocus.at(-1)
-      if (!innermost) return
-      innermost.removeAttribute('open')
-      innermost.querySelector('summary')?.focus()
-    }
-
-    document.addEventListener('click', onClick)
-    document.addEventListener('keydown', onKeyDown)
+    const root = ref.current
+    if (!root) return
+    let stop: (() => void) | null = null
+    let stopped = false
+    // 'toggle' does not bubble, but an ancestor's capturing listener hears it.
+    const start = () =>
+      void loadWatch().then((watchDetails) => {
+        if (!stopped) stop = watchDetails(root)
+      })
+    root.addEventListener('toggle', start, { capture: true, once: true })
     return () => {
-      document.removeEventListener('click', onClick)
-      document.removeEventListener('keydown', onKeyDown)
+      stopped = true
+      root.removeEventListener('toggle', start, { capture: true })
+      stop?.()
     }
   }, [ref])
 }

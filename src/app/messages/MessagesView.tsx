@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
+import { MessageItems } from '../../brands/design/MessageItems'
+import { MessagesAnnouncer } from '../../brands/design/MessagesAnnouncer'
 import { useT } from '../../lib/i18n'
 import type { Message, MessagesStore } from '../../lib/messages'
 
 /**
- * Shopper messages in a live region under the header. Cart-area messages appear here unless
+ * Shopper messages under the header, spoken by their own live region (MessagesAnnouncer). Cart-area messages appear here unless
  * the page shows the cart itself. A new global message scrolls the page smoothly to the top
  * (SPEC.md section 4 'Messages'), so it is seen. The region stays under the sticky header while
  * the page scrolls, and on a phone it is fixed at the bottom of the viewport (./messages.css,
@@ -22,7 +24,7 @@ export const MessagesView = ({ store, showCartMessages }: Props) => {
   const t = useT()
   const messages = useStore(store, (state) => state.messages)
   const latest = messages.at(-1)
-  const region = useRef<HTMLDivElement>(null)
+  const region = useRef<HTMLElement>(null)
   useEffect(() => {
     if (latest?.area !== 'global') return
     const fixed = region.current && getComputedStyle(region.current).position === 'fixed'
@@ -30,20 +32,18 @@ export const MessagesView = ({ store, showCartMessages }: Props) => {
   }, [latest])
   const shown = messages.filter((message) => visible(message, showCartMessages))
   return (
-    <div ref={region} className="sf-messages container" aria-live="polite" role="status">
-      {shown.map((message) => (
-        <p key={message.id} className={`sf-message sf-message--${message.type}`}>
-          <span>{message.message}</span>
-          <button
-            type="button"
-            className="sf-message__close"
-            aria-label={t('message.close')}
-            onClick={() => store.getState().remove(message.id)}
-          >
-            ×
-          </button>
-        </p>
-      ))}
-    </div>
+    <>
+      {/* A landmark of its own: it sits between the header and <main>, and content outside
+          every landmark is missed by a screen reader's landmark navigation. */}
+      <section ref={region} className="sf-messages container" aria-label={t('message.region')}>
+        <MessageItems
+          messages={shown}
+          block="sf-message"
+          closeLabel={t('message.close')}
+          onClose={(id) => store.getState().remove(id)}
+        />
+      </section>
+      <MessagesAnnouncer messages={shown} />
+    </>
   )
 }

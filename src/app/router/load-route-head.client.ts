@@ -1,11 +1,8 @@
 import { loadOnce } from '../../lib/load-once'
 
 /**
- * The head builder of a page reached by client navigation (../head/route-head.ts), loaded with
- * the first navigation, or with the first page fetched ahead: the server wrote the first page's
- * head, so a first view needs none of it, nor what it brings (the schema.org builders of every
- * detail element and the date formatting they use; issue 28, point 2).
+ * The client navigation's own code (./navigation-kit.client.ts), loaded with the first
+ * navigation, or with the first page fetched ahead: the server wrote the first page's head, and
+ * a first view arrives at nothing, so a first view needs none of it.
  */
-export const loadRouteHead = loadOnce(() =>
-  import('../head/route-head').then((module) => module.routeHead),
-)
+export const loadRouteHead = loadOnce(() => import('./navigation-kit.client'))

@@ -116,11 +116,17 @@ export const useRouter = ({
   // shopper left that entry at. Not before: the browser would restore it on the old page, whose
   // height may cut it short.
   const scrollTarget = useRef<ScrollTarget | null>(null)
+  // A navigation to another page (not a filter, sort or page of the same listing, where the
+  // shopper's focus stays in the control they used; not a #fragment, which the scroll serves):
+  // focus starts at the new page and its title is announced (./arrive-at-page.client.ts).
+  const arrival = useRef<((title: string) => void) | null>(null)
   useEffect(() => {
     const target = scrollTarget.current
     if (target === null) return
     scrollTarget.current = null
     scrollToTarget(target)
+    arrival.current?.(document.title)
+    arrival.current = null
   }, [route])
   useScrollMemory()
 
@@ -216,7 +222,7 @@ export const useRouter = ({
             initialData: body.initialData ?? current.current.initialData,
             error: null,
           }
-          const [routeHead] = await Promise.all([headOf, prepareRef.current(next, current.current)])
+          const [kit] = await Promise.all([headOf, prepareRef.current(next, current.current)])
           if (superseded()) return
           const address = path + url.search + url.hash
           if (history === 'push') {
@@ -224,6 +230,8 @@ export const useRouter = ({
             window.history.pushState(newEntryState(), '', address)
           }
           if (history === 'replace') window.history.replaceState(window.history.state, '', address)
+          arrival.current =
+            path !== current.current.path && url.hash === '' ? kit.arriveAtPage : null
           current.current = next
           shown.current = { search: pageSearchOf(url.search), hash: url.hash }
           scrollTarget.current =
@@ -231,7 +239,7 @@ export const useRouter = ({
               ? { kind: 'restore', hash: url.hash, top: rememberedScroll() }
               : { kind: 'fragment', hash: url.hash, top: null }
           setRoute(next)
-          applyHead(routeHead(next, site, origin))
+          applyHead(kit.routeHead(next, site, origin))
           return
         }
         throw new Error('too many redirects')

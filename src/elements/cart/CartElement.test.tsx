@@ -39,7 +39,7 @@ describe('cart element', () => {
     const item = row(result.container)
     expect(text(item?.querySelector('.ce-cart-item__name'))).toBe('Magnesium 400')
     expect(item?.querySelector('img')?.getAttribute('width')).toBe('96')
-    expect(text(item?.querySelector('.ce-cart-item__total'))).toBe('Summe 29,00 €')
+    expect(text(item?.querySelector('.ce-cart-item__total'))).toBe('Summe 29,00 €je 14,50 €')
     expect(result.container.querySelector('[aria-busy]')).toBeNull()
   })
 
@@ -63,7 +63,7 @@ describe('cart element', () => {
       '/produkte/vit-d3',
     )
     expect(stepperInput(container)?.value).toBe('2')
-    expect(text(container.querySelector('.ce-cart-item__total'))).toBe('Summe 19,90 €')
+    expect(text(container.querySelector('.ce-cart-item__total'))).toBe('Summe 19,90 €je 9,95 €')
   })
 
   it('raises the quantity through the shop with +', async () => {
@@ -75,7 +75,13 @@ describe('cart element', () => {
       { cart_item_uid: 'item-1', quantity: 3 },
     ])
     expect(stepperInput(container)?.value).toBe('3')
-    expect(text(container.querySelector('.ce-cart-item__total'))).toBe('Summe 29,85 €')
+    expect(text(container.querySelector('.ce-cart-item__total'))).toBe('Summe 29,85 €je 9,95 €')
+    // One piece's price, under the line's total, once the line holds more than one.
+    expect(text(container.querySelector('.ce-cart-item__unit-price'))).toBe('je 9,95 €')
+    // Said to a screen reader, whose focus stays on the + button.
+    expect(text(container.querySelector('.ce-stepper [role="status"]'))).toBe(
+      'Menge geändert auf 3',
+    )
   })
 
   it('lowers the quantity with − but never below 1', async () => {
@@ -84,6 +90,7 @@ describe('cart element', () => {
     expect(operations()).toEqual(['updateCartItems', 'estimateShippingMethods', 'estimateTotals'])
     expect(stepperInput(container)?.value).toBe('1')
     expect(minus(container)?.getAttribute('aria-disabled')).toBe('true')
+    expect(container.querySelector('.ce-cart-item__unit-price')).toBeNull()
     await click(minus(container))
     expect(operations()).toEqual(['updateCartItems', 'estimateShippingMethods', 'estimateTotals'])
   })
@@ -151,12 +158,18 @@ describe('cart element', () => {
 
   it('shows the cart messages and lets the shopper dismiss them', async () => {
     const { container } = await mountCart()
-    const region = container.querySelector('.ce-cart-messages')
-    expect(region?.getAttribute('aria-live')).toBe('polite')
+    const list = container.querySelector('.ce-cart-messages')
+    // The live region is in the page before any message, beside the list.
+    const region = list?.nextElementSibling
+    expect(region?.getAttribute('role')).toBe('status')
     expect(region?.children).toHaveLength(0)
     await click(container.querySelector('.ce-cart-item__remove'))
+    expect(text(list)).toBe('Removed from cart')
+    // It speaks the message, not the message's close button with it.
     expect(text(region)).toBe('Removed from cart')
-    await click(region?.querySelector('button[aria-label="Schließen"]'))
+    expect(region?.querySelector('button')).toBeNull()
+    await click(list?.querySelector('button[aria-label="Schließen"]'))
+    expect(list?.children).toHaveLength(0)
     expect(region?.children).toHaveLength(0)
   })
 

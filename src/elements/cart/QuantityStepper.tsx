@@ -14,7 +14,9 @@ export interface QuantityStepperProps {
 /**
  * − / quantity / +. A typed quantity is sent on Enter or when the field loses focus, after the
  * cart's rule (1–999) passed; until the shop answered the field keeps what was typed. While any
- * cart call runs the buttons are aria-disabled (not disabled, so focus stays where it is).
+ * cart call runs the buttons are aria-disabled (not disabled, so focus stays where it is). A
+ * quantity the shop took is said in the stepper's own polite status (WCAG 4.1.3): the field's
+ * new value alone is not read to a screen reader whose focus is on the + button.
  */
 export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
   const t = useT()
@@ -23,9 +25,12 @@ export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
   const id = useDomId('item', item.id)
   const [draft, setDraft] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
 
   const send = async (quantity: number) => {
-    if (quantity !== item.quantity) await actions.updateQuantity(item.id, quantity)
+    if (quantity !== item.quantity && (await actions.updateQuantity(item.id, quantity))) {
+      setAnnouncement(t('cart.quantity.changed', { quantity }))
+    }
     setDraft(null)
   }
   const commit = async () => {
@@ -72,6 +77,9 @@ export function QuantityStepper({ item, describedBy }: QuantityStepperProps) {
           onStep: step,
         }}
       />
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
     </form>
   )
 }

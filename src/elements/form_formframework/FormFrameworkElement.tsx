@@ -66,7 +66,7 @@ export function FormFrameworkElement({ content }: ElementProps<'form_formframewo
         method="post"
         action={form.action}
         aria-busy={sending || undefined}
-        // noValidate once the form's own checks have loaded; the browser's own until then.
+        // noValidate once the page runs (our checks); the browser's own before (no JavaScript).
         {...formProps}
       >
         <FormAnnouncer>{announcement}</FormAnnouncer>

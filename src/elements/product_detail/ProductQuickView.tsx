@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { useFreshProduct, type Product } from '../../shop'
+import { useAreaMessages, useFreshProduct, type Product } from '../../shop'
 import { Icon } from '../../brands/design/Icon'
 import { IdScope, useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useFetchPage } from '../../lib/navigation'
+import { MessageItems } from '../../brands/design/MessageItems'
+import { MessagesAnnouncer } from '../../brands/design/MessagesAnnouncer'
 import type { ProductDetail } from './product-detail'
 import { ProductOverview } from './ProductBuyBox'
 import { productDetailInPayload } from './quick-view-detail'
@@ -73,6 +75,7 @@ export default function ProductQuickView({
   useProductViewTracking(product)
 
   const title = product?.name ?? listed?.name ?? t('product.quick-view')
+  const cartMessages = useAreaMessages('cart')
 
   return (
     <dialog ref={dialog} className="ce-modal ce-quick-view" aria-labelledby={nameId}>
@@ -115,6 +118,19 @@ export default function ProductQuickView({
             </p>
           </div>
         )}
+        {/* An add to cart's confirmation or error, here: the page's own messages are behind
+            the modal dialog, inert, neither seen nor read until it closes. Built of the
+            first view's own parts, as ../cart/CartMessages.tsx is: importing that would put it
+            in a chunk of its own, one more request for the cart and every guide article. */}
+        <div className="ce-cart-messages">
+          <MessageItems
+            messages={cartMessages.messages}
+            block="ce-cart-message"
+            closeLabel={t('message.close')}
+            onClose={cartMessages.dismiss}
+          />
+        </div>
+        <MessagesAnnouncer messages={cartMessages.messages} />
         {loaded.kind !== 'missing' && (
           <a className="ce-quick-view__details" href={href}>
             {t('product.quick-view.details')}

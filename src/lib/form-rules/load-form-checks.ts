@@ -1,8 +1,8 @@
 /**
  * The checks of the form rules (./check-value.ts, with zod) as a chunk of their own, loaded when
  * a shopper first focuses a form: a page with a form does not load a parser before anyone types,
- * and a page without one never does. Until they are there the browser's own constraint
- * validation guards the form (it is `noValidate` only once they are, ./use-form-validation.ts).
+ * and a page without one never does. A submission before they are there waits for them
+ * (./use-form-validation.ts); before the page runs, the browser's own checks guard the form.
  */
 import type * as CheckValue from './check-value'
 
@@ -12,7 +12,6 @@ export type FormChecks = typeof CheckValue
 // a shopper's focus or submit does), so no request's data can be in it (DESIGN.md section 4).
 let loaded: FormChecks | null = null
 let loading: Promise<FormChecks> | null = null
-const listeners = new Set<() => void>()
 
 /**
  * One load shared by every caller; a failed one is forgotten, so the next focus tries again.
@@ -23,7 +22,6 @@ export const loadFormChecks = (): Promise<FormChecks> =>
   (loading ??= import('./check-value').then(
     (checks) => {
       loaded = checks
-      for (const listener of listeners) listener()
       return checks
     },
     (error: unknown) => {
@@ -34,9 +32,3 @@ export const loadFormChecks = (): Promise<FormChecks> =>
 
 /** The checks if they have loaded, for a synchronous check (a submit cannot wait). */
 export const loadedFormChecks = (): FormChecks | null => loaded
-
-/** For useSyncExternalStore: told once the checks have loaded. */
-export const onFormChecksLoaded = (listener: () => void): (() => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}

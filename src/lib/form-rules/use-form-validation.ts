@@ -1,20 +1,9 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type FormEvent,
-} from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { afterPointerPress, watchPointerPresses } from '../after-pointer-press'
 import { usePageTexts, useT } from '../i18n'
+import { useHydrated } from '../use-hydrated'
 import { fillParams, messageOf } from './messages'
-import {
-  loadedFormChecks,
-  loadFormChecks,
-  onFormChecksLoaded,
-  type FormChecks,
-} from './load-form-checks'
+import { loadedFormChecks, loadFormChecks, type FormChecks } from './load-form-checks'
 import { readValue } from './read-value'
 import type { FormRule, FormValue } from './rules'
 
@@ -79,8 +68,11 @@ const spoken = (label: string, message: string) =>
  * the messages to show beside the fields, one announcement for a live region (so a message is
  * spoken once, politely, not by every field at once), and the props of the <form>.
  *
- * Before the checks have loaded (until the shopper first focuses the form) the form is not
- * `noValidate`: the browser's own constraint validation (./native-constraints.ts) stands in.
+ * Until the page runs (server HTML, hydration) the form is not `noValidate`: the browser's own
+ * constraint validation (./native-constraints.ts) guards a form sent without JavaScript. Once
+ * it runs, ours decide, also for a submission before the checks' code arrived (onSubmit waits
+ * for it): the browser's bubble would otherwise speak for an early click instead of the site's
+ * messages beside the fields (issue 39, point 12).
  */
 export function useFormValidation<F extends CheckedField>({
   fields,
@@ -93,11 +85,7 @@ export function useFormValidation<F extends CheckedField>({
   // Messages are kept in state: they are made once the texts are there (../i18n.tsx).
   const texts = usePageTexts()
   // False on the server and while hydrating, so the HTML and the first browser render agree.
-  const checksLoaded = useSyncExternalStore(
-    onFormChecksLoaded,
-    () => loadedFormChecks() !== null,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [messages, setMessages] = useState<FieldMessages>(initialMessages)
   const [announcement, setAnnouncement] = useState('')
   // Counts the checks of the whole form (a submission, a server's answer); see onBlur.
@@ -184,8 +172,7 @@ export function useFormValidation<F extends CheckedField>({
       if (valid) onValidSubmit?.(form, showMessages)
       return
     }
-    // Submitted before the checks or the texts arrived: the browser's own checks passed (before
-    // the checks are there, the form validates natively); ours decide next.
+    // Submitted before the checks or the texts arrived: ours decide once they are here.
     event.preventDefault()
     const textsThere = texts.load().catch(() => undefined)
     void loadFormChecks().then(
@@ -204,6 +191,6 @@ export function useFormValidation<F extends CheckedField>({
     announcement,
     checkField,
     showMessages,
-    formProps: { noValidate: checksLoaded, onFocus, onBlur, onChange, onSubmit },
+    formProps: { noValidate: hydrated, onFocus, onBlur, onChange, onSubmit },
   }
 }
