@@ -67,6 +67,7 @@ for (const path of PAGE_TYPES) {
     page,
     pageProblems,
   }) => {
+    test.setTimeout(60_000)
     pageProblems.allow(/status of 404/)
     await page.setViewportSize(PHONE)
     await page.goto(path)
@@ -76,6 +77,8 @@ for (const path of PAGE_TYPES) {
 }
 
 test('the cart with an item, and the account signed in', async ({ page }) => {
+  // Five pages, each checked at two widths.
+  test.setTimeout(120_000)
   await page.goto('/produkte/magnesium-400')
   await hydrated(page)
   await page
@@ -102,6 +105,7 @@ test('the cart with an item, and the account signed in', async ({ page }) => {
 })
 
 test('the phone menu, the filter drawer and the quick view, opened', async ({ page }) => {
+  test.setTimeout(90_000)
   await page.setViewportSize(PHONE)
   await page.goto('/ratgeber/artikel/vitamin-d-im-winter')
   await hydrated(page)
@@ -127,6 +131,7 @@ test('the phone menu, the filter drawer and the quick view, opened', async ({ pa
 })
 
 test('forms submitted empty show their messages accessibly', async ({ page }) => {
+  test.setTimeout(90_000)
   for (const [path, button] of [
     ['/login', 'Anmelden'],
     ['/registrieren', 'Kundenkonto anlegen'],

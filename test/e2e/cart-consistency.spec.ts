@@ -14,7 +14,7 @@ const fillCart = async (page: Page, listing: string, addLabel: string, cart: str
   const add = page.getByRole('button', { name: addLabel }).first()
   await expect(add).toBeEnabled()
   await add.click()
-  await expect(page.getByRole('banner').getByRole('link', { name: /\(1\)$/ })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: /: 1$/ })).toBeVisible()
   await page.goto(cart)
   await expect(page.locator('.ce-cart__items li')).toHaveCount(1)
 }

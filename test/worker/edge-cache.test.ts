@@ -88,7 +88,7 @@ const cartCookie = (itemsCount: number) =>
     }),
   ).split(';')[0]!
 
-const cartCountOf = (html: string) => /aria-label="Warenkorb \((\d+)\)"/.exec(html)?.[1]
+const cartCountOf = (html: string) => /aria-label="Warenkorb: (\d+)"/.exec(html)?.[1]
 const nonceOf = (html: string) => /<script[^>]*nonce="([^"]*)"/.exec(html)?.[1]
 const cspNonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]

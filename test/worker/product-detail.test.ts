@@ -59,7 +59,9 @@ describe('product detail page', () => {
     )
     expect(html).not.toContain('hidden.jpg')
     expect(html).toMatch(/14,50\s€/)
-    expect(html).toMatch(/16,95\s€/)
+    // Struck through: the lowest price of the last 30 days, not the regular 16,95 € (issue 39).
+    expect(html).toMatch(/<s class="ce-product-price__regular">.*?14,95\s€<\/s>/)
+    expect(html).not.toMatch(/16,95\s€/)
     expect(html).toContain('Sofort lieferbar')
     expect(html).toContain('Magnesium 400 in Apothekenqualität.')
     expect(html).not.toContain('onerror')

@@ -20,9 +20,13 @@ export const useDismissableDetails = (ref: RefObject<HTMLElement | null>): void 
     let stopped = false
     // 'toggle' does not bubble, but an ancestor's capturing listener hears it.
     const start = () =>
-      void loadWatch().then((watchDetails) => {
-        if (!stopped) stop = watchDetails(root)
-      })
+      void loadWatch().then(
+        (watchDetails) => {
+          if (!stopped) stop = watchDetails(root)
+        },
+        // Not loaded (offline a moment): the next menu opened tries again.
+        () => root.addEventListener('toggle', start, { capture: true, once: true }),
+      )
     root.addEventListener('toggle', start, { capture: true, once: true })
     return () => {
       stopped = true

@@ -39,7 +39,7 @@ export const MessagesView = ({ store, showCartMessages }: Props) => {
         <MessageItems
           messages={shown}
           block="sf-message"
-          closeLabel={t('message.close')}
+          closeLabel={() => t('message.close')}
           onClose={(id) => store.getState().remove(id)}
         />
       </section>

@@ -20,7 +20,8 @@ export function MessageItems({
 }: {
   messages: readonly ShownMessage[]
   block: string
-  closeLabel: string
+  /** Asked only for a message shown: a page without one records no text it does not show. */
+  closeLabel: () => string
   onClose: (id: string) => void
 }) {
   return messages.map((message) => (
@@ -30,7 +31,7 @@ export function MessageItems({
       <button
         type="button"
         className={`${block}__close`}
-        aria-label={closeLabel}
+        aria-label={closeLabel()}
         onClick={() => onClose(message.id)}
       >
         <Icon name="close" size="sm" />

@@ -17,7 +17,7 @@ export function CartMessages() {
         <MessageItems
           messages={messages}
           block="ce-cart-message"
-          closeLabel={t('message.close')}
+          closeLabel={() => t('message.close')}
           onClose={dismiss}
         />
       </div>

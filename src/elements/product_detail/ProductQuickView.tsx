@@ -126,7 +126,7 @@ export default function ProductQuickView({
           <MessageItems
             messages={cartMessages.messages}
             block="ce-cart-message"
-            closeLabel={t('message.close')}
+            closeLabel={() => t('message.close')}
             onClose={cartMessages.dismiss}
           />
         </div>
