@@ -68,6 +68,10 @@ const percentOff = (percent: number) =>
     omnibus: null,
   })
 
+/** 9,95 € now, 12,95 € regular, and the given lowest price of the last 30 days. */
+const reducedFrom1295 = (omnibus: number) =>
+  productFixture({ id: '9', sku: 'X', name: 'X', final: 9.95, regular: 12.95, omnibus })
+
 describe('ProductTile', () => {
   afterEach(cleanupHydrated)
 
@@ -150,29 +154,13 @@ describe('ProductTile', () => {
 
   it('announces the reduction from the 30-day low in the badge and the struck price', () => {
     // The demo's Magnesium 400: it used to say "-23% · 9,95 € statt 12,95 €".
-    const product = productFixture({
-      id: '9',
-      sku: 'X',
-      name: 'X',
-      final: 9.95,
-      regular: 12.95,
-      omnibus: 11.95,
-    })
-    const container = staticTile({ product })
+    const container = staticTile({ product: reducedFrom1295(11.95) })
     expect(text(container.querySelector('.ce-product-tile__badge'))).toBe('-17%')
     expect(text(container.querySelector('s.ce-product-price__regular'))).toBe('statt 11,95 €')
   })
 
   it('announces no reduction when the price is not below its 30-day low', () => {
-    const product = productFixture({
-      id: '9',
-      sku: 'X',
-      name: 'X',
-      final: 9.95,
-      regular: 12.95,
-      omnibus: 9.95,
-    })
-    const container = staticTile({ product })
+    const container = staticTile({ product: reducedFrom1295(9.95) })
     expect(container.querySelector('.ce-product-tile__badge')).toBeNull()
     expect(container.querySelector('s')).toBeNull()
     expect(container.querySelector('.ce-product-price__omnibus')).toBeNull()
