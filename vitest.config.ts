@@ -50,6 +50,8 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 PURGE_TOKEN: 'test-purge-token',
+                // The demo shop's below: what the shop signs, the storefront confirms.
+                CHECKOUT_SIGNING_SECRET: 'test-checkout-signing-secret',
                 // Each test sees its own fake CMS and shop; test/worker/edge-*.test.ts turn it on.
                 EDGE_CACHE: 'off',
               },
@@ -74,7 +76,10 @@ export default defineConfig({
             main: './demo/shop/test-entry.ts',
             wrangler: { configPath: './demo/shop/wrangler.test.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('./demo/migrations') },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./demo/migrations'),
+                CHECKOUT_SIGNING_SECRET: 'test-checkout-signing-secret',
+              },
             },
           })),
         ],

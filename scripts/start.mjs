@@ -3,17 +3,19 @@
 // the client rebuilt on change (./start-mode.mjs says what differs).
 // 1. builds the client, 2. applies the D1 migrations of
 // the storefront and the demo shop to their local databases, 3. makes .dev.vars with a local
-// purge token if there is none, 4. runs the demo upstreams (port 8788) and the storefront
+// purge token if there is none, and gives the storefront's and the demo's (demo/.dev.vars) one
+// shared checkout signing secret (./lib/dev-vars.mjs), 4. runs the demo upstreams (port 8788) and the storefront
 // (port 8787) in wrangler dev, and stops both on Ctrl-C. `--fresh-state` runs them on a new
 // temporary local state (KV, D1), removed when they stop: the end-to-end tests start from an
 // empty upstream cache and a freshly seeded demo shop every time, whatever earlier runs stored.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEnvOf, startModeOf } from './start-mode.mjs'
 import { demoPurgeApiArgs, wranglerDevArgs } from './lib/wrangler-dev.mjs'
+import { ensureDevVars } from './lib/dev-vars.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const wrangler = join(root, 'node_modules/.bin/wrangler')
@@ -27,10 +29,7 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-if (!existsSync(join(root, '.dev.vars'))) {
-  writeFileSync(join(root, '.dev.vars'), `PURGE_TOKEN=${randomBytes(24).toString('hex')}\n`)
-  console.log('Wrote .dev.vars with a local PURGE_TOKEN (git-ignored).')
-}
+for (const line of ensureDevVars(root, () => randomBytes(24).toString('hex'))) console.log(line)
 
 const persistDir = process.argv.includes('--fresh-state')
   ? mkdtempSync(join(tmpdir(), 'vitalis-state-'))

@@ -148,6 +148,29 @@ describe('demo CMS content', () => {
     }
   })
 
+  it('links no page, menu or footer to a placeholder domain: only to pages of the site or the company', async () => {
+    // RFC 2606's reserved names: no real press page or study lives there.
+    const placeholder = /https?:\/\/(?:[a-z0-9-]+\.)*example\.(?:org|com|net)\b/i
+    const hrefsOf = (value: unknown) =>
+      allStrings(value).flatMap((text) =>
+        text.startsWith('http') ? [text] : [...text.matchAll(/href="([^"]*)"/g)].map((m) => m[1]),
+      )
+    for (const { cms, prefix } of SITE_LOCALES) {
+      const data = await getInitialData(cms, prefix)
+      const links = [...flattenNav(data.navigation), ...data.footer.flatMap((group) => group.links)]
+      for (const item of links) expect(item.link, cms + prefix).not.toMatch(placeholder)
+    }
+    for (const { siteId, path } of pages) {
+      const { page } = await getPage(siteId, path)
+      for (const href of hrefsOf(page.content)) {
+        expect(href, `${siteId}${path}`).not.toMatch(placeholder)
+      }
+    }
+    const press = await getPage('vitalis-de', '/presse')
+    expect(press.status).toBe(200)
+    expect(hrefsOf(press.page.content)).toContain('mailto:presse@vitalis.example')
+  })
+
   it('links i18n entries to the translation, or to the home page where there is none', async () => {
     for (const { siteId, path } of pages) {
       const { page } = await getPage(siteId, path)

@@ -19,11 +19,17 @@ const pagePathOf = (url: URL, siteId: string) => {
   return url.pathname.slice(url.pathname.indexOf(marker) + marker.length) || '/'
 }
 
+/** TYPO3's backend session cookie: the storefront forwards it with an editor's preview. */
+const hasBackendSession = (cookie: string | undefined): boolean =>
+  /(?:^|;\s*)be_typo_user=[^;]/.test(cookie ?? '')
+
 cmsApp.get('/:siteId/*', async (c) => {
   const siteId = c.req.param('siteId')
   const url = new URL(c.req.url)
   const path = pagePathOf(url, siteId)
-  const answer = resolveCms(siteId, path, c.req.query('type'), url.searchParams)
+  const answer = resolveCms(siteId, path, c.req.query('type'), url.searchParams, {
+    backendSession: hasBackendSession(c.req.header('cookie')),
+  })
   const title =
     answer.kind === 'page' ? await editedTitle(c.env?.SHOP_DB, siteId, normalizePath(path)) : null
   const body = title === null ? answer.body : withTitle(answer.body, title)
@@ -39,7 +45,7 @@ cmsApp.put('/:siteId/*', async (c) => {
     return c.json({ error: 'Pages are edited on a loopback host only' }, 403)
   }
   const path = pagePathOf(url, siteId)
-  if (resolveCms(siteId, path, undefined).kind !== 'page') {
+  if (resolveCms(siteId, path, undefined, undefined, { backendSession: true }).kind !== 'page') {
     return c.json({ error: `No page at ${path}` }, 404)
   }
   const edit = (await c.req.json().catch(() => null)) as { title?: unknown } | null

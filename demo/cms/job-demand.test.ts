@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { getJson } from './test-support'
+import { listDemoPages } from './resolve'
+import { allStrings, getJson, SITE_LOCALES } from './test-support'
 import type { PageJson } from './types'
 
 /** The job list plugin's per-request filter (./job-demand.ts) and the posting pages. */
 
 interface ListData {
-  list: { title: string; slug: string; job: { location: { slug: string } } }[]
+  list: {
+    title: string
+    slug: string
+    job: { location: { slug: string }; employmentTypes: string[] }
+  }[]
   demand: { location: string; employment: string }
   filters: { locations: { slug: string }[]; employmentTypes: string[] }
 }
@@ -54,6 +59,57 @@ describe('job list demand', () => {
       expect(answer.status, job.slug).toBe(200)
       const page = answer.body as PageJson
       expect(page.content.colPos0?.[0]?.type).toBe('jobs_detail')
+    }
+  })
+})
+
+describe('closed postings', () => {
+  const detailOf = (page: PageJson) =>
+    page.content.colPos0?.[0]?.content.data as {
+      detail: { slug: string; job: { validThrough: string; employmentTypes: string[] } }
+    }
+
+  it('gives every careers page one posting past its closing date, listed nowhere, its page kept', async () => {
+    const careers = listDemoPages().filter((page) => page.key === 'jobs')
+    expect(careers.length).toBeGreaterThanOrEqual(6)
+    for (const { siteId, path, locale } of careers) {
+      const { data } = await jobList(siteId, path)
+      const postings = listDemoPages().filter(
+        (page) => page.siteId === siteId && page.locale === locale && page.key.startsWith('job-'),
+      )
+      const closed: { key: string; slug: string }[] = []
+      for (const posting of postings) {
+        const answer = await getJson(`/cms/${siteId}${posting.path}`, undefined, 'public')
+        expect(answer.status, posting.path).toBe(200)
+        const { detail } = detailOf(answer.body as PageJson)
+        const until = Date.parse(`${detail.job.validThrough.replace(' ', 'T')}Z`)
+        if (until < Date.now()) closed.push({ key: posting.key, slug: detail.slug })
+      }
+      expect(closed, `${siteId}${path}`).toHaveLength(1)
+      const [{ key, slug } = { key: '', slug: '' }] = closed
+      const listed = data.list.map((job) => job.slug)
+      expect(listed, `${siteId}${path}`).not.toContain(slug)
+      expect(listed).toHaveLength(postings.length - 1)
+      // Nor does a menu of any other page lead there (the sitemap element lists hidden pages).
+      for (const page of listDemoPages().filter((entry) => entry.siteId === siteId)) {
+        if (page.key === key) continue
+        const body = (await getJson(`/cms/${siteId}${page.path}`)).body
+        expect(allStrings(body), `${siteId}${page.path}`).not.toContain(slug)
+      }
+    }
+  })
+
+  it('offers no filter value that only the closed posting has', async () => {
+    for (const { siteId, locale, prefix } of SITE_LOCALES) {
+      const careers = listDemoPages().find(
+        (page) => page.siteId === siteId && page.locale === locale && page.key === 'jobs',
+      )
+      if (!careers) continue
+      const { data } = await jobList(siteId, careers.path)
+      const types = new Set(data.list.flatMap((job) => job.job.employmentTypes))
+      expect(data.filters.employmentTypes, siteId + prefix).toEqual(
+        data.filters.employmentTypes.filter((type) => types.has(type)),
+      )
     }
   })
 })

@@ -1,15 +1,18 @@
 import type { AnyPageJson } from './compiled-site'
+import { isOpen } from './content/job-dates'
 import type { ContentElement } from './types'
 
 /**
  * The job list plugin's demand, as the project's TYPO3 applies it per request: the storefront
  * forwards `location` (a location's slug) and `employment` ('part-time'), both in every site's
  * query whitelist. A value the plugin does not offer is ignored (the whole list, and `demand`
- * says so): a hand-edited address shows a list, never an error.
+ * says so): a hand-edited address shows a list, never an error. A posting past its closing
+ * date is left out at the request's time, as the project's list demand does (the site was
+ * compiled with the postings open then).
  */
 
 interface ListItem {
-  job: { location: { slug: string } | null; employmentTypes: string[] }
+  job: { location: { slug: string } | null; employmentTypes: string[]; validThrough: string }
 }
 
 interface ListData {
@@ -31,6 +34,7 @@ const filtered = (data: ListData, query: URLSearchParams): ListData => {
     ...data,
     list: data.list.filter(
       (item) =>
+        isOpen(item.job.validThrough, Date.now()) &&
         (location === '' || item.job.location?.slug === location) &&
         (type === undefined || item.job.employmentTypes.includes(type)),
     ),

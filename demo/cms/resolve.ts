@@ -54,15 +54,21 @@ const localeOf = (site: CompiledSite, path: string): CompiledLocale => {
   return prefixed ?? (site.locales[0] as CompiledLocale)
 }
 
+/** A draft page (TYPO3: a hidden page), which only an editor's backend session is shown. */
+const isDraft = (page: AnyPageJson): boolean => (page as { draft?: boolean }).draft === true
+
 /**
  * `rawPath` is the storefront path with its locale prefix; `type` the page type parameter;
- * `query` the rest of the request's query, which plugins read (the news list: ./news-route.ts).
+ * `query` the rest of the request's query, which plugins read (the news list: ./news-route.ts);
+ * `backendSession` whether the request carries an editor's TYPO3 backend session, without
+ * which a draft is the 404 it is to everyone else (TYPO3's visibility aspect).
  */
 export const resolveCms = (
   siteId: string,
   rawPath: string,
   type: string | undefined,
   query: URLSearchParams = new URLSearchParams(),
+  { backendSession = false }: { backendSession?: boolean } = {},
 ): CmsAnswer => {
   const site = getSite(siteId)
   const spec = SERVED_SITE_SPECS.find((entry) => entry.id === siteId)
@@ -75,7 +81,8 @@ export const resolveCms = (
 
   if (rest === '/initial-data.json')
     return { status: 200, kind: 'initial-data', body: locale.initialData }
-  const stored = site.pages.get(path)
+  const found = site.pages.get(path)
+  const stored = found && isDraft(found) && !backendSession ? undefined : found
   const page = stored
     ? withPharmacyQuery(
         withJobDemand(withRecipeDemand(withNewsLists(spec, path, stored, query), query), query),

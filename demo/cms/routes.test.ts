@@ -83,6 +83,20 @@ describe('demo CMS routes', () => {
     }
   })
 
+  it("answers a draft to an editor's backend session only, as TYPO3 keeps hidden pages from the public", async () => {
+    const draft = '/cms/vitalis-de/vorschau/winter-kampagne'
+    const editor = await getJson(draft)
+    expect(editor.status).toBe(200)
+    expect(editor.body).toMatchObject({ draft: true, slug: '/vorschau/winter-kampagne' })
+    for (const path of [draft, `${draft}?type=834`, `${draft}/`]) {
+      const visitor = await getJson(path, ORIGIN, 'public')
+      expect(visitor.status, path).toBe(404)
+      expect(visitor.body, path).toMatchObject({ meta: { title: 'Seite nicht gefunden' } })
+    }
+    // A published page is the same to both.
+    expect((await getJson('/cms/vitalis-de/ratgeber', ORIGIN, 'public')).status).toBe(200)
+  })
+
   it('answers 404 for initial data of an unknown path or locale, and for an unknown site', async () => {
     expect((await getJson('/cms/vitalis-de/nope/?type=834')).status).toBe(404)
     expect((await getJson('/cms/vitalis-at/en/?type=834')).status).toBe(404)

@@ -14,17 +14,32 @@ export interface JsonAnswer {
 
 const answers = new Map<string, Promise<JsonAnswer>>()
 
+/**
+ * Who asks: an editor (TYPO3's backend session cookie, which the storefront forwards with a
+ * preview) sees every page, drafts included, as the content tests read them; the public gets
+ * a draft's 404.
+ */
+export type Viewer = 'editor' | 'public'
+
+const EDITOR_SESSION = { cookie: 'be_typo_user=demo-editor' }
+
 /** GET `path` from the demo worker (memoised: the content is immutable). */
-export const getJson = (path: string, origin = ORIGIN): Promise<JsonAnswer> => {
+export const getJson = (
+  path: string,
+  origin = ORIGIN,
+  viewer: Viewer = 'editor',
+): Promise<JsonAnswer> => {
   const url = `${origin}${path}`
-  let answer = answers.get(url)
+  const key = `${viewer} ${url}`
+  let answer = answers.get(key)
   if (!answer) {
-    answer = Promise.resolve(app.request(url)).then(async (res) => ({
+    const init = viewer === 'editor' ? { headers: EDITOR_SESSION } : {}
+    answer = Promise.resolve(app.request(url, init)).then(async (res) => ({
       status: res.status,
       contentType: res.headers.get('content-type') ?? '',
       body: (await res.json()) as unknown,
     }))
-    answers.set(url, answer)
+    answers.set(key, answer)
   }
   return answer
 }

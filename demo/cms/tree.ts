@@ -39,7 +39,8 @@ export const createTree = (site: SiteSpec, locale: LocaleSpec) => {
   /** The error page and drafts are in no menu; hidden pages only in the sitemap. */
   // The error page and the product page's template exist only to be rendered for other
   // addresses (a missing page; `<products page>/<url key>`): a link to either is a 404.
-  const inSitemap = (page: PageSpec) => !TEMPLATE_PAGES.has(page.key) && !page.draft
+  const inSitemap = (page: PageSpec) =>
+    !TEMPLATE_PAGES.has(page.key) && !page.draft && !page.unlisted
   const inNavigation = (page: PageSpec) => inSitemap(page) && !page.hidden
   const childrenOf = (key: string) => locale.pages.filter((page) => page.parent === key)
   const rootline = (page: PageSpec): PageSpec[] =>

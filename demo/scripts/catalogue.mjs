@@ -9,6 +9,7 @@ import { BRANDS, KOS, LEB, MED, NEM } from './catalogue-content.mjs'
 import * as English from './catalogue-content-en.mjs'
 import { buildFamilies, familyStatements } from './pack-sizes.mjs'
 import { ALLERGENS, productFacts } from './supplement-facts.mjs'
+import { wordingStatements } from './particulars-sql.mjs'
 import { sqlValue } from './sql-value.mjs'
 
 /** A small seeded PRNG (mulberry32), so the dates spread the same way on every run. */
@@ -758,12 +759,38 @@ const insertMany = (table, columns, rows, maxBytes = 90_000) => {
   return statements
 }
 
+/** Pairs of an edition and the written product it copies, per statement (under 100 KB). */
+const EDITIONS_PER_STATEMENT = 3000
+
+/**
+ * The facts of the grown products: an edition ('Magnesium 400 Edition 2') is its written product
+ * again, so it copies that product's facts as the migrations left them (0013, 0017), in every
+ * view; not its PZN, which names one article only.
+ */
+const editionFacts = (products, written) => {
+  const writtenIds = new Map(written.map((p) => [p.sku, p.id]))
+  const pairs = products
+    .filter((p) => !writtenIds.has(p.sku))
+    .map((p) => {
+      const source = writtenIds.get(p.sku.replace(/-E\d+$/, ''))
+      if (source === undefined) throw new Error(`growing: ${p.sku} is no edition of a product`)
+      return `(${p.id}, ${source})`
+    })
+  const statements = []
+  for (let i = 0; i < pairs.length; i += EDITIONS_PER_STATEMENT) {
+    statements.push(
+      `INSERT INTO product_attribute_values (product_id, attribute_code, store_view, value) SELECT c.column1, v.attribute_code, v.store_view, v.value FROM (VALUES ${pairs.slice(i, i + EDITIONS_PER_STATEMENT).join(', ')}) AS c JOIN product_attribute_values v ON v.product_id = c.column2 WHERE v.attribute_code <> 'pzn';`,
+    )
+  }
+  return statements
+}
+
 /**
  * The SQL statements that grow brands of a database migrated with demo/migrations (the written
  * catalogue of 0008_catalogue.sql and 0011_store_view_values.sql) to the sizes of
  * `buildCatalogue({ products: sizes })`: the added products with their category links, pictures,
- * leaflets and English store view values, and the brand's related and cross-sell links anew (they
- * spread over the grown catalogue). Rows the migrations wrote stay as they are; the written
+ * leaflets, English store view values and facts, and the brand's related and cross-sell links anew
+ * (they spread over the grown catalogue). Rows the migrations wrote stay as they are; the written
  * catalogue is a part of the grown one, which this checks.
  */
 export const catalogueGrowthStatements = (sizes) => {
@@ -835,8 +862,11 @@ export const catalogueGrowthStatements = (sizes) => {
         ['product_id', 'linked_product_id', 'link_type', 'position'],
         brand.productLinks,
       ),
+      ...editionFacts(brand.products, was.products),
+      ...wordingStatements(` AND store = ${sqlValue(brand.store)}`),
     ]
   })
+  // After the editions' facts: a grown family's sizes copy their parent's.
   return [...statements, ...familyStatements(families)]
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes demo/migrations/0008_catalogue.sql, 0011_store_view_values.sql (the English store
-// views' values) and 0013_product_facts.sql (every product's mandatory facts) from the catalogue
-// content (catalogue.mjs):
+// views' values), 0013_product_facts.sql (every product's mandatory facts), 0016_pack_sizes.sql
+// and 0017_food_particulars.sql (the foods' particulars) from the catalogue content
+// (catalogue.mjs, food-particulars.mjs):
 //   node demo/scripts/generate-catalogue.mjs
 // With --products, writes instead SQL that grows one brand's catalogue to that many products on
 // a database migrated with demo/migrations (the bench's scale section; the committed migration
@@ -19,6 +20,7 @@ import {
   storeViewSql,
 } from './catalogue.mjs'
 import { packSizeSql } from './pack-sizes.mjs'
+import { particularsSql } from './particulars-sql.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,7 @@ if (values.products === undefined) {
     ['0011_store_view_values.sql', storeViewSql(catalogue)],
     ['0013_product_facts.sql', factsSql(catalogue, seeded)],
     ['0016_pack_sizes.sql', packSizeSql(catalogue)],
+    ['0017_food_particulars.sql', particularsSql(catalogue)],
   ]) {
     const target = fileURLToPath(new URL(`../migrations/${file}`, import.meta.url))
     writeFileSync(target, sql)

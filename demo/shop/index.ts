@@ -22,8 +22,9 @@ const LOCAL_ORIGIN =
  *   POST|GET /shop/<brand>/graphql         Magento GraphQL (cart, customer, products)
  *   GET      /shop/<brand>/images/<sku>.svg product packshots (also <sku>.back.svg, <sku>.detail.svg)
  *   GET      /shop/<brand>/leaflets/<file>  product leaflets (PDF)
- *   GET      /shop/<brand>/cartmerge        checkout handover (?cartId=&token=&paypalExpress=1&returnUrl=)
- *   POST     /shop/<brand>/cartmerge/place  places the order, 303 back to the storefront
+ *   GET|POST /shop/<brand>/cartmerge        checkout handover (cartId, token, paypalExpress=1,
+ *                                           returnUrl, cartUrl: in the query or a form body)
+ *   POST     /shop/<brand>/cartmerge/place  places the order, 303 back to the storefront (signed)
  *   GET      /shop/<brand>/configmanager/index  the shop configuration: currency (config-manager.ts)
  *   GET|PUT  /shop/_latency                 the slow-catalogue knob of the bench (latency.ts)
  *   GET|PUT  /shop/_token-lifetime          how long customer tokens live (token-lifetime.ts)
@@ -65,5 +66,6 @@ shopApp.get('/:brand/graphql', graphqlHandler)
 shopApp.get('/:brand/images/:file', imageHandler)
 shopApp.get('/:brand/leaflets/:file', leafletHandler)
 shopApp.get('/:brand/cartmerge', cartmergePage)
+shopApp.post('/:brand/cartmerge', cartmergePage)
 shopApp.post('/:brand/cartmerge/place', placeOrderHandler)
 shopApp.get('/:brand/configmanager/index', configManagerHandler)

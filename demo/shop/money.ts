@@ -17,9 +17,6 @@ export const toCents = (euros: number): number => Math.round(euros * 100)
 export const netOf = (grossCents: number, ratePercent: number): number =>
   Math.round((grossCents * 100) / (100 + ratePercent))
 
-export const percentOf = (cents: number, percent: number): number =>
-  Math.round((cents * percent) / 100)
-
 /** German display: 1234.5 € → "1.234,50 €". */
 export const formatEuro = (cents: number): string => {
   const sign = cents < 0 ? '-' : ''

@@ -21,14 +21,15 @@ const belowTheHero = (element: ContentElement): ContentElement =>
     : element
 
 /**
- * The error page (SPEC.md section 2): title '{status} - {fallback title or message}', the
+ * The error page (SPEC.md section 2): title '{status} - {fallback title or headline}' (the
+ * headline of the status in the page's language, ./router/route-error.ts), the
  * fallback page's subtitle, breadcrumbs (default: Error, then the status code), the fallback
  * page's content or, in development only, the error stack.
  */
 export const ErrorPage = ({ error }: { error: RouteError }) => {
   const t = useT()
   const { dev, localePath } = useStorefront()
-  const title = errorTitle(error)
+  const title = errorTitle(error, t)
   const defaultCrumbs: Breadcrumb[] = [
     {
       title: t('breadcrumbs.error'),

@@ -78,6 +78,7 @@ export const Storefront = ({
       ])
       if (shown !== null && !samePage) services.hydration.leave()
     },
+    translate: (next) => services.translations.translator(next.locale, next.initialData.textsUrl),
     beforeFullLoad: (path) => carryMessages(services.messages.getState().messages, path),
   })
   useVersionCheck(buildId)

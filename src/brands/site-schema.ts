@@ -90,6 +90,13 @@ export const siteSchema = z.object({
      * shop data is kept per store view (issue 25). Each of the site's locales needs one.
      */
     storeViews: z.record(z.string(), z.string().regex(STORE_VIEW_CODE, STORE_VIEW_MESSAGE)),
+    /**
+     * How the checkout button hands a signed-in customer's token to the shop host's /cartmerge:
+     * 'post' in a form's body, which no address bar, history or access log keeps; 'query' as
+     * SPEC.md section 7 names it, for a shop host that reads only its query. Either way the token
+     * is added at the click and never stands in the page.
+     */
+    checkoutHandover: z.enum(['post', 'query']).default('query'),
   }),
   /**
    * Matomo (SPEC.md section 7): the tracker at `baseUrl` (matomo.js, matomo.php) for Matomo's

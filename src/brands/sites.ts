@@ -216,6 +216,7 @@ export interface PublicSite {
      */
     shippingCountries: readonly string[]
     storeViews: Readonly<Record<string, string>>
+    checkoutHandover: SiteConfig['shop']['checkoutHandover']
   }
   analytics: SiteConfig['analytics']
   pageLinks: SiteConfig['pageLinks']
@@ -238,6 +239,7 @@ export const toPublicSite = (site: SiteConfig): PublicSite => ({
     currency: site.shop.currency,
     shippingCountries: [site.cart.defaultShippingCountry.toUpperCase()],
     storeViews: site.shop.storeViews,
+    checkoutHandover: site.shop.checkoutHandover,
   },
   analytics: site.analytics,
   pageLinks: site.pageLinks,

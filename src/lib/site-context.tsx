@@ -12,7 +12,13 @@ export type SitePageLink = string | Readonly<Record<string, string>>
 export interface SiteContextValue {
   /** The brand name; the customer token cookie is named for it. */
   brand: string
-  shop: { baseUrl: string; currency: string; shippingCountries: readonly string[] }
+  shop: {
+    baseUrl: string
+    currency: string
+    shippingCountries: readonly string[]
+    /** How the checkout hands a customer's token to the shop host (src/brands/site-schema.ts). */
+    checkoutHandover: 'post' | 'query'
+  }
   cart: { defaultShippingCountry: string; defaultShippingPostcode: string }
   /**
    * `defaultHeaderType`: the heading level of TYPO3's header_layout 0, h2 when unset;

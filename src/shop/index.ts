@@ -99,13 +99,19 @@ export {
 } from './catalogue/create-product-store'
 export {
   discountBadge,
+  lineReduction,
   priceReduction,
   showsFromLabel,
   DISCOUNT_BADGE_THRESHOLD_PERCENT,
   type PriceReduction,
 } from './catalogue/prices'
 export { SIZE_PARAM, cartItemInputOf, chosenSize, inSize, shownSize } from './catalogue/pack-sizes'
-export { checkoutUrl, type CheckoutUrlOptions } from './catalogue/checkout-url'
+export {
+  checkoutAction,
+  checkoutFields,
+  checkoutUrl,
+  type CheckoutUrlOptions,
+} from './catalogue/checkout-url'
 
 export {
   CartContext,
@@ -121,4 +127,6 @@ export {
 export { useCartLifecycle, type CartLifecycleOptions } from './react/use-cart-lifecycle'
 export { useShopMessage } from './react/use-shop-message'
 export { ShopClientContext } from './react/shop-client-context'
-export { purchaseSummaryOf, type PurchaseSummary } from './purchase-return.client'
+export type { PurchaseSummary } from './purchase-payload'
+export { isCheckoutReturn, purchasePayloadOf } from './purchase-query'
+export { loadPurchaseReturn } from './load-purchase-return'

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { purchaseSummaryOf } from './purchase-return.client'
+import { decodePurchasePayload, purchaseStoreOf, purchaseSummaryOfOrder } from './purchase-payload'
+import { purchasePayloadOf } from './purchase-query'
+
+/** What the worker reads of a return once its signature holds (src/worker/checkout/). */
+const purchaseSummaryOf = (search: string) => {
+  const payload = purchasePayloadOf(search)
+  if (payload === null) return null
+  try {
+    return purchaseSummaryOfOrder(decodePurchasePayload(payload))
+  } catch {
+    return null
+  }
+}
 
 /** As the shop encodes it: URL-safe base64 of the UTF-8 JSON, no padding. */
 const encode = (value: unknown) => {
@@ -80,5 +92,19 @@ describe('purchaseSummaryOf', () => {
     ['invalid UTF-8', returnQuery(btoa('{"orderNumber":"\xff"}'))],
   ])('gives nothing for %s', (_, search) => {
     expect(purchaseSummaryOf(search)).toBeNull()
+  })
+})
+
+describe('purchaseStoreOf', () => {
+  it('reads the store view code the order was placed in', () => {
+    expect(purchaseStoreOf({ ...ORDER, store: 'vitalis_de' })).toBe('vitalis_de')
+  })
+  it.each([
+    ['none', ORDER],
+    ['no code', { ...ORDER, store: 'Vitalis DE' }],
+    ['no string', { ...ORDER, store: 1 }],
+    ['no order', 'vitalis_de'],
+  ])('gives nothing for %s', (_, order) => {
+    expect(purchaseStoreOf(order)).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The payload the shop host sends the shopper back with (SPEC.md section 2 'Checkout-return
  * route'): query ref=checkout, event=purchase and a URL-safe base64 JSON payload. Anyone can
- * type such an address, so the payload is shopper input: read defensively, never trusted.
+ * type such an address: the worker reads a payload only once the shop's signature of it holds
+ * (src/worker/checkout/), and even then defensively, field by field.
  */
 
 /** Far above any real order's JSON; a longer payload is not decoded at all. */
@@ -97,4 +98,14 @@ export const purchaseSummaryOfOrder = (order: unknown): PurchaseSummary | null =
     coupon: typeof coupon === 'string' && CODE.test(coupon) ? coupon : null,
     items: purchasedItems(order['items']),
   }
+}
+
+/**
+ * The Magento store view the order was placed in (`store`, its code): the worker confirms an
+ * order only on a site that sells in that store view, so one brand's signed return is no order
+ * of another's. Null when missing or not a store view code.
+ */
+export const purchaseStoreOf = (order: unknown): string | null => {
+  const store = isRecord(order) ? order['store'] : null
+  return typeof store === 'string' && /^[a-z][a-z0-9_]{0,31}$/.test(store) ? store : null
 }

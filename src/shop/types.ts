@@ -35,7 +35,7 @@ export interface Product extends DynamicAttributes {
   cartImage: ProductImage | null
   base_unit_string: string | null
   price_range: { minimum_price: MinimumPrice }
-  /** Lowest price of the last 30 days (EU Omnibus directive); null on cart items. */
+  /** Lowest price of the last 30 days (EU Omnibus directive); null where the shop states none. */
   omnibus_price: Money | null
   /** Not requested on cart items (SPEC.md section 3), so null there. */
   stock_status: string | null

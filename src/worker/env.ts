@@ -37,6 +37,12 @@ export interface Env {
    * isolate instead (`npm run stats`).
    */
   METRICS?: MetricsDataset
+  /**
+   * Secret: the key the shop host signs its checkout returns with (HMAC-SHA-256,
+   * src/worker/checkout/); the same value as the shop's. Without it no order is confirmed: the
+   * success page shows none and nothing is tracked as revenue.
+   */
+  CHECKOUT_SIGNING_SECRET?: string
   /** Secret: Sentry DSN; reporting is off without it. */
   SENTRY_DSN?: string
   /**

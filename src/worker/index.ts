@@ -15,6 +15,7 @@ import { methodNotAllowed, requestLimits } from './middleware/request-limits'
 import { securityHeaders } from './middleware/security-headers'
 import { siteResolver } from './middleware/site'
 import { checkVersionRoute } from './routes/check-version'
+import { checkoutConfirmRoute } from './routes/checkout-confirm'
 import { edgeCache } from './edge/edge-cache'
 import { clientReportRoute } from './routes/client-report'
 import { formSubmissionRoute } from './routes/form-submission'
@@ -45,6 +46,9 @@ app.all('/check-version', methodNotAllowed('POST'))
 // Pages that failed to render in the browser (src/app/PageErrorBoundary.tsx).
 app.post('/_report', ...clientReportRoute)
 app.all('/_report', methodNotAllowed('POST'))
+// The order of a checkout return, if the shop signed it (routes/checkout-confirm.ts).
+app.post('/_checkout/confirm', ...checkoutConfirmRoute)
+app.all('/_checkout/confirm', methodNotAllowed('POST'))
 // Editors' purge API, log and page (routes/purge.ts).
 app.route('/_cache', cacheRoutes)
 // Before the page route, which takes every other GET.

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { removeFromCustomerCart, signedIn } from './demo-customer'
 import { expect, test } from './fixtures'
 import { hydrated } from './hydrated'
+import { PAGE_TYPES } from './page-types'
 
 /**
  * The axe-core engine over every page type at a phone's and a desktop's width, and over the
@@ -13,33 +14,6 @@ import { hydrated } from './hydrated'
 const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
-
-const PAGE_TYPES = [
-  '/',
-  '/produkte',
-  '/produkte?line=Vitalis%20Basis&sort=price',
-  '/produkte?q=magnesium',
-  '/produkte/magnesium-400',
-  '/produkte/vitamin-d3-1000-i-e',
-  '/ratgeber',
-  '/ratgeber/artikel/vitamin-d-im-winter',
-  '/rezepte',
-  '/karriere',
-  '/ueber-uns',
-  '/warenkorb',
-  '/login',
-  '/registrieren',
-  '/passwort-vergessen',
-  '/bestellstatus',
-  '/kontakt',
-  '/impressum',
-  '/apothekensuche',
-  '/diese-seite-gibt-es-nicht',
-  '/en/products/magnesium-400',
-  'http://litozin.localhost:8787/',
-  'http://queisser.localhost:8787/',
-  'http://stozzon.localhost:8787/',
-]
 
 /** Runs axe on the page as it is; fails on any violation, named by rule and first elements. */
 const expectAccessible = async (page: Page, what: string) => {

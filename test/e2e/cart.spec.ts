@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
+import { removeFromCustomerCart, signedIn } from './demo-customer'
 import { expect, test } from './fixtures'
 
 /**
  * A guest's whole cart against the demo shop: listing → cart → coupon → shipping → reload →
  * checkout on the shop host (and back to the cart from there) → the success page with the order
- * number and a reset cart. Then the two failures shoppers meet most:
+ * number and a reset cart; a customer's handover, whose token goes in a form's body. Then the
+ * two failures shoppers meet most:
  * an expired cart id (heals silently) and a shop that is down (a message, nothing lost).
  */
 const cartLink = (page: Page) =>
@@ -70,6 +72,39 @@ test('a guest fills a cart, checks out on the shop host and returns to a reset c
   // A reload shows the confirmation again (the purchase is not tracked twice: #complete).
   await page.reload()
   await expect(page.locator('.ce-checkout-success__number')).toHaveText(/^1\d{8}$/)
+  // The shop signed the return; the storefront confirmed it before showing it.
+  expect(new URL(page.url()).searchParams.get('signature')).toMatch(/^[\w-]{43}$/)
+})
+
+test("a customer's checkout hands the token over in a POST body, never in an address", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const token = await signedIn(page)
+  try {
+    await page.goto('/produkte')
+    await expect(addButtons(page).first()).toBeEnabled()
+    await addButtons(page).first().click()
+    await expectCount(page, 1)
+    await cartLink(page).click()
+    await expect(page).toHaveURL(/\/warenkorb$/)
+    const checkout = page.getByRole('link', { name: 'Zur Kasse' })
+    await expect(checkout).toHaveAttribute('href', /cartmerge\?cartId=.+&returnUrl=/)
+    // Nowhere in the page: not in the link a shopper could copy, nor in any other attribute.
+    expect(await page.content()).not.toContain(token)
+    const handover = page.waitForRequest(/\/shop\/vitalis\/cartmerge$/)
+    await checkout.click()
+    const request = await handover
+    expect(request.method()).toBe('POST')
+    expect(new URLSearchParams(request.postData() ?? '').get('token')).toBe(token)
+    // No Referer where the browser honours the form's rel="noreferrer"; else, by the site's
+    // strict-origin-when-cross-origin policy, the origin only: never a path, never the token.
+    expect([undefined, 'http://localhost:8787/']).toContain(request.headers()['referer'])
+    await expect(page.getByRole('heading', { name: 'Bestellung prüfen' })).toBeVisible()
+    expect(page.url()).not.toContain(token)
+  } finally {
+    await removeFromCustomerCart(page.request, token)
+  }
 })
 
 test('an expired cart id heals silently on the next add to cart', async ({ page, context }) => {

@@ -107,7 +107,7 @@ for (const width of [390, 1280]) {
     // The dose the page tells not to exceed, stated.
     await expect(fact('Verzehrempfehlung')).toHaveText('1 Tablette täglich')
     await expect(fact('Warnhinweise').getByRole('listitem')).toHaveText([
-      'Die angegebene empfohlene tägliche Verzehrmenge darf nicht überschritten werden.',
+      'Die angegebene empfohlene tägliche Verzehrsmenge darf nicht überschritten werden.',
       'Außerhalb der Reichweite von kleinen Kindern lagern.',
       'Nahrungsergänzungsmittel sind kein Ersatz für eine ausgewogene und abwechslungsreiche Ernährung und eine gesunde Lebensweise.',
     ])

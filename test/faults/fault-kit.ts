@@ -80,6 +80,14 @@ export const pageTitleOf = (html: string): string | null => {
   return payload.page?.title ?? null
 }
 
+/** The German error page's headline by status (src/app/router/route-error.ts). */
+const ERROR_HEADLINES: Readonly<Record<number, string>> = {
+  500: 'Ein Fehler ist aufgetreten',
+  502: 'Vorübergehend nicht erreichbar',
+  503: 'Vorübergehend nicht erreichbar',
+  504: 'Vorübergehend nicht erreichbar',
+}
+
 /** The storefront's error page: HTML, never cached by anyone, with status and message. */
 export const expectErrorPage = (
   response: Response,
@@ -93,7 +101,8 @@ export const expectErrorPage = (
   const error = bootstrapOf(html).error as { status: number; message: string } | null
   expect(error?.status).toBe(status)
   expect(messages).toContain(error?.message)
-  expect(titleOf(html)).toBe(`${status} - ${error?.message}`)
+  // Titled in the page's language (German here) by the kind of failure, never by the message.
+  expect(titleOf(html)).toBe(`${status} - ${ERROR_HEADLINES[status]}`)
 }
 
 // ---- Faults of the bindings ----

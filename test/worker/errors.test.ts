@@ -49,26 +49,26 @@ const errorOf = (html: string) =>
   bootstrapOf(html).error as { status: number; message: string; stack: string | null } | null
 
 describe('not-found page', () => {
-  it('answers the 404 page titled with the path when the CMS answers 404 without a body', async () => {
+  it('answers the 404 page titled in the page’s language when the CMS answers 404 without a body', async () => {
     cms.set('vitalis-de', '/x', { raw: '', status: 404 })
     const response = await get('http://localhost/x')
     expect(response.status).toBe(404)
-    expect(titleOf(await response.text())).toBe('404 - Page not found: /x')
+    expect(titleOf(await response.text())).toBe('404 - Seite nicht gefunden')
   })
 
   it('answers the 404 page when the CMS answers 404 with an HTML body', async () => {
     cms.set('vitalis-de', '/x', { raw: '<html><body>Not Found</body></html>', status: 404 })
     const response = await get('http://localhost/x')
     expect(response.status).toBe(404)
-    expect(titleOf(await response.text())).toBe('404 - Page not found: /x')
+    expect(titleOf(await response.text())).toBe('404 - Seite nicht gefunden')
   })
 
-  it('answers the 404 page titled with the path when the CMS 404 body is not a page', async () => {
+  it('answers the 404 page titled in the page’s language when the CMS 404 body is not a page', async () => {
     cms.set('vitalis-de', '/x', { status: 404, body: { error: 'not found' } })
     const response = await get('http://localhost/x')
     expect(response.status).toBe(404)
     const html = await response.text()
-    expect(titleOf(html)).toBe('404 - Page not found: /x')
+    expect(titleOf(html)).toBe('404 - Seite nicht gefunden')
     expect(bootstrapOf(html).payload).toEqual({ kind: 'not-found', status: 404, page: null })
     // Default breadcrumbs: Error, then the status code; in the page's language, German here.
     expect(withoutScripts(html)).toMatch(
@@ -248,6 +248,6 @@ describe('error details', () => {
     cms.set('vitalis-de', '/teapot', { status: 418, body: {} })
     const response = await get('http://localhost/teapot')
     expect(response.status).toBe(502)
-    expect(titleOf(await response.text())).toBe('502 - The content service answered unexpectedly')
+    expect(titleOf(await response.text())).toBe('502 - Vorübergehend nicht erreichbar')
   })
 })

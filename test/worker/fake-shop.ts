@@ -233,7 +233,24 @@ export const installFakeShop = ({
     if (operation === 'products' && request.variables?.currentPage !== undefined) {
       shop.listingVariables.push(request.variables ?? {})
       const withAggregations = (request.query ?? '').includes('aggregations')
-      return answer(listingAnswer(request.variables ?? {}, catalogue, withAggregations))
+      const listing = listingAnswer(request.variables ?? {}, catalogue, withAggregations)
+      // Magento refuses a page past the last of a non-empty result (ProductSearch).
+      const { total_count: total, page_info: info } = listing.data.products as unknown as {
+        total_count: number
+        page_info: { current_page: number; total_pages: number }
+      }
+      if (total > 0 && info.current_page > info.total_pages) {
+        return Response.json({
+          errors: [
+            {
+              message: `currentPage value ${info.current_page} specified is greater than the ${info.total_pages} page(s) available.`,
+              extensions: { category: 'graphql-input' },
+            },
+          ],
+          data: { products: null },
+        })
+      }
+      return answer(listing)
     }
     if (operation !== 'products') {
       return Response.json({ errors: [{ message: `The fake shop does not know ${operation}` }] })

@@ -81,7 +81,7 @@ describe('initial data', () => {
       expect(response.status).toBe(status)
       expect(response.headers.get('content-type')).toMatch(/^text\/html/)
       const html = await response.text()
-      expect(titleOf(html)).toBe(`${status} - Initial Data is unavailable`)
+      expect(titleOf(html)).toBe(`${status} - Vorübergehend nicht erreichbar`)
       expect(bootstrapOf(html).error).toMatchObject({
         status,
         message: 'Initial Data is unavailable',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { jobsDetailElement, jobsListElement } from '../../src/elements/testing/job-elements'
 import { page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
+import { dateTimeAttribute } from '../../src/lib/format-date'
 import { freshCmsForEachTest, get, withoutScripts } from './helpers'
 
 /**
@@ -18,6 +19,34 @@ const structuredDataOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
   )
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** 'yyyy-MM-dd HH:mm:ss' (UTC), the CMS's date format. */
+const sqlDate = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
+
+let closing = ''
+
+/** The PTA posting at its address, closing `ms` from now (before now when negative). */
+const postingClosingIn = (ms: number) => {
+  closing = sqlDate(Date.now() + ms)
+  const data = jobsDetailElement.content.data as { detail: { job: Record<string, unknown> } }
+  const detail = { ...data.detail, job: { ...data.detail.job, validThrough: closing } }
+  cms.set('vitalis-de', '/karriere/pta-kundenservice', {
+    status: 200,
+    body: page({
+      id: 31,
+      slug: '/karriere/pta-kundenservice',
+      title: 'PTA im Kundenservice',
+      content: [
+        {
+          ...jobsDetailElement,
+          content: { ...jobsDetailElement.content, data: { ...data, detail } },
+        },
+      ],
+    }),
+  })
+}
 
 describe('jobs', () => {
   it('forwards the location and employment filters to the CMS and renders its list', async () => {
@@ -36,15 +65,7 @@ describe('jobs', () => {
   })
 
   it('renders a posting with its facts, the application link and a JobPosting in the head', async () => {
-    cms.set('vitalis-de', '/karriere/pta-kundenservice', {
-      status: 200,
-      body: page({
-        id: 31,
-        slug: '/karriere/pta-kundenservice',
-        title: 'PTA im Kundenservice',
-        content: [jobsDetailElement],
-      }),
-    })
+    postingClosingIn(30 * DAY)
     const response = await get('http://localhost/karriere/pta-kundenservice')
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -62,6 +83,52 @@ describe('jobs', () => {
     expect(body).toContain(
       '<a class="ce-job__apply" href="https://karriere.vitalis.example/bewerbung/91">Jetzt bewerben</a>',
     )
-    expect(body).toMatch(/<time dateTime="2026-04-15T22:00:00.000Z">16.04.26<\/time>/)
+    expect(body).toContain(`<time dateTime="${dateTimeAttribute(closing)}">`)
+  })
+
+  it('answers a posting past its closing date with 410, says it is closed and offers no way to apply', async () => {
+    postingClosingIn(-DAY)
+    for (const url of [
+      'http://localhost/karriere/pta-kundenservice',
+      'http://localhost/karriere/pta-kundenservice/_payload.json?v=x',
+    ]) {
+      const response = await get(url)
+      expect(response.status, url).toBe(410)
+    }
+    const html = await (await get('http://localhost/karriere/pta-kundenservice')).text()
+    // No JobPosting: search engines would list it as open.
+    expect(structuredDataOf(html)).toEqual([])
+    const body = withoutScripts(html)
+    expect(body).toMatch(/<h1 class="ce-job__title">Pharmazeutisch-technische Assistenz/)
+    expect(body).toContain('Diese Stelle ist nicht mehr ausgeschrieben')
+    expect(body).not.toContain('Jetzt bewerben')
+    expect(body).not.toContain('karriere.vitalis.example/bewerbung')
+    expect(body).toContain('<a href="/karriere">Alle offenen Stellen</a>')
+  })
+
+  it('leaves a posting past its closing date out of the list, though the CMS still sent it', async () => {
+    const data = jobsListElement.content.data as { list: { job: Record<string, unknown> }[] }
+    const [first, second] = data.list
+    const list = [
+      { ...first, job: { ...first?.job, validThrough: sqlDate(Date.now() - DAY) } },
+      { ...second, job: { ...second?.job, validThrough: sqlDate(Date.now() + DAY) } },
+    ]
+    const element = {
+      ...jobsListElement,
+      content: {
+        ...jobsListElement.content,
+        data: { ...data, list, demand: { location: '', employment: '' } },
+      },
+    }
+    cms.set('vitalis-de', '/karriere', {
+      status: 200,
+      body: page({ id: 30, slug: '/karriere', title: 'Karriere', content: [element] }),
+    })
+    const response = await get('http://localhost/karriere')
+    expect(response.status).toBe(200)
+    const body = withoutScripts(await response.text())
+    expect(body).not.toContain('Pharmazeutisch-technische Assistenz')
+    expect(body).toContain('Online-Marketing-Manager (m/w/d)')
+    expect(body).toContain('1 offene Stelle')
   })
 })

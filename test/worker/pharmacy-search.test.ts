@@ -50,6 +50,27 @@ describe('pharmacy_search', () => {
     expect(html).toMatch(/<input[^>]*name="q"[^>]*value="10115"/)
   })
 
+  it('writes the opening hours in the page’s language: German, and English on the English page', async () => {
+    cms.set('vitalis-de', '/apothekensuche?q=10115', { status: 200, body: finderPage('10115') })
+    cms.set('vitalis-de', '/en/pharmacy-finder?q=10115', {
+      status: 200,
+      body: finderPage('10115'),
+    })
+    // The paragraph's text, without React's text separators and the term's markup.
+    const hoursIn = async (url: string) =>
+      withoutScripts(await (await get(url)).text())
+        .match(/<p class="ce-pharmacy__hours">([\s\S]*?)<\/p>/)?.[1]
+        ?.replace(/<[^>]*>/g, '')
+
+    // The first pharmacy found: Monday to Friday 8 to 19, Saturday 9 to 14 (schema.org data).
+    expect(await hoursIn('http://localhost/apothekensuche?q=10115')).toMatch(
+      /^Öffnungszeiten: Mo\.?–Fr\.? 08:00–19:00 Uhr, Sa\.? 09:00–14:00 Uhr$/,
+    )
+    expect(await hoursIn('http://localhost/en/pharmacy-finder?q=10115')).toBe(
+      'Opening hours: Mon–Fri 08:00–19:00, Sat 09:00–14:00',
+    )
+  })
+
   it('caches each search as a page of its own', async () => {
     cms.set('vitalis-de', '/apothekensuche?q=10115', { status: 200, body: finderPage('10115') })
     cms.set('vitalis-de', '/apothekensuche?q=Potsdam', { status: 200, body: finderPage('Potsdam') })

@@ -205,3 +205,89 @@ describe('product listing with filters', () => {
     expect(tileNames(html)).toEqual(['Magnesium 400', 'Vitamin D3'])
   })
 })
+
+describe('a listing address that names no page or no filter value', () => {
+  const body = async (url: string) => {
+    const response = await get(url)
+    return { status: response.status, html: withoutScripts(await response.text()) }
+  }
+
+  it('answers a page past the last with 404, and leads to the first and the last page', async () => {
+    // Two products a page, three products: two pages. The shop refuses page 99, as Magento does.
+    const { status, html } = await body('http://localhost/produkte?page=99&sort=name')
+    expect(status).toBe(404)
+    expect(html).toContain('Alle Produkte')
+    expect(html).toContain('Diese Seite der Produktliste gibt es nicht.')
+    expect(html).toContain('<a href="/produkte?sort=name">Zur ersten Seite</a>')
+    expect(html).toContain('<a href="/produkte?sort=name&amp;page=2">Zur letzten Seite (2)</a>')
+    expect(html).not.toContain('können gerade nicht geladen werden')
+    expect(html).not.toContain('Erneut versuchen')
+    expect(tileNames(html)).toEqual([])
+    // Client navigation gets the same answer.
+    const payload = await get('http://localhost/produkte/_payload.json?page=99&sort=name&v=x')
+    expect(payload.status).toBe(404)
+    expect(
+      Object.values(((await payload.json()) as Payload).payload.page.content).flat()[0]?.content
+        .listing,
+    ).toMatchObject({ kind: 'no-such-page', lastPage: 2 })
+    // The last page itself is there.
+    const last = await body('http://localhost/produkte?page=2&sort=name')
+    expect(last.status).toBe(200)
+    expect(tileNames(last.html)).toHaveLength(1)
+  })
+
+  it('stores what the shop said of a page past the last: asking again costs no shop request', async () => {
+    await get('http://localhost/produkte?page=7').then((r) => r.text())
+    await settle()
+    const asked = shop.requests.length
+    expect((await get('http://localhost/produkte?page=7')).status).toBe(404)
+    expect(shop.requests.length).toBe(asked)
+  })
+
+  it.each(['abc', '-1', '1.5', '0', '99999'])(
+    'answers page=%s, which is no page number, with 404 and the way to page 1',
+    async (value) => {
+      const { status, html } = await body(`http://localhost/produkte?page=${value}`)
+      expect(status).toBe(404)
+      expect(html).toContain('Diese Seite der Produktliste gibt es nicht.')
+      expect(html).toContain('<a href="/produkte">Zur ersten Seite</a>')
+      expect(html).not.toContain('können gerade nicht geladen werden')
+    },
+  )
+
+  it('says an empty result has only its first page', async () => {
+    const { status, html } = await body('http://localhost/produkte?q=zink&page=3')
+    expect(status).toBe(404)
+    expect(html).toContain('<a href="/produkte?q=zink">Zur ersten Seite</a>')
+    expect(html).not.toContain('Zur letzten Seite')
+  })
+
+  it('drops a product line the catalogue does not have: no facet option of it, the whole list, a clean canonical', async () => {
+    const response = await get('http://localhost/produkte?line=nope&sort=name&utm_source=x')
+    expect(response.status).toBe(200)
+    const page = await response.text()
+    const html = withoutScripts(page)
+    expect(html).not.toMatch(/value="nope"/)
+    expect(html).not.toContain('nope')
+    expect(html).toMatch(/name="line" value="basis"/)
+    expect(html).toContain('3 Produkte')
+    expect(tileNames(html)).toHaveLength(2)
+    expect(html).toContain('<link rel="canonical" href="http://localhost/produkte">')
+    // The links of the list carry the filters it applied, not the made-up one.
+    expect(html).toContain('href="/produkte?sort=name&amp;page=2"')
+    const [listing] = Object.values(
+      (bootstrapOf(page) as unknown as Payload).payload.page.content,
+    ).flat()
+    expect(listing?.content.listing).toMatchObject({ kind: 'result', query: { line: null } })
+    // The shop was never asked to filter by it.
+    expect(JSON.stringify(shop.listingVariables)).not.toContain('nope')
+  })
+
+  it('keeps a line the catalogue has, and ignores parameters the listing does not read', async () => {
+    const { status, html } = await body('http://localhost/produkte?line=basis&colour=purple')
+    expect(status).toBe(200)
+    expect(html).toMatch(/name="line" checked="" value="basis"/)
+    expect(html).not.toContain('colour')
+    expect(html).not.toContain('purple')
+  })
+})

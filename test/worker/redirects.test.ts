@@ -60,7 +60,10 @@ describe('CMS redirects', () => {
     expect(response.headers.get('location')).toBeNull()
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
     const html = await response.text()
-    expect(titleOf(html)).toMatch(/^502 - The content service sent an invalid redirect$/)
+    expect(titleOf(html)).toBe('502 - Vorübergehend nicht erreichbar')
+    expect(bootstrapOf(html).error).toMatchObject({
+      message: 'The content service sent an invalid redirect',
+    })
     await settle()
   })
 

@@ -256,8 +256,9 @@ describe('pages file', () => {
     expect(second.body).toBe(first.body)
     expect(cms.requests.length).toBe(asked)
 
+    // One walk of the locale's pages, which the pages file, the records files and the index share.
     expect(await cacheKeys('page:')).toContain(
-      `page:${CACHE_SCHEMA_VERSION}:vitalis-de:de:/sitemap-pages-de.xml`,
+      `page:${CACHE_SCHEMA_VERSION}:vitalis-de:de:/sitemap-survey-de`,
     )
     expect((await purge({ scope: 'site', site: 'vitalis-de' })).status).toBe(200)
     expect(await cacheKeys('page:')).toEqual([])
@@ -295,7 +296,7 @@ describe('a failing CMS', () => {
     const first = await text('http://localhost/sitemap-pages-de.xml')
     await settle()
     // Older than its revalidation window: it would be read again, were the CMS up.
-    await ageEntry(`page:${CACHE_SCHEMA_VERSION}:vitalis-de:de:/sitemap-pages-de.xml`, 2 * DAY)
+    await ageEntry(`page:${CACHE_SCHEMA_VERSION}:vitalis-de:de:/sitemap-survey-de`, 2 * DAY)
     cms.fault = 'down'
     const again = await text('http://localhost/sitemap-pages-de.xml')
     expect(again.response.status).toBe(200)

@@ -1,4 +1,5 @@
 import type { Company } from './company'
+import { jobDates, type JobDates } from './job-dates'
 import { JOBS, type EmploymentType, type JobSpec } from './job-records'
 import type { Brand, PageSpec } from './model'
 import type { Lang } from './texts'
@@ -6,7 +7,10 @@ import type { Lang } from './texts'
 /**
  * The careers pages of a brand's locale: the job list page (the job list plugin, which the CMS
  * filters per request: ../job-demand.ts) below 'about', and one detail page per posting, as
- * TYPO3's route enhancer answers `<list page>/<path segment>` (see ./recipe-pages.ts).
+ * TYPO3's route enhancer answers `<list page>/<path segment>` (see ./recipe-pages.ts). A posting
+ * past its closing date keeps its page (an old link still finds it) but is in no list or menu.
+ * The dates are the build's (./job-dates.ts): content functions run when the site is compiled,
+ * on its first request, never at import, where Workers' clock stands at 1970.
  */
 
 /** Every posting in one fixed order: page uids follow it. */
@@ -33,7 +37,7 @@ export interface JobSelection {
   brandName: string
   lang: Lang
   company: Company
-  /** Keys of JOBS, newest first as the list shows them. */
+  /** Keys of JOBS, newest first as the list shows them (a closed one gets its page only). */
   jobs: string[]
   /** The editor's introduction above the list (HTML). */
   intro: string
@@ -78,14 +82,14 @@ const locationOf = (job: JobSpec, s: JobSelection) => {
 
 const domainOf = (company: Company) => company.email.split('@')[1] ?? 'example.org'
 
-const recordFields = (job: JobSpec, s: JobSelection, detailUrl: string) => ({
+const recordFields = (job: JobSpec, s: JobSelection, detailUrl: string, dates: JobDates) => ({
   uid: job.uid,
   title: job.title[s.lang],
   teaser: job.teaser({ brand: s.brandName, company: s.company })[s.lang],
   isTopNews: 0,
-  crdate: job.datetime,
-  tstamp: job.datetime,
-  datetime: job.datetime,
+  crdate: dates.datetime,
+  tstamp: dates.datetime,
+  datetime: dates.datetime,
   archive: '',
   author: { author: s.lang === 'de' ? 'Personalteam' : 'People team', authorEmail: '' },
   media: [],
@@ -97,19 +101,24 @@ const recordFields = (job: JobSpec, s: JobSelection, detailUrl: string) => ({
   pathSegment: job.pathSegment[s.lang],
 })
 
-const teaserJob = (job: JobSpec, s: JobSelection) => ({
+const teaserJob = (job: JobSpec, s: JobSelection, dates: JobDates) => ({
   location: locationOf(job, s),
   employmentTypes: job.employmentTypes,
   department: job.department[s.lang],
+  validThrough: dates.validThrough,
 })
+
+/** Closed in the relative days themselves: whatever the day, it closed before it. */
+const isClosed = (job: JobSpec) => job.days.closes !== null && job.days.closes < 0
 
 export const jobPages = (s: JobSelection): PageSpec[] => {
   const de = s.lang === 'de'
-  const selected = s.jobs.map((key) => {
+  const postings = s.jobs.map((key) => {
     const job = JOBS[key]
     if (!job) throw new Error(`no job '${key}'`)
     return job
   })
+  const selected = postings.filter((job) => !isClosed(job))
   const locations = [
     ...new Map(selected.map((job) => locationOf(job, s)).map((l) => [l.slug, l])).values(),
   ]
@@ -133,10 +142,13 @@ export const jobPages = (s: JobSelection): PageSpec[] => {
         headerLayout: 1,
       }),
       b.jobsList(de ? 'Offene Stellen' : 'Vacancies', b.link(JOBS_KEY), {
-        list: selected.map((job) => ({
-          ...recordFields(job, s, b.link(jobKey(job.key))),
-          job: teaserJob(job, s),
-        })),
+        list: selected.map((job) => {
+          const dates = jobDates(job, new Date())
+          return {
+            ...recordFields(job, s, b.link(jobKey(job.key)), dates),
+            job: teaserJob(job, s, dates),
+          }
+        }),
         settings: {
           orderBy: 'datetime',
           orderDirection: 'desc',
@@ -148,34 +160,37 @@ export const jobPages = (s: JobSelection): PageSpec[] => {
       }),
     ],
   }
-  const details = selected.map((job): PageSpec => ({
+  const details = postings.map((job): PageSpec => ({
     key: jobKey(job.key),
     parent: JOBS_KEY,
     hidden: true,
+    ...(isClosed(job) ? { unlisted: true } : {}),
     slug: `${slugs(s.lang)}/${job.pathSegment[s.lang]}`,
     title: job.title[s.lang],
     description: job.teaser({ brand: s.brandName, company: s.company })[s.lang],
     layoutColor: s.layoutColor,
     themeWorld: 'careers',
-    content: (b) => [
-      b.jobDetail(b.link(JOBS_KEY), {
-        detail: {
-          ...recordFields(job, s, b.link(jobKey(job.key))),
-          bodytext: job.body({ brand: s.brandName, company: s.company })[s.lang],
-          job: {
-            ...teaserJob(job, s),
-            startDate: job.startDate,
-            validThrough: job.validThrough,
-            applicationLink: `https://karriere.${domainOf(s.company)}/bewerben?stelle=${job.uid}`,
-            hiringOrganization: {
-              name: s.company.name,
-              sameAs: `https://www.${domainOf(s.company)}`,
+    content: (b) => {
+      const dates = jobDates(job, new Date())
+      return [
+        b.jobDetail(b.link(JOBS_KEY), {
+          detail: {
+            ...recordFields(job, s, b.link(jobKey(job.key)), dates),
+            bodytext: job.body({ brand: s.brandName, company: s.company })[s.lang],
+            job: {
+              ...teaserJob(job, s, dates),
+              startDate: dates.startDate,
+              applicationLink: `https://karriere.${domainOf(s.company)}/bewerben?stelle=${job.uid}`,
+              hiringOrganization: {
+                name: s.company.name,
+                sameAs: `https://www.${domainOf(s.company)}`,
+              },
             },
           },
-        },
-        settings: { templateLayout: '', action: 'detail' },
-      }),
-    ],
+          settings: { templateLayout: '', action: 'detail' },
+        }),
+      ]
+    },
   }))
   return [list, ...details]
 }

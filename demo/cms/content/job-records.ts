@@ -48,10 +48,12 @@ export interface JobSpec {
   teaser: (c: JobContext) => Text
   /** Editor HTML: tasks, profile, what the company offers. */
   body: (c: JobContext) => Text
-  /** 'yyyy-MM-dd HH:mm:ss' (UTC), or '' for as soon as possible. */
-  startDate: string
-  datetime: string
-  validThrough: string
+  /**
+   * Days from the day the demo content is built: posted (0 or before), starts (null: as soon as
+   * possible) and closes (null: open-ended; before 0: closed). Relative, so the demo's open
+   * postings stay open and its closed one closed whenever it runs (./job-dates.ts).
+   */
+  days: { posted: number; starts: number | null; closes: number | null }
 }
 
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`
@@ -148,9 +150,7 @@ export const JOBS: Record<string, JobSpec> = {
         apply(c),
       ),
     }),
-    startDate: '',
-    datetime: '2026-02-16 08:00:00',
-    validThrough: '2026-05-31 21:59:59',
+    days: { posted: -27, starts: null, closes: 60 },
   },
   'product-manager': {
     key: 'product-manager',
@@ -200,9 +200,7 @@ export const JOBS: Record<string, JobSpec> = {
         apply(c),
       ),
     }),
-    startDate: '2026-07-01 00:00:00',
-    datetime: '2026-03-02 08:00:00',
-    validThrough: '2026-04-30 21:59:59',
+    days: { posted: -13, starts: 90, closes: 45 },
   },
   'online-marketing': {
     key: 'online-marketing',
@@ -252,9 +250,7 @@ export const JOBS: Record<string, JobSpec> = {
         apply(c),
       ),
     }),
-    startDate: '',
-    datetime: '2026-02-23 08:00:00',
-    validThrough: '',
+    days: { posted: -20, starts: null, closes: null },
   },
   apprenticeship: {
     key: 'apprenticeship',
@@ -307,9 +303,7 @@ export const JOBS: Record<string, JobSpec> = {
         apply(c),
       ),
     }),
-    startDate: '2026-08-01 00:00:00',
-    datetime: '2026-01-19 08:00:00',
-    validThrough: '2026-06-30 21:59:59',
+    days: { posted: -55, starts: 120, closes: 75 },
   },
   'field-sales': {
     key: 'field-sales',
@@ -365,9 +359,7 @@ export const JOBS: Record<string, JobSpec> = {
         apply(c),
       ),
     }),
-    startDate: '',
-    datetime: '2026-03-09 08:00:00',
-    validThrough: '',
+    days: { posted: -6, starts: null, closes: null },
   },
   'quality-intern': {
     key: 'quality-intern',
@@ -417,8 +409,48 @@ export const JOBS: Record<string, JobSpec> = {
         apply(c),
       ),
     }),
-    startDate: '2026-09-01 00:00:00',
-    datetime: '2026-02-09 08:00:00',
-    validThrough: '2026-06-15 21:59:59',
+    days: { posted: -34, starts: 60, closes: 40 },
+  },
+  /**
+   * Every brand's closed posting: its closing date passed a week ago. The CMS keeps its page
+   * online (an old link still finds it) but lists it nowhere; the storefront says it is closed.
+   */
+  'warehouse-temp': {
+    key: 'warehouse-temp',
+    uid: 607,
+    pathSegment: { de: 'aushilfe-versand', en: 'temporary-warehouse-assistant' },
+    title: {
+      de: 'Aushilfe im Versand, befristet (m/w/d)',
+      en: 'Temporary warehouse assistant (m/f/d)',
+    },
+    department: both('Logistik', 'Logistics'),
+    place: 'seat',
+    employmentTypes: ['TEMPORARY'],
+    teaser: (c) =>
+      both(
+        `Drei Monate Verstärkung für unseren Versand: Sie packen die Bestellungen von ${c.brand} und sorgen dafür, dass sie pünktlich ankommen.`,
+        `Three months helping our dispatch team: you pack ${c.brand} orders and make sure they arrive on time.`,
+      ),
+    body: (c) => ({
+      de: section(
+        'de',
+        [
+          'Kommissionieren und Verpacken von Bestellungen',
+          'Wareneingang und Einlagerung',
+          'Mitarbeit bei der Inventur',
+        ],
+        ['Sorgfalt und Zuverlässigkeit', 'Körperliche Belastbarkeit', 'Gute Deutschkenntnisse'],
+        offers(c).slice(0, 2),
+        apply(c),
+      ),
+      en: section(
+        'en',
+        ['Picking and packing orders', 'Receiving and storing goods', 'Helping with the stocktake'],
+        ['Care and reliability', 'Physical fitness', 'Good German'],
+        offers(c).slice(0, 2),
+        apply(c),
+      ),
+    }),
+    days: { posted: -90, starts: -60, closes: -7 },
   },
 }

@@ -39,13 +39,7 @@ export const litozinDe: SiteSpec = germanBrandSite({
     { title: 'Sortiment', links: ['products', 'cart', 'account-orders-lookup'] },
     {
       title: 'Litozin',
-      links: [
-        'about',
-        'guide',
-        'jobs',
-        // Off-site: the storefront marks it as leaving the site (Footer.tsx).
-        { title: 'Studien zur Hagebutte', href: 'https://www.example.org/litozin/studien' },
-      ],
+      links: ['about', 'guide', 'jobs', 'press'],
     },
     { title: 'Service', links: ['account', 'login', 'contact', 'pharmacies'] },
   ],
@@ -145,7 +139,7 @@ export const litozinDe: SiteSpec = germanBrandSite({
     author: 'Litozin Redaktion',
   },
   jobs: {
-    jobs: ['product-manager', 'pta', 'online-marketing', 'quality-intern'],
+    jobs: ['product-manager', 'pta', 'online-marketing', 'quality-intern', 'warehouse-temp'],
     intro:
       '<p>Litozin kommt aus Freiburg: Hier entwickeln wir unsere Hagebutten-Produkte, hier beantworten wir Ihre Fragen. Ein kleines Team mit kurzen Wegen, das Bewegung ernst nimmt – auch beim Betriebssport.</p>',
   },

@@ -33,6 +33,11 @@ export interface PageSpec {
   themeWorld?: string
   layoutColor?: string
   draft?: boolean
+  /**
+   * In no menu, not even the sitemap element's: a page reached only at its address (a posting
+   * past its closing date, which its list no longer shows).
+   */
+  unlisted?: boolean
   noIndex?: boolean
   /** Hidden by the storefront when it appears in another page's breadcrumbs. */
   breadcrumbException?: boolean

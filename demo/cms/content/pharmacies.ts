@@ -7,6 +7,17 @@ import type { Company } from './company'
  * each brand is stocked by its own share of them (the house brand by all).
  */
 
+/**
+ * A line of opening hours as schema.org's OpeningHoursSpecification has it: the days by their
+ * schema.org names, the times as 'HH:mm' on a 24-hour clock. Data, never words: each page says
+ * them in its own language.
+ */
+interface OpeningHoursRecord {
+  dayOfWeek: string[]
+  opens: string
+  closes: string
+}
+
 interface PharmacyRecord {
   uid: number
   name: string
@@ -14,10 +25,28 @@ interface PharmacyRecord {
   postcode: string
   city: string
   phone: string
-  openingHours: string
+  openingHoursSpecification: OpeningHoursRecord[]
   lat: number
   lng: number
 }
+
+const MONDAY_TO_FRIDAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
+
+const mondayToFriday = (opens: string, closes: string): OpeningHoursRecord => ({
+  dayOfWeek: MONDAY_TO_FRIDAY,
+  opens,
+  closes,
+})
+const mondayToSaturday = (opens: string, closes: string): OpeningHoursRecord => ({
+  dayOfWeek: [...MONDAY_TO_FRIDAY, 'Saturday'],
+  opens,
+  closes,
+})
+const saturday = (opens: string, closes: string): OpeningHoursRecord => ({
+  dayOfWeek: ['Saturday'],
+  opens,
+  closes,
+})
 
 interface PlaceRecord {
   postcode: string
@@ -33,10 +62,20 @@ const pharmacy = (
   postcode: string,
   city: string,
   phone: string,
-  openingHours: string,
+  openingHoursSpecification: OpeningHoursRecord[],
   lat: number,
   lng: number,
-): PharmacyRecord => ({ uid, name, street, postcode, city, phone, openingHours, lat, lng })
+): PharmacyRecord => ({
+  uid,
+  name,
+  street,
+  postcode,
+  city,
+  phone,
+  openingHoursSpecification,
+  lat,
+  lng,
+})
 
 const GERMANY: PharmacyRecord[] = [
   pharmacy(
@@ -46,7 +85,7 @@ const GERMANY: PharmacyRecord[] = [
     '10178',
     'Berlin',
     '030 2804 1170',
-    'Mo–Fr 8–20 Uhr, Sa 9–18 Uhr',
+    [mondayToFriday('08:00', '20:00'), saturday('09:00', '18:00')],
     52.5293,
     13.4016,
   ),
@@ -57,7 +96,7 @@ const GERMANY: PharmacyRecord[] = [
     '10115',
     'Berlin',
     '030 2809 5531',
-    'Mo–Fr 8–19 Uhr, Sa 9–14 Uhr',
+    [mondayToFriday('08:00', '19:00'), saturday('09:00', '14:00')],
     52.5305,
     13.3822,
   ),
@@ -68,7 +107,7 @@ const GERMANY: PharmacyRecord[] = [
     '10435',
     'Berlin',
     '030 4405 2290',
-    'Mo–Fr 8.30–19 Uhr, Sa 9–16 Uhr',
+    [mondayToFriday('08:30', '19:00'), saturday('09:00', '16:00')],
     52.5376,
     13.4087,
   ),
@@ -79,7 +118,7 @@ const GERMANY: PharmacyRecord[] = [
     '12043',
     'Berlin',
     '030 6273 3410',
-    'Mo–Sa 8–20 Uhr',
+    [mondayToSaturday('08:00', '20:00')],
     52.486,
     13.4247,
   ),
@@ -90,7 +129,7 @@ const GERMANY: PharmacyRecord[] = [
     '14467',
     'Potsdam',
     '0331 2701 845',
-    'Mo–Fr 8–19 Uhr, Sa 9–15 Uhr',
+    [mondayToFriday('08:00', '19:00'), saturday('09:00', '15:00')],
     52.4,
     13.056,
   ),
@@ -101,7 +140,7 @@ const GERMANY: PharmacyRecord[] = [
     '20095',
     'Hamburg',
     '040 3260 1190',
-    'Mo–Fr 8–19 Uhr, Sa 9–18 Uhr',
+    [mondayToFriday('08:00', '19:00'), saturday('09:00', '18:00')],
     53.5509,
     9.999,
   ),
@@ -112,7 +151,7 @@ const GERMANY: PharmacyRecord[] = [
     '22767',
     'Hamburg',
     '040 3806 2240',
-    'Mo–Fr 8.30–18.30 Uhr, Sa 9–13 Uhr',
+    [mondayToFriday('08:30', '18:30'), saturday('09:00', '13:00')],
     53.5452,
     9.9401,
   ),
@@ -123,7 +162,7 @@ const GERMANY: PharmacyRecord[] = [
     '22765',
     'Hamburg',
     '040 3990 4471',
-    'Mo–Fr 8–19 Uhr, Sa 9–16 Uhr',
+    [mondayToFriday('08:00', '19:00'), saturday('09:00', '16:00')],
     53.5527,
     9.9282,
   ),
@@ -134,7 +173,7 @@ const GERMANY: PharmacyRecord[] = [
     '80331',
     'München',
     '089 2602 3380',
-    'Mo–Sa 8–20 Uhr',
+    [mondayToSaturday('08:00', '20:00')],
     48.1365,
     11.574,
   ),
@@ -145,7 +184,7 @@ const GERMANY: PharmacyRecord[] = [
     '80802',
     'München',
     '089 3307 1590',
-    'Mo–Fr 8–19 Uhr, Sa 9–14 Uhr',
+    [mondayToFriday('08:00', '19:00'), saturday('09:00', '14:00')],
     48.1597,
     11.585,
   ),
@@ -156,7 +195,7 @@ const GERMANY: PharmacyRecord[] = [
     '80469',
     'München',
     '089 2011 8843',
-    'Mo–Fr 8.30–19 Uhr, Sa 9–13 Uhr',
+    [mondayToFriday('08:30', '19:00'), saturday('09:00', '13:00')],
     48.131,
     11.5735,
   ),
@@ -167,7 +206,7 @@ const GERMANY: PharmacyRecord[] = [
     '50667',
     'Köln',
     '0221 2578 114',
-    'Mo–Sa 8–20 Uhr',
+    [mondayToSaturday('08:00', '20:00')],
     50.937,
     6.957,
   ),
@@ -178,7 +217,7 @@ const GERMANY: PharmacyRecord[] = [
     '50667',
     'Köln',
     '0221 2521 908',
-    'Mo–Fr 8–19 Uhr, Sa 9–16 Uhr',
+    [mondayToFriday('08:00', '19:00'), saturday('09:00', '16:00')],
     50.936,
     6.94,
   ),
@@ -189,7 +228,7 @@ const GERMANY: PharmacyRecord[] = [
     '60311',
     'Frankfurt am Main',
     '069 2998 7710',
-    'Mo–Fr 8–19 Uhr, Sa 9–16 Uhr',
+    [mondayToFriday('08:00', '19:00'), saturday('09:00', '16:00')],
     50.1115,
     8.68,
   ),
@@ -200,7 +239,7 @@ const GERMANY: PharmacyRecord[] = [
     '60594',
     'Frankfurt am Main',
     '069 6109 3321',
-    'Mo–Fr 8.30–18.30 Uhr, Sa 9–13 Uhr',
+    [mondayToFriday('08:30', '18:30'), saturday('09:00', '13:00')],
     50.102,
     8.678,
   ),
@@ -211,7 +250,7 @@ const GERMANY: PharmacyRecord[] = [
     '79098',
     'Freiburg im Breisgau',
     '0761 3876 20',
-    'Mo–Fr 8.30–19 Uhr, Sa 9–16 Uhr',
+    [mondayToFriday('08:30', '19:00'), saturday('09:00', '16:00')],
     47.9955,
     7.853,
   ),
@@ -222,7 +261,7 @@ const GERMANY: PharmacyRecord[] = [
     '79102',
     'Freiburg im Breisgau',
     '0761 7071 55',
-    'Mo–Fr 8–18.30 Uhr, Sa 8.30–12.30 Uhr',
+    [mondayToFriday('08:00', '18:30'), saturday('08:30', '12:30')],
     47.9865,
     7.851,
   ),
@@ -233,7 +272,7 @@ const GERMANY: PharmacyRecord[] = [
     '04109',
     'Leipzig',
     '0341 9615 530',
-    'Mo–Fr 8–19 Uhr, Sa 9–16 Uhr',
+    [mondayToFriday('08:00', '19:00'), saturday('09:00', '16:00')],
     51.3395,
     12.3723,
   ),
@@ -244,7 +283,7 @@ const GERMANY: PharmacyRecord[] = [
     '70173',
     'Stuttgart',
     '0711 2262 840',
-    'Mo–Sa 8.30–20 Uhr',
+    [mondayToSaturday('08:30', '20:00')],
     48.7765,
     9.18,
   ),
@@ -255,7 +294,7 @@ const GERMANY: PharmacyRecord[] = [
     '01067',
     'Dresden',
     '0351 4956 220',
-    'Mo–Fr 8–19 Uhr, Sa 9–14 Uhr',
+    [mondayToFriday('08:00', '19:00'), saturday('09:00', '14:00')],
     51.0515,
     13.7415,
   ),
@@ -269,7 +308,7 @@ const AUSTRIA: PharmacyRecord[] = [
     '1010',
     'Wien',
     '01 512 4418',
-    'Mo–Fr 8–18.30 Uhr, Sa 8–12 Uhr',
+    [mondayToFriday('08:00', '18:30'), saturday('08:00', '12:00')],
     48.2086,
     16.3725,
   ),
@@ -280,7 +319,7 @@ const AUSTRIA: PharmacyRecord[] = [
     '1070',
     'Wien',
     '01 523 6190',
-    'Mo–Fr 8–18.30 Uhr, Sa 8–12 Uhr',
+    [mondayToFriday('08:00', '18:30'), saturday('08:00', '12:00')],
     48.201,
     16.3495,
   ),
@@ -291,7 +330,7 @@ const AUSTRIA: PharmacyRecord[] = [
     '1100',
     'Wien',
     '01 604 3327',
-    'Mo–Fr 8–19 Uhr, Sa 8–13 Uhr',
+    [mondayToFriday('08:00', '19:00'), saturday('08:00', '13:00')],
     48.178,
     16.377,
   ),
@@ -302,7 +341,7 @@ const AUSTRIA: PharmacyRecord[] = [
     '1060',
     'Wien',
     '01 587 2243',
-    'Mo–Fr 8–18.30 Uhr, Sa 8–12 Uhr',
+    [mondayToFriday('08:00', '18:30'), saturday('08:00', '12:00')],
     48.1985,
     16.362,
   ),
@@ -313,7 +352,7 @@ const AUSTRIA: PharmacyRecord[] = [
     '8020',
     'Graz',
     '0316 71 24 60',
-    'Mo–Fr 8–18 Uhr, Sa 8–12.30 Uhr',
+    [mondayToFriday('08:00', '18:00'), saturday('08:00', '12:30')],
     47.071,
     15.43,
   ),
@@ -324,7 +363,7 @@ const AUSTRIA: PharmacyRecord[] = [
     '8010',
     'Graz',
     '0316 82 27 11',
-    'Mo–Fr 8–18.30 Uhr, Sa 8–12.30 Uhr',
+    [mondayToFriday('08:00', '18:30'), saturday('08:00', '12:30')],
     47.0712,
     15.4382,
   ),
@@ -335,7 +374,7 @@ const AUSTRIA: PharmacyRecord[] = [
     '4020',
     'Linz',
     '0732 77 15 02',
-    'Mo–Fr 7.30–18.30 Uhr, Sa 8–12 Uhr',
+    [mondayToFriday('07:30', '18:30'), saturday('08:00', '12:00')],
     48.303,
     14.2905,
   ),
@@ -346,7 +385,7 @@ const AUSTRIA: PharmacyRecord[] = [
     '5020',
     'Salzburg',
     '0662 84 35 77',
-    'Mo–Fr 8–18 Uhr, Sa 8–12 Uhr',
+    [mondayToFriday('08:00', '18:00'), saturday('08:00', '12:00')],
     47.8,
     13.0435,
   ),
@@ -357,7 +396,7 @@ const AUSTRIA: PharmacyRecord[] = [
     '6020',
     'Innsbruck',
     '0512 58 28 14',
-    'Mo–Fr 8–18 Uhr, Sa 8–12 Uhr',
+    [mondayToFriday('08:00', '18:00'), saturday('08:00', '12:00')],
     47.266,
     11.3945,
   ),
@@ -368,7 +407,7 @@ const AUSTRIA: PharmacyRecord[] = [
     '3100',
     'St. Pölten',
     '02742 35 22 11',
-    'Mo–Fr 8–18 Uhr, Sa 8–12 Uhr',
+    [mondayToFriday('08:00', '18:00'), saturday('08:00', '12:00')],
     48.205,
     15.6245,
   ),

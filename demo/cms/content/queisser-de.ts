@@ -42,12 +42,7 @@ export const queisserDe: SiteSpec = germanBrandSite({
     { title: 'Produkte', links: ['products', 'guide', 'account-orders-lookup'] },
     {
       title: 'Unternehmen',
-      links: [
-        'about',
-        'jobs',
-        // Off-site: the storefront marks it as leaving the site (Footer.tsx).
-        { title: 'Presse', href: 'https://www.example.org/queisser/presse' },
-      ],
+      links: ['about', 'jobs', 'press'],
     },
     { title: 'Kundenservice', links: ['cart', 'account', 'login', 'contact', 'pharmacies'] },
   ],
@@ -141,7 +136,7 @@ export const queisserDe: SiteSpec = germanBrandSite({
     author: 'Queisser Redaktion',
   },
   jobs: {
-    jobs: ['field-sales', 'pta', 'product-manager', 'apprenticeship'],
+    jobs: ['field-sales', 'pta', 'product-manager', 'apprenticeship', 'warehouse-temp'],
     intro:
       '<p>Qualität aus Tradition: Bei Queisser verbinden wir über hundert Jahre Erfahrung mit modernen Produkten für Herz, Kreislauf und Wohlbefinden. Werden Sie Teil eines Teams, das Beständigkeit schätzt und Neues wagt.</p>',
   },

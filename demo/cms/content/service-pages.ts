@@ -5,6 +5,7 @@ import { accountWishlistPages } from './account-pages-wishlist'
 import { accountOrderPages } from './account-pages-orders'
 import { accountAuthPages } from './account-pages-auth'
 import { contactPages } from './contact-pages'
+import { pressPages } from './press-pages'
 import { pharmacyPages } from './pharmacy-pages'
 import { legalPages } from './legal-pages'
 import type { PageSpec } from './model'
@@ -131,6 +132,7 @@ export const servicePages = (
     ...accountWishlistPages(lang, o),
     ...legalPages(lang, c, o),
     ...contactPages(lang, c, o),
+    ...pressPages(lang, c, o),
     ...pharmacyPages(lang, c, o),
     {
       ...common,

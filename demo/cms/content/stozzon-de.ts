@@ -38,18 +38,7 @@ export const stozzonDe: SiteSpec = germanBrandSite({
   footer: [
     {
       title: 'Stozzon',
-      links: [
-        'products',
-        'account-orders-lookup',
-        'guide',
-        'about',
-        'jobs',
-        // Off-site: the storefront marks it as leaving the site (Footer.tsx).
-        {
-          title: 'Nachhaltigkeitsbericht',
-          href: 'https://www.example.org/stozzon/nachhaltigkeit',
-        },
-      ],
+      links: ['products', 'account-orders-lookup', 'guide', 'about', 'jobs', 'press'],
     },
     { title: 'Mein Einkauf', links: ['cart', 'account', 'login', 'contact', 'pharmacies'] },
   ],
@@ -148,7 +137,7 @@ export const stozzonDe: SiteSpec = germanBrandSite({
     author: 'Stozzon Redaktion',
   },
   jobs: {
-    jobs: ['online-marketing', 'pta', 'quality-intern', 'apprenticeship'],
+    jobs: ['online-marketing', 'pta', 'quality-intern', 'apprenticeship', 'warehouse-temp'],
     intro:
       '<p>Stozzon ist ein junges Team mit einer grünen Idee. Wir suchen Menschen, die mitdenken, Verantwortung übernehmen und Lust haben, eine bekannte Marke frisch zu halten.</p>',
   },

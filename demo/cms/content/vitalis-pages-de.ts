@@ -82,13 +82,7 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
       },
       {
         title: 'Vitalis',
-        links: [
-          'about',
-          'guide',
-          'jobs',
-          // Off-site: the storefront marks it as leaving the site (Footer.tsx).
-          { title: 'Presse', href: 'https://www.example.org/vitalis/presse' },
-        ],
+        links: ['about', 'guide', 'jobs', 'press'],
       },
       legalFooter('de'),
     ],
@@ -130,7 +124,7 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
               'Orangenscheibe, Kapseln und ein grüner Zweig auf grünem Grund',
             ),
             search: {
-              placeholder: 'Produkt, Nährstoff oder Thema suchen …',
+              placeholder: 'Produkt oder Thema suchen …',
               buttonLabel: 'Suchen',
             },
           }),
@@ -228,8 +222,15 @@ export const vitalisGerman = (country: VitalisCountry): LocaleSpec => {
         lang: 'de',
         company,
         jobs: at
-          ? ['pta', 'product-manager', 'quality-intern']
-          : ['field-sales', 'product-manager', 'online-marketing', 'pta', 'apprenticeship'],
+          ? ['pta', 'product-manager', 'quality-intern', 'warehouse-temp']
+          : [
+              'field-sales',
+              'product-manager',
+              'online-marketing',
+              'pta',
+              'apprenticeship',
+              'warehouse-temp',
+            ],
         intro: at
           ? '<p>Seit 2021 ist Vitalis auch in Wien zu Hause. Unser österreichisches Team betreut Kundinnen, Kunden und Apotheken in ganz Österreich – und wächst weiter.</p>'
           : '<p>Bei Vitalis arbeiten Ernährungswissenschaftlerinnen, PTA, Marketingleute und Logistiker an einem Ziel: Nahrungsergänzung, der man vertrauen kann. Wir sind rund 80 Kolleginnen und Kollegen in Hamburg – und freuen uns auf Verstärkung.</p>',

@@ -38,13 +38,7 @@ export const vitalisEnglish = (): LocaleSpec => {
       },
       {
         title: 'Vitalis',
-        links: [
-          'about',
-          'guide',
-          'jobs',
-          // Off-site: the storefront marks it as leaving the site (Footer.tsx).
-          { title: 'Press', href: 'https://www.example.org/vitalis/press' },
-        ],
+        links: ['about', 'guide', 'jobs', 'press'],
       },
       legalFooter('en'),
     ],
@@ -80,7 +74,7 @@ export const vitalisEnglish = (): LocaleSpec => {
               'Orange slice, capsules and a green sprig on a green background',
             ),
             search: {
-              placeholder: 'Search for a product, nutrient or topic …',
+              placeholder: 'Search products or topics …',
               buttonLabel: 'Search',
             },
           }),
@@ -175,7 +169,14 @@ export const vitalisEnglish = (): LocaleSpec => {
         brandName: 'Vitalis',
         lang: 'en',
         company,
-        jobs: ['field-sales', 'product-manager', 'online-marketing', 'pta', 'apprenticeship'],
+        jobs: [
+          'field-sales',
+          'product-manager',
+          'online-marketing',
+          'pta',
+          'apprenticeship',
+          'warehouse-temp',
+        ],
         intro:
           '<p>At Vitalis, nutrition scientists, pharmacy technicians, marketers and logistics staff work towards one goal: food supplements you can trust. We are about 80 colleagues in Hamburg – and we would like to meet you.</p>',
         layoutColor: 'green',

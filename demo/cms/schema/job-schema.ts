@@ -43,6 +43,8 @@ export const jobContentSchemas = (headerFields: Record<string, z.ZodType>) => {
     location,
     employmentTypes: z.array(employmentType).min(1),
     department: z.string().min(1),
+    // The list's teasers carry the closing date too: a cached list past it still drops one.
+    validThrough: z.union([z.literal(''), dateTime]),
   }
   return {
     jobs_list: z.strictObject({
@@ -73,7 +75,6 @@ export const jobContentSchemas = (headerFields: Record<string, z.ZodType>) => {
           job: z.strictObject({
             ...teaserJob,
             startDate: z.union([z.literal(''), dateTime]),
-            validThrough: z.union([z.literal(''), dateTime]),
             applicationLink: z.url(),
             hiringOrganization: z.strictObject({ name: z.string().min(1), sameAs: z.url() }),
           }),

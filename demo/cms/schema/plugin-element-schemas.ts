@@ -4,6 +4,10 @@ import { jobContentSchemas } from './job-schema'
 import { newsDetailSchema, newsListSchema } from './news-schema'
 import { recipeContentSchemas } from './recipe-schema'
 
+/** A time of day as schema.org's OpeningHoursSpecification gives it: 'HH:mm', 24-hour clock. */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+
 /** The extensions' plugins: the pharmacy finder, EXT:form, news, recipes and jobs. */
 export const PLUGIN_ELEMENT_CONTENT = {
   // The pharmacy finder plugin (demo/cms/content/pharmacies.ts), its request's `q` in `data`.
@@ -22,7 +26,17 @@ export const PLUGIN_ELEMENT_CONTENT = {
             postcode: z.string().regex(/^\d{4,5}$/),
             city: z.string().min(1),
             phone: z.string().min(1),
-            openingHours: z.string().min(1),
+            // Data, not words (schema.org's OpeningHoursSpecification): each page says them in
+            // its own language.
+            openingHoursSpecification: z
+              .array(
+                z.strictObject({
+                  dayOfWeek: z.array(z.enum(DAYS)).min(1),
+                  opens: timeOfDay,
+                  closes: timeOfDay,
+                }),
+              )
+              .min(1),
             lat: z.number(),
             lng: z.number(),
           }),

@@ -3,7 +3,7 @@ import { invalidInput, phrase } from '../errors'
 import { aggregate } from './aggregations'
 import { type ProductFilterInput, applyFilter, filteredCategoryIds } from './filter'
 import type { Catalogue, IndexedProduct } from './model'
-import { queryWords, relevance } from './search'
+import { relevance, searchQuery } from './search'
 import { type SortInput, requestedSortOrder, sortProducts } from './sort'
 
 export interface ListingArgs {
@@ -30,15 +30,15 @@ export const runListing = (
   args: ListingArgs,
   info?: GraphQLResolveInfo,
 ) => {
-  const terms = queryWords(args.search ?? '')
+  const query = searchQuery(catalogue, args.search ?? '')
   const scores = new Map<number, number>()
   let matched: IndexedProduct[] = applyFilter(catalogue, args.filter)
-  if (terms.length > 0) {
-    for (const product of matched) scores.set(product.row.id, relevance(product, terms))
+  if (query) {
+    for (const product of matched) scores.set(product.row.id, relevance(product, query))
     matched = matched.filter((p) => (scores.get(p.row.id) ?? 0) > 0)
   }
   const categories = filteredCategoryIds(catalogue, args.filter)
-  const sorted = sortProducts(matched, requestedSortOrder(args.sort, info), terms.length > 0, {
+  const sorted = sortProducts(matched, requestedSortOrder(args.sort, info), query !== null, {
     scores,
     positionCategories: categories && categories.length > 0 ? categories : [rootId],
     language: catalogue.language,

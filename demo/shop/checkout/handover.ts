@@ -20,20 +20,48 @@ export const safeReturnUrl = (value: string | null | undefined): string => {
   }
 }
 
-/** URL-safe base64 (no padding) of the UTF-8 JSON of a value. */
-export const encodePayload = (value: unknown): string => {
-  const bytes = new TextEncoder().encode(JSON.stringify(value))
+const base64Url = (bytes: Uint8Array) => {
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-/** The return URL with ref=checkout, event=purchase and the payload added to its query. */
-export const purchaseReturnUrl = (returnUrl: string, payload: unknown): string => {
+/** URL-safe base64 (no padding) of the UTF-8 JSON of a value. */
+export const encodePayload = (value: unknown): string =>
+  base64Url(new TextEncoder().encode(JSON.stringify(value)))
+
+/**
+ * The shop's signature of a return's payload: URL-safe base64 of the HMAC-SHA-256 of the
+ * payload's text as it stands in the query, under the secret the storefront shares
+ * (CHECKOUT_SIGNING_SECRET), which confirms an order only with it (src/worker/checkout/).
+ */
+export const signPayload = async (secret: string, payload: string): Promise<string> => {
+  const encoder = new TextEncoder()
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  return base64Url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(payload))))
+}
+
+/**
+ * The return URL with ref=checkout, event=purchase, the payload and, with a secret, its
+ * signature added to its query.
+ */
+export const purchaseReturnUrl = async (
+  returnUrl: string,
+  order: unknown,
+  secret: string | undefined,
+): Promise<string> => {
   const url = new URL(returnUrl)
+  const payload = encodePayload(order)
   url.searchParams.set('ref', 'checkout')
   url.searchParams.set('event', 'purchase')
-  url.searchParams.set('payload', encodePayload(payload))
+  url.searchParams.set('payload', payload)
+  if (secret) url.searchParams.set('signature', await signPayload(secret, payload))
   return url.href
 }
 
@@ -46,7 +74,7 @@ const activeCartOfStore = async (ctx: ShopContext, cartId: string): Promise<Cart
 }
 
 /**
- * The cart a storefront hands over (?cartId=&token=), as Magento's cartmerge does: with a token
+ * The cart a storefront hands over (cartId, token), as Magento's cartmerge does: with a token
  * the customer's cart, a guest cart handed over with it merged into that; without a token only a
  * guest cart.
  */

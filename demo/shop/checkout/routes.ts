@@ -23,8 +23,12 @@ const contextFor = (c: Context<ShopEnv>, token: string | null) =>
     token ? `Bearer ${token}` : undefined,
   )
 
+/**
+ * Every checkout page is the customer's own (no-store), and none passes its address on: a
+ * handover by GET has the customer's token in it (no-referrer).
+ */
 const html = (c: Context<ShopEnv>, body: string, status: 200 | 403 | 404 | 409 = 200) =>
-  c.html(body, status, { 'cache-control': 'no-store' })
+  c.html(body, status, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
 
 const problem = (c: Context<ShopEnv>, error: unknown, cartUrl: string) => {
   if (!(error instanceof CheckoutProblem)) throw error
@@ -38,17 +42,30 @@ const problem = (c: Context<ShopEnv>, error: unknown, cartUrl: string) => {
 const cartUrlOf = (given: string | null | undefined, returnUrl: string) =>
   given ? safeReturnUrl(given) : new URL('/', returnUrl).href
 
+const field = (form: Record<string, unknown>, name: string) => {
+  const value = form[name]
+  return typeof value === 'string' && value ? value : null
+}
+
 /**
- * GET /:brand/cartmerge?cartId=&token=&paypalExpress=1&returnUrl=&cartUrl= — the checkout
- * stand-in.
+ * The handover's fields: a POST's form body (the storefront's handover where its site says
+ * `checkoutHandover = 'post'`: the token in no address), a GET's query (SPEC.md section 7).
+ */
+const handoverFields = async (c: Context<ShopEnv>): Promise<Record<string, unknown>> =>
+  c.req.method === 'POST' ? c.req.parseBody() : c.req.query()
+
+/**
+ * GET|POST /:brand/cartmerge (cartId, token, paypalExpress=1, returnUrl, cartUrl) — the
+ * checkout stand-in.
  */
 export const cartmergePage = async (c: Context<ShopEnv>) => {
-  const token = c.req.query('token') || null
-  const returnUrl = safeReturnUrl(c.req.query('returnUrl'))
-  const cartUrl = cartUrlOf(c.req.query('cartUrl'), returnUrl)
+  const fields = await handoverFields(c)
+  const token = field(fields, 'token')
+  const returnUrl = safeReturnUrl(field(fields, 'returnUrl'))
+  const cartUrl = cartUrlOf(field(fields, 'cartUrl'), returnUrl)
   try {
     const ctx = await contextFor(c, token)
-    const cart = await handedOverCart(ctx, c.req.query('cartId') || null)
+    const cart = await handedOverCart(ctx, field(fields, 'cartId'))
     const state = await loadCartState(ctx, cart)
     const { address, totals } = checkoutTotals(state)
     const page = checkoutPage(
@@ -60,7 +77,7 @@ export const cartmergePage = async (c: Context<ShopEnv>) => {
         token,
         returnUrl,
         cartUrl,
-        payment: c.req.query('paypalExpress') === '1' ? 'paypal_express' : 'checkmo',
+        payment: field(fields, 'paypalExpress') === '1' ? 'paypal_express' : 'checkmo',
       },
     )
     return html(c, page)
@@ -69,14 +86,11 @@ export const cartmergePage = async (c: Context<ShopEnv>) => {
   }
 }
 
-const field = (form: Record<string, unknown>, name: string) => {
-  const value = form[name]
-  return typeof value === 'string' && value ? value : null
-}
-
 /**
  * POST /:brand/cartmerge/place — places the order, closes the cart and sends the shopper back
- * to the storefront (303) with the purchase payload the storefront tracks.
+ * to the storefront (303) with the purchase payload, signed, which the storefront confirms
+ * before it shows or tracks the order. The payload names the store view the order was placed
+ * in, so that no other brand's storefront takes it for one of its own.
  */
 export const placeOrderHandler = async (c: Context<ShopEnv>) => {
   const form = await c.req.parseBody()
@@ -91,13 +105,17 @@ export const placeOrderHandler = async (c: Context<ShopEnv>) => {
     const { order, items } = await placeOrder(ctx, state, payment)
     const payload = {
       orderNumber: order.number,
+      store: ctx.view.code,
       total: order.grand_total_cents / 100,
       currency: CURRENCY,
       items: items.map((i) => ({ sku: i.sku, quantity: i.quantity, price: i.priceCents / 100 })),
       coupon: order.coupon_code,
       shipping: order.shipping_cents / 100,
     }
-    return c.redirect(purchaseReturnUrl(returnUrl, payload), 303)
+    return c.redirect(
+      await purchaseReturnUrl(returnUrl, payload, c.env.CHECKOUT_SIGNING_SECRET),
+      303,
+    )
   } catch (error) {
     return problem(c, error, cartUrl)
   }

@@ -29,6 +29,24 @@ describe('priceCart', () => {
     expect(spread.lines.map((l) => l.discountCents)).toEqual([285, 215])
   })
 
+  it('takes a percent off row by row, carrying the rounding to the next row as Magento does', () => {
+    const coupon = { code: 'VITAL10', kind: 'percent' as const, amount: 10, label: '10 %' }
+    const totals = priceCart([line(2545, 1), line(2545, 1)], coupon, null, null, 7)
+    expect(totals.lines.map((l) => l.discountCents)).toEqual([255, 254])
+    expect(totals.discountCents).toBe(509)
+  })
+
+  it('raises the total in Austria when a coupon takes the goods under the free-shipping threshold', () => {
+    // The shop's published terms (free from 49 € of goods after coupons) and Magento's
+    // free-shipping rule: the coupon saves 5,09 €, the parcel then costs 6,95 €.
+    const AT = { country: 'AT', taxRate: 10 }
+    const choice = { carrier: 'flatrate', method: 'flatrate' }
+    const lines = [line(2545, 1), line(2545, 1)]
+    const coupon = { code: 'VITAL10', kind: 'percent' as const, amount: 10, label: '10 %' }
+    expect(priceCart(lines, null, AT, choice, 7).grandCents).toBe(5090)
+    expect(priceCart(lines, coupon, AT, choice, 7).grandCents).toBe(5276)
+  })
+
   it('frees standard shipping from 49 € after discount, not express', () => {
     const choice = { carrier: 'flatrate', method: 'flatrate' }
     const at49 = priceCart([line(4900, 1)], null, DE, choice, 7)

@@ -99,7 +99,10 @@ export const cartRepository = (db: D1Database) => ({
       .run()
   },
 
-  /** Moves every line of one cart into another (adding quantities) and closes the source. */
+  /**
+   * Moves every line of one cart into another (adding quantities) and closes the source. The
+   * source's coupon replaces the destination's, as Magento's Quote::merge sets it.
+   */
   async mergeInto(sourceId: number, destinationId: number, now: number) {
     await db.batch([
       db
@@ -110,7 +113,13 @@ export const cartRepository = (db: D1Database) => ({
         )
         .bind(destinationId, sourceId),
       db.prepare('UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?').bind(now, sourceId),
-      db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(now, destinationId),
+      db
+        .prepare(
+          `UPDATE carts SET updated_at = ?,
+             coupon_code = COALESCE((SELECT coupon_code FROM carts WHERE id = ?), coupon_code)
+           WHERE id = ?`,
+        )
+        .bind(now, sourceId, destinationId),
     ])
   },
 })

@@ -11,11 +11,16 @@ import {
   newCustomer,
   ok,
 } from './helpers'
+import { encodePayload, purchaseReturnUrl } from '../checkout/handover'
 
 const STOREFRONT = 'http://litozin.localhost:8787/de/kasse'
 
 const page = (brand: string, params: Record<string, string>) =>
   SELF.fetch(`${SHOP}/${brand}/cartmerge?${new URLSearchParams(params)}`)
+
+/** The handover as a storefront whose site says checkoutHandover = 'post' makes it. */
+const postedPage = (brand: string, fields: Record<string, string>) =>
+  SELF.fetch(`${SHOP}/${brand}/cartmerge`, { method: 'POST', body: new URLSearchParams(fields) })
 
 const place = (brand: string, fields: Record<string, string>) =>
   SELF.fetch(`${SHOP}/${brand}/cartmerge/place`, {
@@ -33,11 +38,34 @@ const formFields = (html: string) =>
     ]),
   )
 
+const fromBase64Url = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
+
 const decodePayload = (location: string) => {
   const url = new URL(location)
-  const base64 = url.searchParams.get('payload')!.replace(/-/g, '+').replace(/_/g, '/')
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+  const bytes = fromBase64Url(url.searchParams.get('payload')!)
   return { url, payload: JSON.parse(new TextDecoder().decode(bytes)) as Data }
+}
+
+/** Whether the return's signature is the HMAC-SHA-256 of its payload under the shared secret. */
+const signatureHolds = async (location: string, secret = env.CHECKOUT_SIGNING_SECRET!) => {
+  const url = new URL(location)
+  const signature = url.searchParams.get('signature')
+  if (!signature) return false
+  const encoder = new TextEncoder()
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  )
+  return crypto.subtle.verify(
+    'HMAC',
+    key,
+    fromBase64Url(signature),
+    encoder.encode(url.searchParams.get('payload')!),
+  )
 }
 
 const stockOf = async (sku: string) =>
@@ -97,7 +125,7 @@ describe('cartmerge checkout stand-in', () => {
     expect(await placedTwice.text()).toContain(`<a href="${cartUrl}">`)
   })
 
-  it('places the order, closes the cart and redirects (303) with the purchase payload', async () => {
+  it('places the order, closes the cart and redirects (303) with the signed purchase payload', async () => {
     const id = await guestCartWithCoupon()
     const stock = await stockOf('VIT-MG-400')
     const html = await (await page('vitalis', { cartId: id, returnUrl: STOREFRONT })).text()
@@ -108,8 +136,12 @@ describe('cartmerge checkout stand-in', () => {
     expect(url.searchParams.get('ref')).toBe('checkout')
     expect(url.searchParams.get('event')).toBe('purchase')
     expect(url.searchParams.get('payload')).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(url.searchParams.get('signature')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(await signatureHolds(response.headers.get('location')!)).toBe(true)
+    expect(await signatureHolds(response.headers.get('location')!, 'another secret')).toBe(false)
     expect(payload).toEqual({
       orderNumber: expect.stringMatching(/^1\d{8}$/),
+      store: 'vitalis_de',
       total: 22.86,
       currency: 'EUR',
       items: [{ sku: 'VIT-MG-400', quantity: 2, price: 9.95 }],
@@ -176,6 +208,48 @@ describe('cartmerge checkout stand-in', () => {
     const next = await ok<Data>(CUSTOMER_CART, {}, { token })
     expect(next.customerCart).toMatchObject({ total_quantity: 0 })
     expect(next.customerCart.id).not.toBe(customerCart.id)
+  })
+
+  it('takes the handover by POST (the token in the body) as by GET, and passes no address on', async () => {
+    const { token } = await newCustomer()
+    const guest = await createGuestCart()
+    await addItems(guest, [{ sku: 'VIT-ZINK-C', quantity: 1 }])
+    const cartUrl = 'http://localhost:8787/warenkorb'
+    const posted = await postedPage('vitalis', {
+      token,
+      cartId: guest,
+      paypalExpress: '1',
+      returnUrl: STOREFRONT,
+      cartUrl,
+    })
+    expect(posted.status).toBe(200)
+    expect(posted.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(posted.headers.get('cache-control')).toBe('no-store')
+    const html = await posted.text()
+    expect(html).toContain('Zink + Vitamin C')
+    const { customerCart } = await ok<Data>(CUSTOMER_CART, {}, { token })
+    expect(formFields(html)).toEqual({
+      cartId: customerCart.id,
+      token,
+      return: STOREFRONT,
+      cart: cartUrl,
+      payment: 'paypal_express',
+    })
+    // The same handover in the query, as SPEC.md section 7 names it.
+    const asked = await page('vitalis', { token, cartId: customerCart.id, returnUrl: STOREFRONT })
+    expect(asked.status).toBe(200)
+    expect(asked.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(formFields(await asked.text())).toMatchObject({ cartId: customerCart.id, token })
+    // A customer's cart posted without its token is refused as it is in the query.
+    expect((await postedPage('vitalis', { cartId: customerCart.id })).status).toBe(403)
+  })
+
+  it('leaves the return unsigned without a secret, which no storefront confirms', async () => {
+    const location = await purchaseReturnUrl(STOREFRONT, { orderNumber: '100000001' }, undefined)
+    expect(new URL(location).searchParams.has('signature')).toBe(false)
+    expect(new URL(location).searchParams.get('payload')).toBe(
+      encodePayload({ orderNumber: '100000001' }),
+    )
   })
 
   it("orders a family's size as Magento's ConfigurableOrderItem, and a reorder takes that size again", async () => {

@@ -4,7 +4,11 @@ declare module 'cloudflare:test' {
   import type { D1Migration } from '@cloudflare/vitest-pool-workers'
   import type { D1Database } from '@cloudflare/workers-types/index.ts'
 
-  export const env: { SHOP_DB: D1Database; TEST_MIGRATIONS: D1Migration[] }
+  export const env: {
+    SHOP_DB: D1Database
+    TEST_MIGRATIONS: D1Migration[]
+    CHECKOUT_SIGNING_SECRET?: string
+  }
   export const SELF: { fetch(input: string | Request, init?: RequestInit): Promise<Response> }
   export function applyD1Migrations(
     db: D1Database,

@@ -16,6 +16,9 @@ import {
 const MERGE = `mutation Merge($source: String!, $destination: String) {
   mergeCarts(source_cart_id: $source, destination_cart_id: $destination) { ${CART_FIELDS} }
 }`
+const APPLY_COUPON = `mutation Apply($id: String!, $code: String!) {
+  applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { id } }
+}`
 const REORDER = `mutation Reorder($number: String!) {
   reorderItems(orderNumber: $number) {
     cart { ${CART_FIELDS} }
@@ -61,6 +64,30 @@ describe('mergeCarts', () => {
       { token },
     )
     expect(mergeCarts).toMatchObject({ id: customerCart.id, total_quantity: 2 })
+  })
+
+  it('carries the guest cart’s coupon over, in place of the customer cart’s, as Quote::merge does', async () => {
+    const { token } = await newCustomer()
+    const { customerCart } = await ok<Data>(CUSTOMER_CART, {}, { token })
+    await addItems(customerCart.id, [{ sku: 'VIT-B12', quantity: 1 }], { token })
+    await ok(APPLY_COUPON, { id: customerCart.id, code: 'SPAR5' }, { token })
+    const guest = await createGuestCart()
+    await addItems(guest, [{ sku: 'VIT-D3-1000', quantity: 2 }])
+    await ok(APPLY_COUPON, { id: guest, code: 'VITAL10' })
+    const { mergeCarts } = await ok<Data>(MERGE, { source: guest }, { token })
+    expect(mergeCarts.applied_coupons).toEqual([{ code: 'VITAL10' }])
+    expect(mergeCarts.prices.discounts).toMatchObject([{ label: '10 % Rabatt' }])
+  })
+
+  it('keeps the customer cart’s coupon when the guest cart had none', async () => {
+    const { token } = await newCustomer()
+    const { customerCart } = await ok<Data>(CUSTOMER_CART, {}, { token })
+    await addItems(customerCart.id, [{ sku: 'VIT-B12', quantity: 1 }], { token })
+    await ok(APPLY_COUPON, { id: customerCart.id, code: 'SPAR5' }, { token })
+    const guest = await createGuestCart()
+    await addItems(guest, [{ sku: 'VIT-D3-1000', quantity: 1 }])
+    const { mergeCarts } = await ok<Data>(MERGE, { source: guest }, { token })
+    expect(mergeCarts.applied_coupons).toEqual([{ code: 'SPAR5' }])
   })
 
   it('is for customers only', async () => {

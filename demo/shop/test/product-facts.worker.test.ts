@@ -56,6 +56,7 @@ describe("a food supplement's facts as Magento product attributes (issue 26, poi
       'nutrient_table',
       'daily_dose',
       'warnings',
+      'allergens',
       'net_quantity',
       'food_business_operator',
     ])
@@ -69,13 +70,15 @@ describe("a food supplement's facts as Magento product attributes (issue 26, poi
       rows: [{ name: 'Vitamin D', amount: 25, unit: 'µg', nrv: 500 }],
     })
     expect(d3!.warnings.split('\n')).toEqual([
-      'Die angegebene empfohlene tägliche Verzehrmenge darf nicht überschritten werden.',
+      'Die angegebene empfohlene tägliche Verzehrsmenge darf nicht überschritten werden.',
       'Außerhalb der Reichweite von kleinen Kindern lagern.',
       'Nahrungsergänzungsmittel sind kein Ersatz für eine ausgewogene und abwechslungsreiche Ernährung und eine gesunde Lebensweise.',
     ])
-    // The allergen emphasised in the ingredients and selected as the multiselect's option.
+    // The allergen emphasised in the ingredients and selected as the multiselect's option; a
+    // supplement without one says so (0017_food_particulars.sql).
     expect(omega!.supplement_ingredients).toContain('<strong>Fisch</strong>')
     expect(omega!.allergens).toEqual(['fish:Fisch'])
+    expect(d3!.allergens).toEqual(['none:Keine kennzeichnungspflichtigen Allergene'])
     // A pharmacy product has its PZN (seven digits and the check digit), others none.
     expect(magnesium!.pzn).toMatch(/^\d{8}$/)
     expect(omega!.pzn).toBeUndefined()

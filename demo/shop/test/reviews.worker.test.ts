@@ -102,6 +102,28 @@ describe('product reviews', () => {
     expect(await product('VIT-D3-1000')).toMatchObject({ review_count: 5, rating_summary: 84 })
   })
 
+  it('counts another store view’s reviews when asked with its Store header, as an English page asks of the German', async () => {
+    // The storefront's count (src/shop/operations/product-review-count.ts), per store view.
+    const COUNT = `query products($sku: String!) {
+      products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+        items { sku review_count rating_summary }
+      }
+    }`
+    const count = async (store: string) =>
+      (await ok<Data>(COUNT, { sku: 'VIT-MG-400' }, { store })).products.items[0]
+    // Approved 5, 4, 2 in the German view: 3 reviews, 73 (3.7 stars); none in the English one.
+    expect(await count('vitalis_en')).toEqual({
+      sku: 'VIT-MG-400',
+      review_count: 0,
+      rating_summary: 0,
+    })
+    expect(await count('vitalis_de')).toEqual({
+      sku: 'VIT-MG-400',
+      review_count: 3,
+      rating_summary: 73,
+    })
+  })
+
   it('lists approved reviews newest first, with their vote and product, page by page', async () => {
     const first = (await product('VIT-D3-1000', { pageSize: 2 })).reviews
     expect(first.page_info).toEqual({ current_page: 1, page_size: 2, total_pages: 3 })

@@ -133,16 +133,36 @@ export type ContinueMessage =
 
 /**
  * Goes on to a page of the site (client navigation), with a message shown there: the route
- * change keeps it for that page. Only site paths: anything else goes to `fallback`.
+ * change keeps it for that page. Only site paths: anything else goes to `fallback`. A warning
+ * the action before said on this page (a guest's coupon the sign-in's cart merge could not
+ * keep) goes along: the shopper is on the next page before they could read it here.
  */
 export const continueTo = (context: AccountContext, path: string, message?: ContinueMessage) => {
+  const target = path.split(/[?#]/)[0] ?? path
+  carryWarnings(context, target)
   if (message) {
     context.messages.getState().add({
       message: 'text' in message ? message.text : context.t(message.key),
       type: message.type ?? 'success',
-      path: path.split(/[?#]/)[0] ?? path,
+      path: target,
     })
   }
   context.navigate(path)
   return true
+}
+
+/** Binds the page's warnings (those bound to no page) to the page at `target`. */
+const carryWarnings = ({ messages }: AccountContext, target: string) => {
+  const unbound = messages
+    .getState()
+    .messages.filter((entry) => entry.type === 'warning' && entry.path === undefined)
+  for (const area of new Set(unbound.map((entry) => entry.area))) {
+    const carried = unbound.filter((entry) => entry.area === area)
+    // An area shows its messages together: they are shown again, now bound to the target.
+    messages.getState().clear(area)
+    messages.getState().show(
+      area,
+      carried.map(({ message, type }) => ({ message, type, path: target })),
+    )
+  }
 }

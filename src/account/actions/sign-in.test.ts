@@ -37,6 +37,27 @@ describe('signIn', () => {
     expect(harness.shop.state.carts.has('guest1')).toBe(false)
   })
 
+  it('says which coupon of the guest cart the customer cart refused, on the page it leads to', async () => {
+    const guest = { id: 'guest1', itemsCount: 1, coupons: ['WELCOME5'] }
+    const harness = createAccountHarness({ cookies: cartCookie(guest) })
+    harness.shop.addCart({
+      id: 'guest1',
+      items: [{ uid: 'g', sku: 'VIT-D3', quantity: 1 }],
+      coupons: ['WELCOME5'],
+    })
+    expect(await harness.actions.signIn(credentials)).toBe(true)
+    await harness.actions.continueTo('/konto?tab=orders')
+    harness.messages.getState().routeChanged('/konto')
+    expect(harness.texts()).toEqual([
+      {
+        message: 'Coupon WELCOME5 not carried over: Unknown coupon',
+        type: 'warning',
+        area: 'cart',
+      },
+    ])
+    expect(harness.state()).toMatchObject({ type: 'customer', itemsCount: 1, coupons: [] })
+  })
+
   it('loads the customer cart without a merge when no guest cart is held', async () => {
     const harness = createAccountHarness()
     expect(await harness.actions.signIn(credentials)).toBe(true)

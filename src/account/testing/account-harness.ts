@@ -11,6 +11,7 @@ import {
 import { createFakeShop } from '../../shop/testing/fake-shop'
 import { createMemoryCookieJar } from '../../shop/testing/memory-cookie-jar'
 import { createI18n } from '../../lib/create-i18n'
+import { formatPrice, type Money } from '../../lib/format-price'
 import { createMessagesStore } from '../../lib/messages'
 import { createAccountActions } from '../actions/create-account-actions'
 import { createCustomerSession } from '../session/create-customer-session'
@@ -55,6 +56,7 @@ export const createAccountHarness = ({ cookies = '', currentPath = '/warenkorb' 
     navigate: (path: string) => navigations.push(path),
     loginPath: () => '/login',
     currentPath: () => currentPath,
+    formatMoney: (money: Money) => formatPrice(money, 'de-DE', 'EUR'),
   }
   const cartActions = createCartActions({ ...shell, cart, session, site: TEST_SITE })
   const actions = createAccountActions({ ...shell, session, cart: cartActions })

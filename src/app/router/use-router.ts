@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PublicSite } from '../../brands/sites'
+import type { Translate } from '../../lib/i18n'
 import type { PagePayload } from '../../lib/page'
 import { matchLocale } from '../../lib/locale-path'
 import { pageSearchOf } from '../../lib/view-state'
@@ -32,6 +33,11 @@ interface Options {
    * `shown`, or ahead of a click (a prefetch: `shown` is null).
    */
   prepare: (next: RouteState, shown: RouteState | null) => Promise<void>
+  /**
+   * The translator of a route's locale, once `prepare` has loaded its texts: the head of an
+   * error page reached by a navigation is titled in the page's language.
+   */
+  translate: (route: RouteState) => Translate
   /** Called before the fallback to a full page load of the route at `path`. */
   beforeFullLoad?: (path: string) => void
 }
@@ -40,10 +46,16 @@ const MAX_REDIRECTS = 5
 /** Pages fetched ahead at once: a third hover waits for the network to free up. */
 const MAX_PREFETCHES_IN_FLIGHT = 2
 
-/** A page's payload from the worker; a 404 answers with the not-found page's payload. */
+/**
+ * A page's payload from the worker; a 404 answers with the not-found page's payload, or with a
+ * page that says what is not there (a listing page past the last), a 410 with a page of what is
+ * gone (a closed job posting).
+ */
 const fetchPayload = async (source: string): Promise<PayloadResponse> => {
   const response = await fetch(source, { headers: { accept: 'application/json' } })
-  if (!response.ok && response.status !== 404) throw new Error(`payload ${response.status}`)
+  if (!response.ok && response.status !== 404 && response.status !== 410) {
+    throw new Error(`payload ${response.status}`)
+  }
   return (await response.json()) as PayloadResponse
 }
 
@@ -88,15 +100,18 @@ export const useRouter = ({
   buildId,
   origin,
   prepare,
+  translate,
   beforeFullLoad,
 }: Options): Router => {
   // The latest prepare without re-creating `load` (and its listeners) on every render.
   const prepareRef = useRef(prepare)
+  const translateRef = useRef(translate)
   const beforeFullLoadRef = useRef(beforeFullLoad)
   useEffect(() => {
     beforeFullLoadRef.current = beforeFullLoad
     prepareRef.current = prepare
-  }, [prepare, beforeFullLoad])
+    translateRef.current = translate
+  }, [prepare, translate, beforeFullLoad])
   const [route, setRoute] = useState(initial)
   const [navigating, setNavigating] = useState(false)
   const current = useRef(route)
@@ -239,7 +254,7 @@ export const useRouter = ({
               ? { kind: 'restore', hash: url.hash, top: rememberedScroll() }
               : { kind: 'fragment', hash: url.hash, top: null }
           setRoute(next)
-          applyHead(kit.routeHead(next, site, origin))
+          applyHead(kit.routeHead(next, site, origin, translateRef.current(next)))
           return
         }
         throw new Error('too many redirects')

@@ -26,7 +26,11 @@ export function MessageItems({
 }) {
   return messages.map((message) => (
     <p key={message.id} className={`${block} ${block}--${message.type}`}>
-      <Icon name={message.type === 'error' ? 'alert' : 'check'} size="md" />
+      {/* A warning (a coupon that did not come along) is no confirmation: marked as an error. */}
+      <Icon
+        name={message.type === 'error' || message.type === 'warning' ? 'alert' : 'check'}
+        size="md"
+      />
       <span className={`${block}__text`}>{message.message}</span>
       <button
         type="button"

@@ -28,7 +28,10 @@ export function AccountAddressesElement({ content }: ElementProps<'account_addre
       <ElementHeader fields={content} />
       <RichText html={content.bodytext} />
       {signedIn ? (
-        <AddressBookView />
+        // Keeps its room while the book loads and after: see styles.css.
+        <div className="ce-account-addresses__book">
+          <AddressBookView />
+        </div>
       ) : (
         <SignInPrompt message={t('account.addresses.sign-in-prompt')} />
       )}

@@ -39,7 +39,9 @@ describe('cart element', () => {
     const item = row(result.container)
     expect(text(item?.querySelector('.ce-cart-item__name'))).toBe('Magnesium 400')
     expect(item?.querySelector('img')?.getAttribute('width')).toBe('96')
-    expect(text(item?.querySelector('.ce-cart-item__total'))).toBe('Summe 29,00 €je 14,50 €')
+    expect(text(item?.querySelector('.ce-cart-item__total'))).toBe(
+      'Summe 29,00 €je 14,50 €statt je 14,95 €',
+    )
     expect(result.container.querySelector('[aria-busy]')).toBeNull()
   })
 
@@ -82,6 +84,36 @@ describe('cart element', () => {
     expect(text(container.querySelector('.ce-stepper [role="status"]'))).toBe(
       'Menge geändert auf 3',
     )
+  })
+
+  it('strikes the price a reduced product’s reduction is measured from, with a word for screen readers', async () => {
+    // Magnesium 400: 14,50 € now, 14,95 € its lowest of the last 30 days (16,95 € regular).
+    const { container } = await mountCart({
+      items: [
+        { sku: 'MAG-400', quantity: 1 },
+        { sku: 'VIT-D3', quantity: 1 },
+      ],
+    })
+    const [reduced, regular] = [...container.querySelectorAll('.ce-cart-item__total')]
+    expect(text(reduced)).toBe('Summe 14,50 €statt 14,95 €')
+    const struck = reduced?.querySelector('s.ce-cart-item__regular')
+    expect(text(struck?.querySelector('.visually-hidden'))).toBe('statt')
+    expect(regular?.querySelector('s')).toBeNull()
+    expect(text(regular)).toBe('Summe 9,95 €')
+  })
+
+  it('names the size of every line of a pack size', async () => {
+    // Vitamin D3 states its size in its attributes; Omega-3 is a family sold in sizes.
+    const { container } = await mountCart({
+      items: [
+        { sku: 'VIT-D3', quantity: 1 },
+        { sku: 'OMEGA-2', quantity: 1 },
+      ],
+    })
+    const sizes = [...container.querySelectorAll('.ce-cart-item')].map((row) =>
+      text(row.querySelector('.ce-cart-item__size')),
+    )
+    expect(sizes).toEqual(['60 Kapseln', '120 Kapseln'])
   })
 
   it('lowers the quantity with − but never below 1', async () => {

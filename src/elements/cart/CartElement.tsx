@@ -12,7 +12,7 @@ import { CartMessages } from './CartMessages'
 import type { FilledCart as FilledCartView } from './FilledCart'
 
 /** Rows of the loading placeholder: what a small cart looks like, so little moves afterwards. */
-const LOADING_ROWS = 2
+const LOADING_ROWS = 1
 
 /**
  * The code of a cart with items, fetched once, when a cart may have some (./FilledCart.tsx). A
@@ -50,12 +50,20 @@ export function CartElement({ content }: ElementProps<'cart'>) {
     if (!initialised) void loadFilledCart()
   }, [initialised])
 
+  // In the filled cart's layout, its summary's room reserved: what stands below the cart (the
+  // page's other elements) stays where it is when the items arrive. Said, not shown: the
+  // placeholder's text would go when they come and move them.
   const loading = (
     <div className="ce-cart__loading" role="status" aria-busy="true">
-      <p className="ce-cart__loading-text">{t('cart.loading')}</p>
-      {Array.from({ length: LOADING_ROWS }, (_, index) => (
-        <div key={index} className="ce-cart__placeholder" aria-hidden="true" />
-      ))}
+      <p className="visually-hidden">{t('cart.loading')}</p>
+      <div className="ce-cart__layout" aria-hidden="true">
+        <div className="ce-cart__loading-items">
+          {Array.from({ length: LOADING_ROWS }, (_, index) => (
+            <div key={index} className="ce-cart__placeholder" />
+          ))}
+        </div>
+        <div className="ce-cart__placeholder ce-cart__placeholder--summary" />
+      </div>
     </div>
   )
   let body

@@ -1,5 +1,5 @@
 import { Button } from '../../brands/design/Button'
-import { useCart, useCartActions, useShopMessage, type CartItem } from '../../shop'
+import { lineReduction, useCart, useCartActions, useShopMessage, type CartItem } from '../../shop'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { type HeadingLevel } from '../shared/heading-level'
@@ -13,7 +13,10 @@ import { ResponsiveImg } from '../shared/ResponsiveImg'
 /** Cart thumbnails: square packshots shown at 5rem; the attributes reserve the box. */
 const THUMBNAIL_SIZE = 96
 
-/** One line of the cart: product, quantity, row total, the shop's errors for it, remove. */
+/**
+ * One line of the cart: product, size, quantity, row total (with one piece's price, and the
+ * price a reduction is measured from, struck), the shop's errors for it, remove.
+ */
 export function CartItemRow({
   item,
   headingLevel,
@@ -29,6 +32,10 @@ export function CartItemRow({
   const basePrice = useBasePrice()
   const nameId = useDomId('item', item.id, 'name')
   const { product } = item
+  const reduction = lineReduction(item)
+  // One piece's price where the line holds more than one, else the line's.
+  const perPiece = (amount: string) =>
+    item.quantity > 1 ? t('cart.unit-price', { price: amount }) : amount
   // Back to the product's page (in the page's store view: its url key is that view's).
   const href = useProductHref(product, { size: true })
   return (
@@ -78,8 +85,16 @@ export function CartItemRow({
         {/* What one piece costs, where the line holds more than one (issue 39, point 12). */}
         {item.quantity > 1 && (
           <span className="ce-cart-item__unit-price">
-            {t('cart.unit-price', { price: price(item.prices.price_including_tax) })}
+            {perPiece(price(item.prices.price_including_tax))}
           </span>
+        )}
+        {/* A reduced product's price as the tile and the product page strike it (their rule,
+            priceReduction): screen readers do not announce strikethrough, so it gets a word. */}
+        {reduction && (
+          <s className="ce-cart-item__regular">
+            <span className="visually-hidden">{t('product.regular-price')} </span>
+            {perPiece(price(reduction.reference))}
+          </s>
         )}
       </p>
       <Button

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
+import { act } from 'react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PublicSite } from '../../brands/sites'
 import { cartCookie, CUSTOMER_TOKEN } from '../../shop/testing/cart-harness'
-import { createCommerce, withCommerce } from '../testing/commerce'
-import { cleanupHydrated, withStorefront } from '../testing/harness'
-import { checkoutHref } from './checkout-href'
+import { createCommerce, TEST_PUBLIC_SITE, withCommerce } from '../testing/commerce'
+import { cleanupHydrated, renderAndHydrate, withStorefront } from '../testing/harness'
+import { checkoutHandover, checkoutHref } from './checkout-href'
 import { CheckoutLinks } from './CheckoutLinks'
 import { click, mountCart } from '../testing/cart'
 
@@ -20,7 +22,12 @@ const options = {
 const storefrontUrls =
   '&returnUrl=https%3A%2F%2Fwww.vitalis.de%2Fen%2Forder-complete' +
   '&cartUrl=https%3A%2F%2Fwww.vitalis.de%2Fen%2Fcart'
+const storefrontFields = [
+  ['returnUrl', 'https://www.vitalis.de/en/order-complete'],
+  ['cartUrl', 'https://www.vitalis.de/en/cart'],
+]
 const browser = (cookie = '') => ({ cookie, origin: 'https://www.vitalis.de' })
+const signedIn = browser(`other=1; vitalis_shop_token=${CUSTOMER_TOKEN}`)
 
 describe('checkoutHref', () => {
   it('hands over the cart id and nothing else without a browser (server render)', () => {
@@ -28,35 +35,83 @@ describe('checkoutHref', () => {
     expect(checkoutHref({ ...options, cartId: null }, null)).toBe(`${SHOP}/cartmerge`)
   })
 
-  it('adds the customer token from the cookie, the success page and the cart in the browser', () => {
-    expect(checkoutHref(options, browser(`other=1; vitalis_shop_token=${CUSTOMER_TOKEN}`))).toBe(
-      `${SHOP}/cartmerge?token=${CUSTOMER_TOKEN}&cartId=cart-a${storefrontUrls}`,
-    )
+  it('adds the success page and the cart in the browser, and never the token', () => {
+    expect(checkoutHref(options, signedIn)).toBe(`${SHOP}/cartmerge?cartId=cart-a${storefrontUrls}`)
   })
 
-  it('leaves out token and cart id when absent, and marks PayPal Express', () => {
+  it('leaves out the cart id when absent, and marks PayPal Express', () => {
     expect(checkoutHref({ ...options, cartId: null, express: true }, browser())).toBe(
       `${SHOP}/cartmerge?paypalExpress=1${storefrontUrls}`,
     )
   })
+})
 
-  it('ignores the token of another brand and a malformed one', () => {
-    expect(checkoutHref(options, browser(`litozin_shop_token=${CUSTOMER_TOKEN}`))).not.toContain(
-      'token=',
-    )
-    expect(checkoutHref(options, browser('vitalis_shop_token=<script>'))).not.toContain('token=')
+describe('checkoutHandover', () => {
+  it("posts the customer's token in the body where the shop host takes it so", () => {
+    expect(checkoutHandover({ ...options, handover: 'post' }, signedIn)).toEqual({
+      method: 'post',
+      action: `${SHOP}/cartmerge`,
+      fields: [['token', CUSTOMER_TOKEN], ['cartId', 'cart-a'], ...storefrontFields],
+    })
+  })
+
+  it('sends it in the query where the shop host reads only that, PayPal Express marked', () => {
+    expect(checkoutHandover({ ...options, express: true, handover: 'query' }, signedIn)).toEqual({
+      method: 'get',
+      action: `${SHOP}/cartmerge`,
+      fields: [
+        ['token', CUSTOMER_TOKEN],
+        ['cartId', 'cart-a'],
+        ['paypalExpress', '1'],
+        ...storefrontFields,
+      ],
+    })
+  })
+
+  it("is none for a guest, another brand's token and a malformed one: the link suffices", () => {
+    for (const cookie of [
+      '',
+      `litozin_shop_token=${CUSTOMER_TOKEN}`,
+      'vitalis_shop_token=<script>',
+    ]) {
+      expect(checkoutHandover({ ...options, handover: 'post' }, browser(cookie)), cookie).toBeNull()
+    }
   })
 })
 
 describe('CheckoutLinks', () => {
+  const submitted: HTMLFormElement[] = []
   afterEach(() => {
     cleanupHydrated()
+    vi.restoreAllMocks()
+    submitted.splice(0)
     document.cookie = 'vitalis_shop_token=; max-age=0'
   })
+  /** Records what a click submits instead of leaving the page (happy-dom would fetch it). */
+  const watchSubmissions = () =>
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      // The form is gone again once the click is over: its state as it was sent.
+      submitted.push(this.cloneNode(true) as HTMLFormElement)
+    })
+  const fieldsOf = (form: HTMLFormElement | undefined) =>
+    [...(form?.querySelectorAll('input') ?? [])].map((input) => [input.name, input.value])
 
   const links = (container: HTMLElement) => [
     ...container.querySelectorAll<HTMLAnchorElement>('.ce-cart-checkout a'),
   ]
+
+  const mountLinks = async (handover: PublicSite['shop']['checkoutHandover']) => {
+    const site = {
+      ...TEST_PUBLIC_SITE,
+      shop: { ...TEST_PUBLIC_SITE.shop, checkoutHandover: handover },
+    }
+    const commerce = createCommerce({ cookies: cartCookie({ id: 'cart-a', itemsCount: 1 }), site })
+    const result = await renderAndHydrate(withStorefront(withCommerce(<CheckoutLinks />, commerce)))
+    expect(result.mismatches).toEqual([])
+    return result
+  }
 
   it('renders plain links with the cart id only on the server', () => {
     // The server renders a store's initial state: the cart cookie of the request.
@@ -67,7 +122,7 @@ describe('CheckoutLinks', () => {
     expect(html).not.toContain('returnUrl')
   })
 
-  it('adds token and return URL after hydration, for checkout and PayPal Express', async () => {
+  it("adds the return URL after hydration, and never a signed-in customer's token", async () => {
     document.cookie = `vitalis_shop_token=${CUSTOMER_TOKEN}`
     const { container } = await mountCart()
     const origin = window.location.origin
@@ -77,22 +132,71 @@ describe('CheckoutLinks', () => {
     }).toString()
     const [checkout, express] = links(container)
     expect(checkout?.textContent).toBe('Zur Kasse')
-    expect(checkout?.getAttribute('href')).toBe(
-      `${SHOP}/cartmerge?token=${CUSTOMER_TOKEN}&cartId=cart-a&${urls}`,
-    )
+    expect(checkout?.getAttribute('href')).toBe(`${SHOP}/cartmerge?cartId=cart-a&${urls}`)
     expect(express?.textContent).toBe('PayPal Express')
     expect(express?.getAttribute('href')).toBe(
-      `${SHOP}/cartmerge?token=${CUSTOMER_TOKEN}&cartId=cart-a&paypalExpress=1&${urls}`,
+      `${SHOP}/cartmerge?cartId=cart-a&paypalExpress=1&${urls}`,
     )
+    // Not in any attribute of the rendered cart, nor anywhere else in the document.
+    expect(container.innerHTML).not.toContain(CUSTOMER_TOKEN)
+    expect(document.documentElement.outerHTML).not.toContain(CUSTOMER_TOKEN)
   })
 
-  it('reads the token again when clicked, e.g. after a login in another tab', async () => {
-    const { container } = await mountCart()
-    const [checkout] = links(container)
-    expect(checkout?.getAttribute('href')).not.toContain('token=')
+  it("hands the token over in a POST body at the click, where the site's shop takes it so", async () => {
+    watchSubmissions()
+    const { container } = await mountLinks('post')
+    // Signed in in another tab after the page loaded: the click reads the cookie.
     document.cookie = `vitalis_shop_token=${CUSTOMER_TOKEN}`
-    // happy-dom does not navigate; the click handler has updated the link by then.
+    const [checkout] = links(container)
     await click(checkout)
-    expect(checkout?.getAttribute('href')).toContain(`token=${CUSTOMER_TOKEN}&cartId=cart-a`)
+    expect(submitted).toHaveLength(1)
+    const [form] = submitted
+    expect(form?.getAttribute('method')).toBe('post')
+    expect(form?.getAttribute('action')).toBe(`${SHOP}/cartmerge`)
+    expect(form?.getAttribute('rel')).toBe('noreferrer')
+    expect(form?.getAttribute('target')).toBeNull()
+    expect(fieldsOf(form)).toEqual([
+      ['token', CUSTOMER_TOKEN],
+      ['cartId', 'cart-a'],
+      ['returnUrl', `${window.location.origin}/bestellung-abgeschlossen`],
+      ['cartUrl', `${window.location.origin}/warenkorb`],
+    ])
+    // The form was made for this submission and is gone; the link never held the token.
+    expect(document.querySelector('form')).toBeNull()
+    expect(document.documentElement.outerHTML).not.toContain(CUSTOMER_TOKEN)
+  })
+
+  it('sends it in the query of a GET where the shop reads only that, in a new tab on Ctrl', async () => {
+    watchSubmissions()
+    const { container } = await mountLinks('query')
+    document.cookie = `vitalis_shop_token=${CUSTOMER_TOKEN}`
+    const [, express] = links(container)
+    await act(async () => {
+      express?.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+      )
+    })
+    const [form] = submitted
+    expect(form?.getAttribute('method')).toBe('get')
+    expect(form?.getAttribute('target')).toBe('_blank')
+    expect(fieldsOf(form).slice(0, 3)).toEqual([
+      ['token', CUSTOMER_TOKEN],
+      ['cartId', 'cart-a'],
+      ['paypalExpress', '1'],
+    ])
+    expect(express?.getAttribute('href')).not.toContain('token')
+  })
+
+  it('lets a guest follow the plain link', async () => {
+    watchSubmissions()
+    const { container } = await mountLinks('post')
+    const [checkout] = links(container)
+    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true })
+    await act(async () => {
+      checkout?.dispatchEvent(clicked)
+    })
+    expect(clicked.defaultPrevented).toBe(false)
+    expect(submitted).toEqual([])
+    expect(checkout?.getAttribute('href')).toContain(`${SHOP}/cartmerge?cartId=cart-a&returnUrl=`)
   })
 })

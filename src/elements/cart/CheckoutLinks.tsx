@@ -5,13 +5,20 @@ import { useT } from '../../lib/i18n'
 import { pageLinkFor } from '../../brands/page-links'
 import { useSite } from '../../lib/site-context'
 import { useStorefront } from '../../lib/storefront-context'
-import { checkoutHref, currentBrowser } from './checkout-href'
+import { checkoutHandover, checkoutHref, currentBrowser } from './checkout-href'
+import { submitHandover } from './submit-handover.client'
+
+/** What a shopper asks for with Ctrl, Cmd, Shift or the middle button: the checkout elsewhere. */
+const wantsNewTab = (event: MouseEvent) =>
+  event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1
 
 /**
  * 'Zur Kasse' and 'PayPal Express' as plain links to the shop host, so they work as links do
- * (middle-click, long-press). The server renders them with the cart id; after every render an
- * effect adds the token and the return URL, and a click recomputes them, so a login in another
- * tab is not missed.
+ * (middle-click, long-press) for a guest. The server renders them with the cart id; after every
+ * render an effect adds the storefront's return and cart addresses. A signed-in customer's token
+ * never stands in them: the click reads it from the cookie (so a login in another tab is not
+ * missed) and hands it over in a form of its own, in the body where the site's shop host takes
+ * it so (./checkout-href.ts).
  */
 export function CheckoutLinks() {
   const t = useT()
@@ -22,40 +29,60 @@ export function CheckoutLinks() {
   const cartId = useCart((state) => state.id)
   const checkout = useRef<HTMLAnchorElement>(null)
   const express = useRef<HTMLAnchorElement>(null)
-  const href = (paypal: boolean, browser: ReturnType<typeof currentBrowser> | null) =>
-    checkoutHref(
-      { shopBaseUrl: shop.baseUrl, brand, cartId, express: paypal, successPath, cartPath },
-      browser,
-    )
+  const options = (paypal: boolean) => ({
+    shopBaseUrl: shop.baseUrl,
+    brand,
+    cartId,
+    express: paypal,
+    successPath,
+    cartPath,
+  })
 
   // Browser facts are added to the rendered links after hydration, so the server's HTML and the
   // first browser render stay the same; React leaves an attribute alone until its prop changes.
   useEffect(() => {
     const browser = currentBrowser()
-    if (checkout.current) checkout.current.href = href(false, browser)
-    if (express.current) express.current.href = href(true, browser)
+    if (checkout.current) checkout.current.href = checkoutHref(options(false), browser)
+    if (express.current) express.current.href = checkoutHref(options(true), browser)
   })
-  const refresh = (paypal: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = href(paypal, currentBrowser())
+  const handOver = (paypal: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A right click, or a middle click a browser reports only as auxclick, is no handover.
+    if (event.button !== 0 && event.button !== 1) return
+    const browser = currentBrowser()
+    const handover = checkoutHandover(
+      { ...options(paypal), handover: shop.checkoutHandover },
+      browser,
+    )
+    if (!handover) {
+      event.currentTarget.href = checkoutHref(options(paypal), browser)
+      return
+    }
+    event.preventDefault()
+    submitHandover(handover, { newTab: wantsNewTab(event) })
+  }
+  const middleClick = (paypal: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button === 1) handOver(paypal)(event)
   }
   return (
     <div className="ce-cart-checkout">
       <Button
         ref={checkout}
-        href={href(false, null)}
+        href={checkoutHref(options(false), null)}
         size="lg"
         className="ce-cart-checkout__link"
-        onClick={refresh(false)}
+        onClick={handOver(false)}
+        onAuxClick={middleClick(false)}
       >
         {t('cart.checkout')}
       </Button>
       <Button
         ref={express}
-        href={href(true, null)}
+        href={checkoutHref(options(true), null)}
         variant="outline"
         size="lg"
         className="ce-cart-checkout__link ce-cart-checkout__link--paypal"
-        onClick={refresh(true)}
+        onClick={handOver(true)}
+        onAuxClick={middleClick(true)}
       >
         {t('cart.checkout.paypal')}
       </Button>

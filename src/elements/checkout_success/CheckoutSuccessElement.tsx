@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react'
 import { Button } from '../../brands/design/Button'
 import { pageLinkFor } from '../../brands/page-links'
-import { purchaseSummaryOf } from '../../shop'
+import { loadPurchaseReturn, purchasePayloadOf, type PurchaseSummary } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import { useSite } from '../../lib/site-context'
@@ -14,17 +15,35 @@ import { usePriceFormat } from '../shared/use-price-format'
  * The confirmation after the purchase return: the editor's thanks, then the order the shop
  * reported in the return address (number, total, items) and the way back to the products. The
  * page is cached without the query (it is not whitelisted), so the server cannot know the order:
- * it renders a neutral page, and the browser puts the thanks and the order in once hydrated. An
- * address without a readable order number (typed, forged) keeps the neutral page and says where
- * the shopper's orders are: it thanks for no order it cannot show (issue 26, point 5).
+ * it renders a neutral page, and once hydrated the browser asks the worker whether the shop
+ * signed the return (src/shop/purchase-return.client.ts); only then does it put the thanks and
+ * the order in. An address without a return says where the shopper's orders are; a return the
+ * shop did not sign (typed, forged, altered) says neutrally that the order cannot be confirmed
+ * here and where to look: it shows no total nor thanks for an order it cannot vouch for.
  */
 export function CheckoutSuccessElement({ content }: ElementProps<'checkout_success'>) {
   const t = useT()
-  const hydrated = useHydrated()
   const price = usePriceFormat()
   const { pageLinks } = useSite()
   const { locale, localePath } = useStorefront()
-  const order = hydrated ? purchaseSummaryOf(window.location.search) : null
+  const hydrated = useHydrated()
+  const isReturn = hydrated && purchasePayloadOf(window.location.search) !== null
+  // The shop's word on the return's order: undefined until the worker answered.
+  const [confirmed, setConfirmed] = useState<PurchaseSummary | null>()
+  useEffect(() => {
+    if (!isReturn) return
+    let current = true
+    loadPurchaseReturn()
+      .then(({ confirmedPurchaseOf }) => confirmedPurchaseOf(window.location.search))
+      .catch(() => null)
+      .then((answer) => {
+        if (current) setConfirmed(answer)
+      })
+    return () => {
+      current = false
+    }
+  }, [isReturn])
+  const order = isReturn ? (confirmed ?? null) : null
 
   // The editor's header and text thank for an order; without one the element's header says
   // neutrally what the page is about, in the editor's heading level.
@@ -57,8 +76,10 @@ export function CheckoutSuccessElement({ content }: ElementProps<'checkout_succe
               </div>
             )}
           </dl>
+        ) : !hydrated ? null : !isReturn ? (
+          <p>{t('checkout.success.no-order')}</p>
         ) : (
-          hydrated && <p>{t('checkout.success.no-order')}</p>
+          confirmed === null && <p>{t('checkout.success.unconfirmed')}</p>
         )}
       </div>
       {order && <RichText html={content.bodytext} />}

@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -95,6 +98,20 @@ describe('HeroBanner', () => {
     expect(button(container)?.textContent).toBe('Suchen')
     await typeInto(input, 'Zi')
     expect(button(container)).toBeNull()
+  })
+
+  it('gives the placeholder the whole field, and keeps room for the button only once it shows', async () => {
+    const { form, input } = await mountHero()
+    expect(form.classList.contains('ce-hero-search--with-button')).toBe(false)
+    await typeInto(input, 'Zin')
+    expect(form.classList.contains('ce-hero-search--with-button')).toBe(true)
+    // The field itself reserves no room for a button that is not there.
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'styles.css'), 'utf8')
+    const field = /\.ce-hero-search__input \{([^}]*)\}/.exec(css)?.[1] ?? ''
+    expect(field).not.toMatch(/padding-(right|inline-end)/)
+    expect(css).toMatch(
+      /\.ce-hero-search--with-button \.ce-hero-search__input \{[^}]*padding-right/,
+    )
   })
 
   it('keeps a search typed before the page hydrated and shows the button for it', async () => {

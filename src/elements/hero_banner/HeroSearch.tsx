@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useNavigate } from '../../lib/navigation'
+import { cx } from '../shared/class-names'
 import { usePageLink } from '../shared/use-page-link'
 
 /** SPEC.md section 5: the hero search button needs more than 2 typed characters. */
@@ -44,7 +45,11 @@ export function HeroSearch({ placeholder, buttonLabel }: HeroSearchProps) {
     event.currentTarget.blur()
   }
   return (
-    <form className="ce-hero-search" role="search" onSubmit={submit}>
+    <form
+      className={cx('ce-hero-search', showButton && 'ce-hero-search--with-button')}
+      role="search"
+      onSubmit={submit}
+    >
       <label htmlFor={inputId} className="ce-visually-hidden">
         {t('hero.search.label')}
       </label>

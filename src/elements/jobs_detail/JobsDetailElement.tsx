@@ -8,12 +8,13 @@ import { JobFacts } from './JobFacts'
  * One job posting: the page's <h1> (a detail page is one template for every posting), its
  * facts, the editor's description and the way to apply (the applicant system's form or an email
  * address, from the record). Its schema.org JobPosting goes into the document head
- * (./structured-data.ts), which job search engines read.
+ * (./structured-data.ts), which job search engines read. A posting past its closing date
+ * (`closed`, ./fill.ts) says so where the way to apply was, and leads to the open ones.
  */
 export function JobsDetailElement({ content }: ElementProps<'jobs_detail'>) {
   const t = useT()
   const job = content.data.detail
-  const apply = job.job.applicationLink
+  const apply = content.closed ? '' : job.job.applicationLink
   const applyLink = apply && isSafeUrl(apply) && (
     <a className="ce-job__apply" href={apply}>
       {t('job.apply')}
@@ -26,7 +27,13 @@ export function JobsDetailElement({ content }: ElementProps<'jobs_detail'>) {
         <h1 className="ce-job__title">{job.title}</h1>
         {job.teaser && <p className="ce-job__teaser">{job.teaser}</p>}
         <JobFacts job={job} />
-        {applyLink}
+        {content.closed ? (
+          <p className="ce-job__closed" role="status">
+            {t('job.closed')}
+          </p>
+        ) : (
+          applyLink
+        )}
       </header>
       {job.bodytext && <RichText html={job.bodytext} className="ce-job__description" />}
       {applyLink && (

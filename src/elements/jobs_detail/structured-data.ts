@@ -48,6 +48,11 @@ export const jobStructuredData = (
   return data
 }
 
-/** The posting of a job detail element, if the element parsed. */
-export const jobOfContent = (content: unknown): JobDetail | null =>
-  (content as JobsDetailContent | undefined)?.data?.detail ?? null
+/**
+ * The posting of a job detail element, if the element parsed and the posting is open: a closed
+ * one gets no JobPosting, which job search engines would still list (./fill.ts).
+ */
+export const jobOfContent = (content: unknown): JobDetail | null => {
+  const parsed = content as JobsDetailContent | undefined
+  return parsed?.closed ? null : (parsed?.data?.detail ?? null)
+}

@@ -31,12 +31,19 @@ const NO_JOB = {
   location: null,
   employmentTypes: [],
   department: '',
+  validThrough: '',
 }
 
 const jobTeaserFields = {
   location: jobLocationSchema.nullable().catch(null),
   employmentTypes: lenientList(employmentTypeSchema),
   department: lenientText,
+  /**
+   * The last moment to apply, 'yyyy-MM-dd HH:mm:ss' UTC; '' while the posting is open-ended.
+   * The list's teasers carry it too, so a list the cache kept past a closing date still drops
+   * the posting (./fill.ts).
+   */
+  validThrough: lenientText,
 }
 
 export const jobTeaserSchema = z.object({
@@ -60,8 +67,6 @@ export const jobDetailSchema = z.object({
       ...jobTeaserFields,
       /** 'yyyy-MM-dd HH:mm:ss', UTC, or '' for 'as soon as possible'. */
       startDate: lenientText,
-      /** The last day to apply, same format; '' while the posting is open-ended. */
-      validThrough: lenientText,
       applicationLink,
       hiringOrganization: z
         .object({ name: z.string().min(1), sameAs: lenientText })
@@ -71,7 +76,6 @@ export const jobDetailSchema = z.object({
     .catch({
       ...NO_JOB,
       startDate: '',
-      validThrough: '',
       applicationLink: '',
       hiringOrganization: null,
     }),

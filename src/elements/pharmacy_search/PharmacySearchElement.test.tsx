@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
+import { createI18n } from '../../lib/create-i18n'
+import { I18nContext } from '../../lib/i18n'
+import { EN } from '../../lib/texts/en'
 import { element, pharmacyData, pharmacySearchElement } from '../testing'
 import { cleanupHydrated, column, renderAndHydrate, renderStatic } from '../testing/harness'
 
@@ -42,7 +45,24 @@ describe('PharmacySearchElement', () => {
     expect(first?.querySelector('address')?.textContent).toBe('Invalidenstraße 9810115 Berlin')
     expect(first?.querySelector('.ce-pharmacy__distance')?.textContent).toBe('0,3 km entfernt')
     expect(first?.querySelector('a[href="tel:03028095531"]')?.textContent).toBe('030 2809 5531')
-    expect(first?.querySelector('.ce-pharmacy__hours')?.textContent).toContain('Sa 9–14 Uhr')
+    expect(first?.querySelector('.ce-pharmacy__hours')?.textContent).toMatch(
+      /^Öffnungszeiten: Mo\.?–Fr\.? 08:00–19:00 Uhr, Sa\.? 09:00–14:00 Uhr$/,
+    )
+    // No hours known, no line about them.
+    expect(container.querySelectorAll('.ce-pharmacy__hours')).toHaveLength(3)
+  })
+
+  it('writes the opening hours in the language of an English page, on a 24-hour clock', () => {
+    const container = renderStatic(
+      <I18nContext value={createI18n('en', EN).t}>
+        {column([pharmacySearchElement], { locale: 'en', languageTag: 'en-DE' })}
+      </I18nContext>,
+    )
+    const first = container.querySelector('.ce-pharmacy__item')
+    expect(first?.querySelector('.ce-pharmacy__hours')?.textContent).toBe(
+      'Opening hours: Mon–Fri 08:00–19:00, Sat 09:00–14:00',
+    )
+    expect(first?.querySelector('.ce-pharmacy__distance')?.textContent).toBe('0.3 km away')
   })
 
   it('numbers the markers of its own SVG map as the list, the map one labelled image', () => {

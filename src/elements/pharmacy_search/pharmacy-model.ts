@@ -1,7 +1,31 @@
 /**
  * Pharmacies and places as the pharmacy search renders them: what the worker's schema
- * (./schema.ts) makes of the CMS plugin's JSON. Types only, so the browser's chunk needs no zod.
+ * (./schema.ts) makes of the CMS plugin's JSON. No zod here, so the browser's chunk needs none.
  */
+
+/** schema.org's days of the week (https://schema.org/DayOfWeek), Monday first as in Europe. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
+
+export type DayOfWeek = (typeof WEEKDAYS)[number]
+
+/**
+ * One line of a pharmacy's opening hours, as schema.org's OpeningHoursSpecification words it
+ * (https://schema.org/OpeningHoursSpecification): the days, in week order, and the times,
+ * 'HH:mm' on a 24-hour clock. Data, not words: each page formats it in its own language.
+ */
+export interface OpeningHours {
+  dayOfWeek: DayOfWeek[]
+  opens: string
+  closes: string
+}
 
 export interface Coordinates {
   lat: number
@@ -16,8 +40,8 @@ export interface Pharmacy extends Coordinates {
   postcode: string
   city: string
   phone: string
-  /** The opening hours as the pharmacy words them ('Mo–Fr 8–19 Uhr, Sa 9–14 Uhr'). */
-  openingHours: string
+  /** Its opening hours, a line per set of days with the same times; empty when not known. */
+  openingHoursSpecification: OpeningHours[]
 }
 
 /** A place a visitor may search from: a postcode and its town, with where it lies. */

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { integer, lenientList, lenientText } from '../shared/fields'
 import { headerFields } from '../shared/header-fields'
+import { WEEKDAYS } from './pharmacy-model'
 
 /**
  * CType pharmacy_search: the pharmacy finder's plugin as EXT:headless renders it, its `data`
@@ -13,6 +14,28 @@ import { headerFields } from '../shared/header-fields'
 const latitude = z.coerce.number().min(-90).max(90)
 const longitude = z.coerce.number().min(-180).max(180)
 
+/** schema.org writes a day as 'Monday' or 'https://schema.org/Monday', one alone or a list. */
+const dayOfWeek = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value]).map((day) =>
+      typeof day === 'string' ? day.replace(/^https?:\/\/schema\.org\//, '') : day,
+    ),
+  z
+    .array(z.enum(WEEKDAYS))
+    .min(1)
+    // In week order, each day once: the page groups them into ranges ('Mo.–Fr.').
+    .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
+)
+
+/** 'HH:mm' or 'HH:mm:ss' (schema.org's Time) on a 24-hour clock, kept as 'HH:mm'. */
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)
+  .transform((value) => value.slice(0, 5))
+
+/** A line of opening hours; a broken line is dropped, the pharmacy stays (lenientList). */
+const openingHoursSchema = z.object({ dayOfWeek, opens: time, closes: time })
+
 const pharmacySchema = z.object({
   uid: z.coerce.number().int().positive(),
   name: z.string().min(1),
@@ -20,7 +43,7 @@ const pharmacySchema = z.object({
   postcode: lenientText,
   city: lenientText,
   phone: lenientText,
-  openingHours: lenientText,
+  openingHoursSpecification: lenientList(openingHoursSchema),
   lat: latitude,
   lng: longitude,
 })

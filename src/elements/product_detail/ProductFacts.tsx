@@ -4,6 +4,7 @@ import type { NutrientTable } from '../../shop/operations/supplement-facts'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import { useStorefront } from '../../lib/storefront-context'
+import { NutritionTable } from './NutritionTable'
 import type { SupplementFacts } from './product-detail'
 
 /** The nutrients per dose with their % NRV; '***' and a footnote where the law sets no NRV. */
@@ -53,11 +54,12 @@ function NutrientsTable({ table, id }: { table: NutrientTable; id: string }) {
 }
 
 /**
- * What EU food law asks a food supplement to show before the purchase (Regulation (EU)
- * 1169/2011 art. 14, Directive 2002/46/EC): the nutrients per dose, the recommended intake,
- * ingredients with the allergens emphasised (the shop's <strong>) and named, the warnings, the
- * net quantity, the business operator and the PZN. Each fact the shop has is a row; a product
- * without any (none of the shop's attributes) shows no section.
+ * What EU food law asks a food supplement or a food to show before the purchase (Regulation (EU)
+ * 1169/2011 art. 14, Directive 2002/46/EC): a supplement's nutrients per dose, a food's nutrition
+ * declaration, the recommended intake, ingredients with the allergens emphasised (the shop's
+ * <strong>) and named, or the statement that there are none, the warnings, the net quantity, the
+ * business operator and the PZN. Each fact the shop has is a row; a product without any (none of
+ * the shop's attributes) shows no section.
  */
 export function ProductFacts({ facts, id }: { facts: SupplementFacts; id: string }) {
   const t = useT()
@@ -73,8 +75,12 @@ export function ProductFacts({ facts, id }: { facts: SupplementFacts; id: string
   )
   add(
     t('product.facts.allergens'),
-    facts.allergens.length > 0,
-    <strong>{facts.allergens.join(', ')}</strong>,
+    facts.allergens.length > 0 || facts.noAllergens,
+    facts.allergens.length > 0 ? (
+      <strong>{facts.allergens.join(', ')}</strong>
+    ) : (
+      t('product.facts.no-allergens')
+    ),
   )
   add(
     t('product.facts.warnings'),
@@ -89,11 +95,12 @@ export function ProductFacts({ facts, id }: { facts: SupplementFacts; id: string
   // A postal address, written as the post delivers it whatever the page's language.
   add(t('product.facts.operator'), Boolean(facts.operator), <address>{facts.operator}</address>)
   add(t('product.facts.pzn'), Boolean(facts.pzn), facts.pzn)
-  if (rows.length === 0 && !facts.nutrients) return null
+  if (rows.length === 0 && !facts.nutrients && !facts.nutrition) return null
   return (
     <section className="ce-product-facts" aria-labelledby={id}>
       <h2 id={id}>{t('product.facts.title')}</h2>
       {facts.nutrients && <NutrientsTable table={facts.nutrients} id={id} />}
+      {facts.nutrition && <NutritionTable declaration={facts.nutrition} id={id} />}
       {rows.length > 0 && (
         <table className="ce-product-facts__table ce-product-facts__details">
           <caption>{t('product.facts.details')}</caption>

@@ -9,7 +9,7 @@ import { ElementHeader } from '../shared/ElementHeader'
 import { FilteredListing } from './FilteredListing'
 import { listingHref } from './listing-query'
 import { useStreamedContent } from '../registry/streamed-fills'
-import { ListingLoading, ListingUnavailable } from './ListingStates'
+import { ListingLoading, ListingNoSuchPage, ListingUnavailable } from './ListingStates'
 import { QuickViewHost } from './QuickViewHost'
 import type { ProductListingContent } from './schema'
 import { useQuickView } from './use-quick-view'
@@ -30,6 +30,9 @@ function ListingBody({
   // The fill for this request (./fill.ts): the server's render waits for it here, inside the
   // Suspense boundary, while the rest of the page streams; the browser's payload has it.
   const state = useStreamedContent(id, content).listing
+  if (state?.kind === 'no-such-page') {
+    return <ListingNoSuchPage path={state.path} query={state.query} lastPage={state.lastPage} />
+  }
   // The shop failed with no stored copy of this listing (or a render without the worker): the
   // listing says so; it never falls back to a whole catalogue (issue 24).
   if (state?.kind !== 'result') {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   activeFilterCount,
+  asksForNoPage,
   changed,
   clearedFilters,
   EMPTY_LISTING_QUERY,
@@ -41,6 +42,24 @@ describe('parseListingQuery', () => {
 
   it('counts the first value of a repeated parameter, as the cache key does', () => {
     expect(parse('sort=name&sort=price').sort).toBe('name')
+  })
+})
+
+describe('asksForNoPage', () => {
+  const asks = (search: string) => asksForNoPage(new URLSearchParams(search))
+
+  it('is true for a page value that is no page number, which reads as page 1 all the same', () => {
+    for (const search of ['page=abc', 'page=-1', 'page=1.5', 'page=0', 'page=501', 'page=1e2']) {
+      expect(asks(search), search).toBe(true)
+      expect(parse(search).page, search).toBe(1)
+    }
+  })
+
+  it('is false for a page number, and for no page or an empty one (a GET form names every field)', () => {
+    for (const search of ['page=1', 'page=2', 'page=500', 'page=', 'sort=name', '']) {
+      expect(asks(search), search).toBe(false)
+    }
+    expect(parse('page=500').page).toBe(500)
   })
 })
 

@@ -60,9 +60,23 @@ const PRICE_RANGE = /^(\d{1,7}(?:\.\d{1,2})?)_(\d{1,7}(?:\.\d{1,2})?|\*)$/
 const matching = (value: string | null, pattern: RegExp): string | null =>
   value !== null && pattern.test(value) ? value : null
 
-const pageOf = (value: string | null): number => {
-  const page = /^\d{1,4}$/.test(value ?? '') ? Number(value) : 1
-  return page >= 1 && page <= MAX_PAGE ? page : 1
+/** A page number as the pagination writes it, from 1 to MAX_PAGE; null for anything else. */
+const pageNumberOf = (value: string): number | null => {
+  const page = /^\d{1,4}$/.test(value) ? Number(value) : 0
+  return page >= 1 && page <= MAX_PAGE ? page : null
+}
+
+const pageOf = (value: string | null): number => (value === null ? 1 : (pageNumberOf(value) ?? 1))
+
+/**
+ * Whether the address asks for a page that no listing has: a `page` that is no page number
+ * ('abc', '-1', '1.5', '0', past MAX_PAGE). Its query reads as page 1; the worker answers such
+ * an address 404 (./fill.ts), as it does a page past the last, rather than a second copy of
+ * page 1 at an address no link of the site writes. An empty `page` is none at all (a GET form).
+ */
+export const asksForNoPage = (params: URLSearchParams): boolean => {
+  const value = params.get('page')
+  return value !== null && value !== '' && pageNumberOf(value) === null
 }
 
 const sortOf = (value: string | null): ListingSort =>

@@ -33,6 +33,8 @@ export interface FillContext {
   shop: ShopData
   /** The site's locales, to read the page's language links (TYPO3 names them by language id). */
   locales: readonly { code: string; languageId: number }[]
+  /** The request's time (ms): what the CMS dated (a posting's closing date) is judged by it. */
+  now: number
 }
 
 /**
@@ -52,6 +54,13 @@ export interface ElementFill<T extends ElementType> {
   streamed: boolean | ((context: FillContext) => boolean)
   /** The filled content names nothing that exists: the page is the site's not-found page. */
   missing?(content: ContentOf<T>): boolean
+  /**
+   * The page's status when the element still renders but says the address names something gone
+   * (a closed posting: 410) or never there (a listing page past the last: 404); null for none.
+   * Only a fill the render waits for (`streamed` false for the request) can set it: a streamed
+   * page's status went out before its fill ended.
+   */
+  status?(content: ContentOf<T>): 404 | 410 | null
   /** The filled content names the page (its title and current breadcrumb); null leaves it. */
   pageTitle?(content: ContentOf<T>): string | null
   /**

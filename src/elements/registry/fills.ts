@@ -1,4 +1,6 @@
 import type { ContentElement, Page, PagePayload } from '../../lib/page'
+import { jobsDetailFill } from '../jobs_detail/fill'
+import { jobsListFill } from '../jobs_list/fill'
 import { productDetailFill } from '../product_detail/fill'
 import { listingFill } from '../product_listing/fill'
 import type { ElementFill, FillContext } from './element-fill'
@@ -12,11 +14,14 @@ import type { ElementFills } from './streamed-fills'
 const elementFills: { readonly [T in ElementType]?: ElementFill<T> } = {
   product_listing: listingFill,
   product_detail: productDetailFill,
+  jobs_list: jobsListFill,
+  jobs_detail: jobsDetailFill,
 }
 
 interface FilledElement {
   content: Readonly<Record<string, unknown>>
   missing: boolean
+  status: 404 | 410 | null
   pageTitle: string | null
   languageLink: ((link: string, locale: string) => string | null) | null
 }
@@ -44,6 +49,7 @@ const bind = <T extends ElementType>(type: T, element: ContentElement): BoundFil
       return {
         content: filled,
         missing: declared.missing?.(filled) ?? false,
+        status: declared.status?.(filled) ?? null,
         pageTitle: declared.pageTitle?.(filled) ?? null,
         languageLink: relink ? (link, locale) => relink(filled, link, locale) : null,
       }
@@ -118,6 +124,11 @@ export interface FilledPage {
   payload: PagePayload
   /** A fill found that the page names nothing that exists (an unknown product): a 404. */
   missing: boolean
+  /**
+   * The status a fill the render waited for gave the page, which it still renders (a closed
+   * posting's 410, a listing page past the last's 404); null: the payload's own.
+   */
+  status: 404 | 410 | null
   /** The streamed fills (never rejects: their loaders do not); null when the page has none. */
   streamed: Promise<ElementFills> | null
 }
@@ -128,7 +139,7 @@ export interface FilledPage {
  * reads only what its element shows, so a page's cost does not grow with the shop (issue 24).
  */
 export const fillPage = async (payload: PagePayload, context: FillContext): Promise<FilledPage> => {
-  if (payload.kind !== 'page') return { payload, missing: false, streamed: null }
+  if (payload.kind !== 'page') return { payload, missing: false, status: null, streamed: null }
   const fills = fillsOf(payload.page)
   const streamedFills = fills.filter((fill) => fill.streamed(context))
   const streamed = streamedFills.length > 0 ? runAll(streamedFills, context).then(contentsOf) : null
@@ -136,7 +147,7 @@ export const fillPage = async (payload: PagePayload, context: FillContext): Prom
     fills.filter((fill) => !fill.streamed(context)),
     context,
   )
-  if (awaited.length === 0) return { payload, missing: false, streamed }
+  if (awaited.length === 0) return { payload, missing: false, status: null, streamed }
   const title = awaited.map(([, filled]) => filled.pageTitle).find((name) => name !== null)
   const filled = withElementFills(payload, contentsOf(awaited))
   const elements = awaited.map(([, element]) => element)
@@ -149,6 +160,7 @@ export const fillPage = async (payload: PagePayload, context: FillContext): Prom
           }
         : filled,
     missing: awaited.some(([, filled]) => filled.missing),
+    status: awaited.map(([, filled]) => filled.status).find((status) => status !== null) ?? null,
     streamed,
   }
 }

@@ -32,13 +32,19 @@ export function CustomerDataScreen({
   const signedIn = useSignedIn()
   const hydrated = useHydrated()
   if (!signedIn) return <SignInPrompt message={t('account.orders.sign-in-prompt')} />
-  if (!hydrated)
-    return (
-      <p className="ce-account-orders__status" role="status">
-        {loading}
-      </p>
-    )
-  return children()
+  // The screen keeps its room while the data loads and after (./account_orders/styles.css):
+  // the footer stays below the fold until a list arrives, and no short answer pulls it up.
+  return (
+    <div className="ce-account-orders__screen">
+      {hydrated ? (
+        children()
+      ) : (
+        <p className="ce-account-orders__status" role="status">
+          {loading}
+        </p>
+      )}
+    </div>
+  )
 }
 
 /** The loading note, or the failure with a way to try again. */

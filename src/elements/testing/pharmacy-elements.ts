@@ -1,9 +1,18 @@
+import type { DayOfWeek } from '../pharmacy_search/pharmacy-model'
 import { element } from './text-elements'
 
 /**
  * The pharmacy finder plugin as EXT:headless sends it (CType pharmacy_search): a few Berlin and
  * Potsdam pharmacies, the place table, and the request's `q`, here a postcode in Berlin-Mitte.
+ * Opening hours are schema.org OpeningHoursSpecification lines.
  */
+const MONDAY_TO_FRIDAY: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
+const hours = (dayOfWeek: DayOfWeek[], opens: string, closes: string) => ({
+  dayOfWeek,
+  opens,
+  closes,
+})
+
 export const pharmacyRecords = [
   {
     uid: 1,
@@ -12,7 +21,7 @@ export const pharmacyRecords = [
     postcode: '10178',
     city: 'Berlin',
     phone: '030 2804 1170',
-    openingHours: 'Mo–Fr 8–20 Uhr',
+    openingHoursSpecification: [hours(MONDAY_TO_FRIDAY, '08:00', '20:00')],
     lat: 52.5293,
     lng: 13.4016,
   },
@@ -23,7 +32,10 @@ export const pharmacyRecords = [
     postcode: '10115',
     city: 'Berlin',
     phone: '030 2809 5531',
-    openingHours: 'Mo–Fr 8–19 Uhr, Sa 9–14 Uhr',
+    openingHoursSpecification: [
+      hours(MONDAY_TO_FRIDAY, '08:00', '19:00'),
+      hours(['Saturday'], '09:00', '14:00'),
+    ],
     lat: 52.5305,
     lng: 13.3822,
   },
@@ -34,7 +46,7 @@ export const pharmacyRecords = [
     postcode: '12043',
     city: 'Berlin',
     phone: '030 6273 3410',
-    openingHours: 'Mo–Sa 8–20 Uhr',
+    openingHoursSpecification: [hours([...MONDAY_TO_FRIDAY, 'Saturday'], '08:00', '20:00')],
     lat: 52.486,
     lng: 13.4247,
   },
@@ -45,7 +57,7 @@ export const pharmacyRecords = [
     postcode: '14467',
     city: 'Potsdam',
     phone: '0331 2701 845',
-    openingHours: '',
+    openingHoursSpecification: [],
     lat: 52.4,
     lng: 13.056,
   },
@@ -56,7 +68,7 @@ export const pharmacyRecords = [
     postcode: '20095',
     city: 'Hamburg',
     phone: '040 3260 1190',
-    openingHours: 'Mo–Fr 8–19 Uhr',
+    openingHoursSpecification: [hours(MONDAY_TO_FRIDAY, '08:00', '19:00')],
     lat: 53.5509,
     lng: 9.999,
   },

@@ -103,6 +103,8 @@ export const productDetailElement = element(807, 'product_detail', {
         'Außerhalb der Reichweite von kleinen Kindern lagern.',
       ],
       allergens: ['Soja'],
+      noAllergens: false,
+      nutrition: null,
       netQuantity: '100 Tabletten (150 g)',
       operator: 'Vitalis GmbH, Hafenstraße 12, 20457 Hamburg, Deutschland',
       pzn: '12345678',

@@ -6,6 +6,9 @@ import type { ShopErrorOutcome } from '../errors/handle-shop-error'
 import type { ShopTexts } from '../errors/translate'
 import type { CartSession } from '../session'
 import type { CartStore } from '../store/create-cart-store'
+import type { EstimateAddress } from '../operations/estimate-shipping-methods'
+import type { ShippingMethodChoice } from '../operations/estimate-totals'
+import type { Money } from '../types'
 import { VALIDATION_MESSAGE_KEYS, type ValidationField } from '../validation-rules'
 
 /** What the cart actions need from the app shell; all of it created per request / page load. */
@@ -30,6 +33,17 @@ export interface CartActionsEnvironment {
    * free of wrappers.
    */
   onAdded?: ((added: { sku: string; quantity: number }) => void) | undefined
+  /**
+   * Money as the page writes it (its language, the site's currency): messages that name an
+   * amount ('Gesamtsumme jetzt 52,75 € statt 50,90 €') read like the totals beside them.
+   */
+  formatMoney: (money: Money) => string
+}
+
+/** The address and method of the shipping estimate whose totals the cart shows. */
+export interface ShownEstimate {
+  address: EstimateAddress
+  method: ShippingMethodChoice
 }
 
 /** The shared plumbing of the action files (not public). */
@@ -46,6 +60,11 @@ export interface ActionContext extends CartActionsEnvironment {
   track<T>(work: () => Promise<T>, options?: TrackOptions): Promise<T>
   reset(): void
   initialise(options?: InitialiseOptions): Promise<boolean>
+  /**
+   * The last estimate whose totals were shown (null before one): a coupon's effect on the total
+   * is measured with the same shipping (./coupon-effect.ts).
+   */
+  lastEstimate: ShownEstimate | null
 }
 
 export interface TrackOptions {

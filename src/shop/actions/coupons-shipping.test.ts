@@ -37,6 +37,47 @@ describe('coupons', () => {
     expect(harness.texts()).toEqual([{ message: 'Unknown coupon', type: 'error', area: 'cart' }])
   })
 
+  it('warns, naming both totals and the way back, when the coupon raises the total shown', async () => {
+    // 29,85 € of goods ship free; 10 % off takes them under the 29 € threshold.
+    const harness = createCartHarness({ cookies: cartCookie({ id: 'guest1' }) })
+    harness.shop.addCart({ id: 'guest1', items: [{ uid: 'a', sku: 'VIT-D3', quantity: 3 }] })
+    await harness.actions.initialise()
+    await harness.actions.estimateShipping()
+    const method = { carrier_code: 'flatrate', method_code: 'flatrate' }
+    await harness.actions.estimateTotals(method)
+    expect(harness.state().prices.grand_total.value).toBe(29.85)
+    harness.shop.calls.length = 0
+
+    expect(await harness.actions.applyCoupon('SAVE10')).toBe(true)
+    // The new cart with the same estimate, as the shopper saw the old one.
+    expect(harness.shop.calls.map((call) => call.operation)).toEqual([
+      'applyCouponToCart',
+      'estimateTotals',
+    ])
+    expect(harness.shop.calls[1]?.variables).toMatchObject({
+      countryCode: 'DE',
+      shippingMethod: method,
+    })
+    expect(harness.state().coupons).toEqual(['SAVE10'])
+    expect(harness.texts()).toEqual([
+      {
+        message:
+          'Coupon SAVE10 saves nothing: total now 31,82\u00a0€ instead of 29,85\u00a0€ (Remove coupon)',
+        type: 'warning',
+        area: 'cart',
+      },
+    ])
+  })
+
+  it('confirms a coupon that lowers the total with its shipping estimate', async () => {
+    const harness = await guest()
+    await harness.actions.estimateShipping()
+    await harness.actions.estimateTotals({ carrier_code: 'flatrate', method_code: 'flatrate' })
+    expect(harness.state().prices.grand_total.value).toBe(14.9)
+    expect(await harness.actions.applyCoupon('SAVE10')).toBe(true)
+    expect(harness.texts()).toEqual([{ message: 'Coupon applied', type: 'success', area: 'cart' }])
+  })
+
   it.each(['', 'a b', 'x'.repeat(65), 'SAVE10;DROP', 'ÄPFEL'])(
     'refuses coupon code %j before sending anything',
     async (code) => {

@@ -49,6 +49,7 @@ export const createCartActions = (env: CartActionsEnvironment): CartActions => {
   const context: ActionContext = {
     ...env,
     reset,
+    lastEstimate: null,
     fail: (error): Promise<ShopErrorOutcome> =>
       handleShopError(error, {
         ...env,

@@ -3,8 +3,9 @@ import { createGuestCart } from '../operations/create-guest-cart'
 import { fetchCart } from '../operations/cart'
 import { fetchCustomerCart } from '../operations/customer-cart'
 import { mergeCarts } from '../operations/merge-carts'
-import { withShopCart } from '../store/cart-state'
+import { activeCoupon, withShopCart } from '../store/cart-state'
 import type { ActionContext, InitialiseOptions } from './context'
+import { keepGuestCoupon } from './guest-coupon'
 import { beginInitialisation, initialisedEmpty } from './initialise-plan'
 
 /** Cart initialisation, exactly SPEC.md section 4 steps 1–5. */
@@ -28,7 +29,8 @@ export const initialiseCart = async (
       if (guestId && guestId !== loaded.id) {
         const merged = await mergeCarts(client, guestId, loaded.id)
         if (!merged.ok) return failed(merged.error)
-        loaded = merged.data
+        const coupons = { guest: activeCoupon(held), customer: activeCoupon(loaded) }
+        loaded = await keepGuestCoupon(context, coupons, merged.data)
       }
       cart.setState((state) => withShopCart(state, loaded, 'customer'))
       return true

@@ -97,6 +97,7 @@ export const estimateTotals = async (
             entry.carrier_code === method.carrier_code && entry.method_code === method.method_code,
         )
       context.cart.setState({ prices: result.data, shippingCost: chosen?.amount ?? null })
+      context.lastEstimate = { address, method }
       return true
     },
     { keepMessages: options?.followsCartChange },

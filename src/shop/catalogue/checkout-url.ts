@@ -9,14 +9,24 @@ export interface CheckoutUrlOptions {
   express?: boolean | undefined
 }
 
-export const checkoutUrl = (
-  shopBaseUrl: string,
-  { token, cartId, express = false }: CheckoutUrlOptions,
-): string => {
-  const query = new URLSearchParams()
-  if (token) query.set('token', token)
-  if (cartId) query.set('cartId', cartId)
-  if (express) query.set('paypalExpress', '1')
-  const search = query.toString()
-  return `${shopBaseUrl.replace(/\/+$/, '')}/cartmerge${search ? `?${search}` : ''}`
+/** The shop host's /cartmerge, where every handover goes (as a link's address or a form's action). */
+export const checkoutAction = (shopBaseUrl: string): string =>
+  `${shopBaseUrl.replace(/\/+$/, '')}/cartmerge`
+
+/** The handover's fields in the order the shop host reads them: token, cartId, paypalExpress. */
+export const checkoutFields = ({
+  token,
+  cartId,
+  express = false,
+}: CheckoutUrlOptions): [string, string][] => {
+  const fields: [string, string][] = []
+  if (token) fields.push(['token', token])
+  if (cartId) fields.push(['cartId', cartId])
+  if (express) fields.push(['paypalExpress', '1'])
+  return fields
+}
+
+export const checkoutUrl = (shopBaseUrl: string, options: CheckoutUrlOptions): string => {
+  const search = new URLSearchParams(checkoutFields(options)).toString()
+  return `${checkoutAction(shopBaseUrl)}${search ? `?${search}` : ''}`
 }

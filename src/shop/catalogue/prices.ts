@@ -1,4 +1,4 @@
-import type { Money, Product } from '../types'
+import type { CartItem, Money, Product } from '../types'
 
 /**
  * Price presentation rules of SPEC.md section 5, as pure functions of products.
@@ -43,6 +43,22 @@ export const priceReduction = (product: PricedWithLow): PriceReduction | null =>
   }
   if (amount(regular_price.value) <= final || !comparable(regular_price)) return null
   return { reference: regular_price, percent: amount(discount.percent_off) }
+}
+
+/**
+ * A cart line's reduction: its product's, measured from what the line charges for one piece
+ * (Magento's CartItemPrices.price_including_tax), so the price struck beside it is always above
+ * the price paid.
+ */
+export const lineReduction = (
+  item: Pick<CartItem, 'product' | 'prices'>,
+): PriceReduction | null => {
+  const { price_range, omnibus_price } = item.product
+  const charged = item.prices.price_including_tax
+  return priceReduction({
+    omnibus_price,
+    price_range: { minimum_price: { ...price_range.minimum_price, final_price: charged } },
+  })
 }
 
 /** '-N%' when the rounded percent of the announced reduction is 5 or more, else null. */

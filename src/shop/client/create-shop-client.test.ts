@@ -133,6 +133,33 @@ describe('createShopClient', () => {
     ])
   })
 
+  it('asks another store view for one call only, with the token, when the call names it', async () => {
+    const fake = fakeFetch(() => json({ data: { cart: { id: 'x' } } }))
+    const shop = createShopClient({
+      url: 'https://shop.test/graphql',
+      fetch: fake.fetch,
+      getToken: () => 'secret-token',
+      getStoreView: () => 'vitalis_en',
+    })
+    // The same document and variables: the two answers are the two views', never shared.
+    const [german, english] = await Promise.all([
+      shop.query(CART, { cartId: 'x' }, { storeView: 'vitalis_de' }),
+      shop.query(CART, { cartId: 'x' }),
+    ])
+    await shop.query(CART, { cartId: 'x' })
+    expect(german.ok && english.ok).toBe(true)
+    expect(fake.requests.map(({ init }) => header(init, 'store'))).toEqual([
+      'vitalis_de',
+      'vitalis_en',
+      'vitalis_en',
+    ])
+    expect(fake.requests.map(({ init }) => header(init, 'authorization'))).toEqual([
+      'Bearer secret-token',
+      'Bearer secret-token',
+      'Bearer secret-token',
+    ])
+  })
+
   it('sends short queries as GET and mutations as POST with a JSON body', async () => {
     const { shop, requests } = client(() => json({ data: {} }))
     await shop.query(CART, { cartId: 'c1' })

@@ -1,6 +1,12 @@
 import { Client, fetchExchange, subscriptionExchange, type Exchange } from '@urql/core'
 import type { Client as WsClient } from 'graphql-ws'
-import { networkFail, operationName, type ShopClient, type ShopResult } from './shop-result'
+import {
+  networkFail,
+  operationName,
+  type ShopCallOptions,
+  type ShopClient,
+  type ShopResult,
+} from './shop-result'
 import { toShopResult } from './to-shop-result'
 import { createSubscriptionClient } from './websocket'
 
@@ -44,9 +50,14 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
       ...(options.webSocketImpl === undefined ? {} : { webSocketImpl: options.webSocketImpl }),
     }))
 
-  const build = (): Client => {
+  /**
+   * A urql client whose requests name `storeView()`. One per store view: urql answers two calls
+   * of the same document and variables in flight with one request, which must never give one
+   * view's answer (another language's reviews) to a call for another.
+   */
+  const build = (storeView: () => string | null | undefined, withSockets: boolean): Client => {
     const exchanges: Exchange[] = [fetchExchange]
-    const websocketUrl = options.websocketUrl
+    const websocketUrl = withSockets ? options.websocketUrl : null
     if (websocketUrl) {
       exchanges.push(
         subscriptionExchange({
@@ -69,24 +80,34 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
       requestPolicy: 'network-only',
       fetchOptions: () => {
         const token = options.getToken()
-        const storeView = options.getStoreView?.()
+        const view = storeView()
         return {
           ...(credentials ? { credentials } : {}),
           headers: {
             ...(token ? { Authorization: `Bearer ${token}` } : {}),
-            ...(storeView ? { Store: storeView } : {}),
+            ...(view ? { Store: view } : {}),
           },
         }
       },
     })
   }
 
-  let client = build()
+  // The page's store view, read per request: a client navigation may change the locale.
+  let client = build(() => options.getStoreView?.(), true)
+  // Another store view asked for by a call (ShopCallOptions), made on its first call.
+  let otherViews = new Map<string, Client>()
+  const clientFor = ({ storeView }: ShopCallOptions): Client => {
+    if (!storeView) return client
+    let other = otherViews.get(storeView)
+    if (!other) otherViews.set(storeView, (other = build(() => storeView, false)))
+    return other
+  }
 
   const run = async <T>(
     kind: 'query' | 'mutation',
     document: string,
     variables: Record<string, unknown>,
+    callOptions: ShopCallOptions = {},
   ): Promise<ShopResult<T>> => {
     const operation = operationName(document)
     // urql keeps the HTTP status only on failures; a per-call fetch records it for every answer.
@@ -98,10 +119,11 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
     }
     try {
       const context = { fetch: recordingFetch }
+      const urql = clientFor(callOptions)
       const source =
         kind === 'query'
-          ? client.query(document, variables, context)
-          : client.mutation(document, variables, context)
+          ? urql.query(document, variables, context)
+          : urql.mutation(document, variables, context)
       return toShopResult<T>(await source.toPromise(), operation, status)
     } catch (error) {
       return networkFail(operation, error)
@@ -109,13 +131,15 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
   }
 
   const shopClient: ShopClient = {
-    query: (document, variables = {}) => run('query', document, variables),
+    query: (document, variables = {}, callOptions = {}) =>
+      run('query', document, variables, callOptions),
     mutate: (document, variables = {}) => run('mutation', document, variables),
     resetCache() {
       // A new socket on next use, so its connection params carry the new (or no) token.
       void ws?.dispose()
       ws = null
-      client = build()
+      client = build(() => options.getStoreView?.(), true)
+      otherViews = new Map()
     },
   }
   if (!options.websocketUrl) return shopClient

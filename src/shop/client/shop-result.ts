@@ -25,8 +25,21 @@ export type ShopResult<T> = { ok: true; data: T } | { ok: false; error: ShopErro
 
 export type ShopVariables = Record<string, unknown>
 
+/** What one call may change of the client's own settings. */
+export interface ShopCallOptions {
+  /**
+   * Another store view than the page's, for this call only (its `Store` header): what the shop
+   * keeps per store view, such as reviews, may be asked of another language's view.
+   */
+  storeView?: string
+}
+
 export interface ShopClient {
-  query<T>(document: string, variables?: ShopVariables): Promise<ShopResult<T>>
+  query<T>(
+    document: string,
+    variables?: ShopVariables,
+    options?: ShopCallOptions,
+  ): Promise<ShopResult<T>>
   mutate<T>(document: string, variables?: ShopVariables): Promise<ShopResult<T>>
   /** Present only when the site configures a websocket endpoint (SPEC.md section 7). */
   subscribe?<T>(

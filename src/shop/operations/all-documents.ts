@@ -45,6 +45,7 @@ import { CUSTOMER_WISHLIST_QUERY } from './customer-wishlist'
 import { REMOVE_PRODUCTS_FROM_WISHLIST_MUTATION } from './remove-products-from-wishlist'
 // The product detail page's reviews:
 import { CREATE_PRODUCT_REVIEW_MUTATION } from './create-product-review'
+import { PRODUCT_REVIEW_COUNT_QUERY } from './product-review-count'
 import { PRODUCT_REVIEWS_QUERY } from './product-reviews'
 // The worker's sitemap (src/worker/sitemap):
 import { SITEMAP_PRODUCTS_QUERY, SITEMAP_URL_KEYS_QUERY } from './sitemap-products'
@@ -94,6 +95,7 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   ADD_PRODUCTS_TO_WISHLIST_MUTATION,
   REMOVE_PRODUCTS_FROM_WISHLIST_MUTATION,
   ADD_WISHLIST_ITEMS_TO_CART_MUTATION,
+  PRODUCT_REVIEW_COUNT_QUERY,
   PRODUCT_REVIEWS_QUERY,
   CREATE_PRODUCT_REVIEW_MUTATION,
   SITEMAP_PRODUCTS_QUERY,

@@ -69,7 +69,8 @@ export const PRODUCT_TILE_FIELDS = /* GraphQL */ `
  * fields and nothing more: the cart's recommendations (./bought-together.ts) come with every cart
  * answer, no extra call, and a cart of n items carries at most a few tiles per item. A line of a
  * family's size (Magento's ConfigurableCartItem: `product` is the family) names its size and the
- * size's own product (`configured_variant`), which the line shows.
+ * size's own product (`configured_variant`), which the line shows. A line's product states its
+ * 30-day low (omnibus_price), from which a reduction struck beside the line is measured.
  */
 export const CART_FIELDS = /* GraphQL */ `
 fragment CartFields on Cart {
@@ -81,13 +82,14 @@ fragment CartFields on Cart {
     product {
       ...ProductPriceFields
       url_key
+      omnibus_price ${MONEY}
       crosssell_products { ...ProductTileFields }
     }
     prices { price_including_tax ${MONEY} row_total_including_tax ${MONEY} }
     errors { code message }
     ... on ConfigurableCartItem {
       configurable_options { configurable_product_option_value_uid value_label }
-      configured_variant { ...ProductPriceFields }
+      configured_variant { ...ProductPriceFields omnibus_price ${MONEY} }
     }
   }
   applied_coupons { code }

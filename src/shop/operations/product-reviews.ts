@@ -1,4 +1,4 @@
-import type { ShopClient, ShopResult } from '../client/shop-result'
+import type { ShopCallOptions, ShopClient, ShopResult } from '../client/shop-result'
 import { presentEntries } from './present-entries'
 
 /**
@@ -129,10 +129,12 @@ export const toProductReviewPage = (data: RawReviewsAnswer, sku: string): Produc
   }
 }
 
+/** The page's own store view's reviews, or another's (`options.storeView`: another language). */
 export const fetchProductReviews = async (
   client: ShopClient,
   page: { sku: string; pageSize: number; currentPage: number },
+  options: ShopCallOptions = {},
 ): Promise<ShopResult<ProductReviewPage>> => {
-  const result = await client.query<RawReviewsAnswer>(PRODUCT_REVIEWS_QUERY, page)
+  const result = await client.query<RawReviewsAnswer>(PRODUCT_REVIEWS_QUERY, page, options)
   return result.ok ? { ok: true, data: toProductReviewPage(result.data, page.sku) } : result
 }

@@ -1,11 +1,18 @@
+import { type NutrientRow, nutrientRowOf } from '../catalogue/nutrients'
+import {
+  type NutritionDeclaration,
+  nutritionDeclarationOf,
+} from '../catalogue/nutrition-declaration'
 import { presentEntries } from './present-entries'
 
+export type { NutrientRow } from '../catalogue/nutrients'
+
 /**
- * The facts EU law asks a food supplement to show before a distance purchase (Regulation (EU)
- * 1169/2011 art. 9 and 14, Directive 2002/46/EC art. 6 and 8), from the shop's product
- * attributes (Magento 2.4.8's ProductInterface.custom_attributesV2; the demo shop's are in
- * demo/migrations/0013_product_facts.sql). Only the detail page asks for them: a listing's tiles
- * do not show them (issue 24).
+ * The facts EU law asks a food supplement or a food to show before a distance purchase
+ * (Regulation (EU) 1169/2011 art. 9 and 14, Directive 2002/46/EC art. 6 and 8), from the shop's
+ * product attributes (Magento 2.4.8's ProductInterface.custom_attributesV2; the demo shop's are
+ * in demo/migrations/0013_product_facts.sql and 0017_food_particulars.sql). Only the detail page
+ * asks for them: a listing's tiles do not show them (issue 24).
  */
 export const SUPPLEMENT_FACTS_FIELDS = /* GraphQL */ `
   custom_attributesV2(filters: { is_visible_on_front: true }) {
@@ -34,15 +41,6 @@ export interface RawCustomAttributes {
     | null
 }
 
-/** One line of the nutrient table: an amount per dose and its % of the reference value. */
-export interface NutrientRow {
-  name: string
-  amount: number
-  unit: string
-  /** % of the nutrient reference value (NRV); null where the law sets none. */
-  nrv: number | null
-}
-
 export interface NutrientTable {
   /** The dose the amounts are of, e.g. '1 Kapsel'. */
   per: string
@@ -58,6 +56,10 @@ export interface ShopSupplementFacts {
   warnings: string[]
   /** The labels of the allergens it contains, in the store view's language. */
   allergens: string[]
+  /** The shop states it contains none of the allergens of Annex II (the option 'none'). */
+  noAllergens: boolean
+  /** A food's energy and nutrients per 100 g or 100 ml; null for a supplement (art. 29). */
+  nutrition: NutritionDeclaration | null
   netQuantity: string
   /** Name and address of the food business operator. */
   operator: string
@@ -72,6 +74,7 @@ const CODES = {
   dailyDose: 'daily_dose',
   warnings: 'warnings',
   allergens: 'allergens',
+  nutrition: 'nutrition_declaration',
   netQuantity: 'net_quantity',
   operator: 'food_business_operator',
   pzn: 'pzn',
@@ -80,14 +83,8 @@ const CODES = {
 /** A nutrient table is JSON in a textarea attribute; this size is far above a real one. */
 const MAX_TABLE_LENGTH = 20_000
 
-const nutrientRowOf = (value: unknown): NutrientRow | null => {
-  if (typeof value !== 'object' || value === null) return null
-  const { name, amount, unit, nrv } = value as Record<string, unknown>
-  if (typeof name !== 'string' || !name || typeof unit !== 'string') return null
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return null
-  const percent = typeof nrv === 'number' && Number.isFinite(nrv) && nrv >= 0 ? nrv : null
-  return { name, amount, unit, nrv: percent }
-}
+/** The allergens' option that says there are none, never an allergen's label. */
+const NO_ALLERGENS = 'none'
 
 /**
  * The nutrient table, or null where it is missing or unreadable: a table with one bad line
@@ -112,9 +109,12 @@ export const supplementFactsOf = (raw: RawCustomAttributes | null | undefined) =
   const attributes = presentEntries(raw?.items)
   const text = (code: string) =>
     attributes.find((attribute) => attribute.code === code)?.value?.trim() ?? ''
-  const allergens = presentEntries(
+  const options = presentEntries(
     attributes.find((attribute) => attribute.code === CODES.allergens)?.selected_options,
-  ).flatMap((option) => (option.label ? [option.label] : []))
+  )
+  const allergens = options.flatMap((option) =>
+    option.label && option.value !== NO_ALLERGENS ? [option.label] : [],
+  )
   const facts: ShopSupplementFacts = {
     ingredientsHtml: text(CODES.ingredients),
     nutrients: nutrientTableOf(text(CODES.nutrients)),
@@ -124,6 +124,8 @@ export const supplementFactsOf = (raw: RawCustomAttributes | null | undefined) =
       .map((line) => line.trim())
       .filter(Boolean),
     allergens,
+    noAllergens: allergens.length === 0 && options.some((option) => option.value === NO_ALLERGENS),
+    nutrition: nutritionDeclarationOf(text(CODES.nutrition)),
     netQuantity: text(CODES.netQuantity),
     operator: text(CODES.operator),
     pzn: text(CODES.pzn),

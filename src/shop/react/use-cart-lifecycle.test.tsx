@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createProductStore } from '../catalogue/create-product-store'
 import { cartCookie, createCartHarness } from '../testing/cart-harness'
+import {
+  createFakeCheckoutConfirm,
+  encodePurchasePayload,
+  purchaseReturnSearch,
+} from '../testing/fake-checkout-confirm'
 import { useCartLifecycle, type CartLifecycleOptions } from './use-cart-lifecycle'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -14,13 +19,18 @@ const SUCCESS_PATH = '/bestellung-abgeschlossen'
 function Lifecycle({
   pageSkus,
   locale = 'de',
+  onPurchase = () => undefined,
   ...options
-}: Options & { pageSkus: string; locale?: string }) {
+}: Options &
+  Partial<Pick<CartLifecycleOptions, 'onPurchase'>> & {
+    pageSkus: string
+    locale?: string
+  }) {
   useCartLifecycle({
     ...options,
     pageSkus,
     locale,
-    onPurchase: () => undefined,
+    onPurchase,
     successPath: SUCCESS_PATH,
   })
   return null
@@ -61,10 +71,33 @@ const mount = async (pageSkus: string) => {
 }
 
 describe('useCartLifecycle and the checkout return', () => {
+  let worker = createFakeCheckoutConfirm()
+  beforeEach(() => {
+    worker = createFakeCheckoutConfirm()
+    vi.stubGlobal('fetch', worker.fetch)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    history.replaceState(null, '', '/')
+  })
+  /** Each test's own order: the browser remembers the orders it settled. */
+  let orderNumber = 100000100
+  const nextOrder = () => ({
+    orderNumber: String((orderNumber += 1)),
+    store: 'vitalis_de',
+    total: 19.9,
+    currency: 'EUR',
+    items: [{ sku: 'VIT-D3', quantity: 2, price: 9.95 }],
+  })
+
+  /** The page loaded at `address` over a held cart, once its cart is initialised. */
   const loadAt = async (address: string) => {
     history.replaceState(null, '', address)
     const harness = createCartHarness({ cookies: cartCookie({ id: 'held', itemsCount: 2 }) })
     harness.shop.addCart({ id: 'held', items: [{ uid: 'i1', sku: 'VIT-D3', quantity: 2 }] })
+    const tracked: string[] = []
     const root = createRoot(document.createElement('div'))
     mounted.push(root)
     await act(async () =>
@@ -74,24 +107,53 @@ describe('useCartLifecycle and the checkout return', () => {
           products={createProductStore()}
           shop={harness.shop}
           pageSkus=""
+          onPurchase={(purchase) => tracked.push(purchase.orderNumber)}
         />,
       ),
     )
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
-    return harness.state()
+    await vi.waitFor(() => expect(harness.state().isInitialized).toBe(true))
+    return { cart: harness.state(), tracked }
   }
-  afterEach(() => history.replaceState(null, '', '/'))
 
-  it('empties the cart on the success page the shop host hands back to', async () => {
-    expect(await loadAt(`${SUCCESS_PATH}?ref=checkout&event=purchase`)).toMatchObject({
-      id: null,
-      itemsCount: 0,
-    })
+  it('empties the cart and tracks the order once the shop confirms it on the success page', async () => {
+    const order = nextOrder()
+    const { search } = worker.sign(order)
+    const { cart, tracked } = await loadAt(`${SUCCESS_PATH}${search}`)
+    expect(cart).toMatchObject({ id: null, itemsCount: 0 })
+    expect(tracked).toEqual([order.orderNumber])
+    expect(window.location.hash).toBe('#complete')
+    // The same return in a new tab, with a cart filled since: neither reset nor tracked again.
+    const again = await loadAt(`${SUCCESS_PATH}${search}`)
+    expect(again.cart).toMatchObject({ id: 'held', itemsCount: 2 })
+    expect(again.tracked).toEqual([])
   })
 
-  it('keeps the cart where ref=checkout stands on any other page', async () => {
-    for (const address of ['/produkte?ref=checkout', `/en${SUCCESS_PATH}?ref=checkout`])
-      expect(await loadAt(address), address).toMatchObject({ id: 'held', itemsCount: 2 })
+  it('keeps the cart and tracks nothing for a return the shop did not sign', async () => {
+    const signedElsewhere = worker.sign(nextOrder()).signature
+    for (const search of [
+      '?ref=checkout',
+      '?ref=checkout&event=purchase',
+      purchaseReturnSearch(encodePurchasePayload(nextOrder())),
+      purchaseReturnSearch(encodePurchasePayload(nextOrder()), signedElsewhere),
+    ]) {
+      const { cart, tracked } = await loadAt(`${SUCCESS_PATH}${search}`)
+      expect(cart, search).toMatchObject({ id: 'held', itemsCount: 2 })
+      expect(tracked, search).toEqual([])
+    }
+  })
+
+  it('keeps the cart where ref=checkout stands on any other page, even with a signed order', async () => {
+    const { search } = worker.sign(nextOrder())
+    for (const address of [
+      '/produkte?ref=checkout',
+      `/produkte${search}`,
+      `/en${SUCCESS_PATH}?ref=checkout`,
+    ]) {
+      const { cart, tracked } = await loadAt(address)
+      expect(cart, address).toMatchObject({ id: 'held', itemsCount: 2 })
+      expect(tracked, address).toEqual([])
+    }
+    expect(worker.asked).toEqual([])
   })
 })
 

@@ -1,5 +1,6 @@
 import type { PublicSite } from '../../brands'
 import { createI18n } from '../../lib/create-i18n'
+import { formatPrice } from '../../lib/format-price'
 import { createMessagesStore } from '../../lib/messages'
 import type { CartActionsEnvironment } from '../actions/context'
 import { createCartActions } from '../actions/create-cart-actions'
@@ -17,6 +18,12 @@ export const TEST_TEXTS: Record<string, string> = {
   'message.cart.remove': 'Removed from cart',
   'message.coupon.success': 'Coupon applied',
   'message.coupon.removed': 'Coupon removed',
+  'message.coupon.not-kept': 'Coupon {{code}} not carried over: {{reason}}',
+  'message.coupon.not-kept-other': 'Coupon {{code}} not carried over: {{active}} is applied',
+  'message.coupon.no-saving': 'Coupon {{code}} saves nothing: total stays {{total}} ({{remove}})',
+  'message.coupon.raises-total':
+    'Coupon {{code}} saves nothing: total now {{total}} instead of {{before}} ({{remove}})',
+  'cart.coupon.remove': 'Remove coupon',
   'message.session-expired': 'Session expired',
   'message.login.failed': 'Login failed',
   'message.shop-unavailable': 'The shop is unavailable',
@@ -38,6 +45,7 @@ export const TEST_SITE: Pick<PublicSite, 'shop' | 'cart'> = {
     currency: 'EUR',
     shippingCountries: ['DE', 'AT'],
     storeViews: { de: 'vitalis_de', en: 'vitalis_en' },
+    checkoutHandover: 'query',
   },
   cart: { defaultShippingCountry: 'DE', defaultShippingPostcode: '10115' },
 }
@@ -76,6 +84,7 @@ export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
     navigate: (path) => navigations.push(path),
     loginPath: () => '/login',
     currentPath: () => currentPath,
+    formatMoney: (money) => formatPrice(money, 'de-DE', 'EUR'),
   }
   const actions = createCartActions(env)
   const texts = () =>

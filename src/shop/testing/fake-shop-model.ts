@@ -5,8 +5,9 @@ import type { FakeWishlist } from './fake-shop-wishlists'
 
 /**
  * The data side of the fake shop: products, carts and Magento's arithmetic, small enough to
- * reason about in a test. Prices include tax; coupon SAVE10 takes 10 % off the subtotal;
- * shipping to DE costs 4.95, free from 29.
+ * reason about in a test. Prices include tax; coupon SAVE10 takes 10 % off the subtotal, and
+ * WELCOME5 5 % off a guest's (a first-order coupon); shipping to DE costs 4.95, free from 29 of
+ * goods after discounts (Magento's free-shipping threshold reads the subtotal with discount).
  */
 /** A GraphQL error as the fake's resolvers raise it. */
 export class FakeShopError extends Error {
@@ -95,7 +96,13 @@ export const FAKE_FAMILY_SIZES: FakeProduct[] = [
   })),
 ]
 
-export const COUPONS: Record<string, number> = { SAVE10: 0.1 }
+export const COUPONS: Record<string, number> = { SAVE10: 0.1, WELCOME5: 0.05 }
+
+/**
+ * Codes whose cart rule holds for Magento's NOT LOGGED IN customer group only: a customer's cart
+ * refuses them, and a merge into one drops them without a word, as Magento's totals do.
+ */
+export const GUEST_ONLY_COUPONS: ReadonlySet<string> = new Set(['WELCOME5'])
 
 const eur = (value: number) => ({ value: Math.round(value * 100) / 100, currency: 'EUR' })
 
@@ -163,9 +170,18 @@ export const subtotalOf = (cart: FakeCart, products: FakeProduct[]) =>
 export const shippingRate = (country: string, subtotal: number) =>
   country === 'DE' ? (subtotal >= 29 ? 0 : 4.95) : null
 
+const discountOf = (cart: FakeCart, subtotal: number) =>
+  cart.coupons.reduce((sum, code) => sum + subtotal * (COUPONS[code] ?? 0), 0)
+
+/** The goods value the free-shipping threshold is measured on: the subtotal after discounts. */
+export const goodsOf = (cart: FakeCart, products: FakeProduct[]) => {
+  const subtotal = subtotalOf(cart, products)
+  return subtotal - discountOf(cart, subtotal)
+}
+
 export const renderPrices = (cart: FakeCart, products: FakeProduct[], shipping = 0) => {
   const subtotal = subtotalOf(cart, products)
-  const discount = cart.coupons.reduce((sum, code) => sum + subtotal * (COUPONS[code] ?? 0), 0)
+  const discount = discountOf(cart, subtotal)
   return {
     discounts: discount ? [{ amount: eur(discount), label: cart.coupons.join(', ') }] : [],
     subtotal_including_tax: eur(subtotal),
@@ -254,4 +270,9 @@ export interface FakeShopState {
   wishlists?: Map<string, FakeWishlist>
   /** Product reviews, approved and pending (./fake-shop-reviews.ts); none until a test adds them. */
   reviews?: FakeReview[]
+  /**
+   * A shop whose mergeCarts moves the items only and keeps the customer cart's coupon (a
+   * customised merge); by default it merges as Magento's Quote::merge does.
+   */
+  mergeMovesItemsOnly?: boolean
 }

@@ -6,17 +6,24 @@ import {
   type FakeShopState,
   COUPONS,
   FakeShopError,
+  GUEST_ONLY_COUPONS,
+  goodsOf,
   renderCart,
   renderFamily,
   renderPrices,
   renderProduct,
   shippingRate,
-  subtotalOf,
   type FakeCart,
 } from './fake-shop-model'
 
 /** The fake shop's resolvers, by operation name, with Magento's categories and wording. */
-type Resolver = (state: FakeShopState, variables: ShopVariables, token: string | null) => unknown
+/** `storeView`: the one a call named for itself (ShopCallOptions), null for the client's own. */
+type Resolver = (
+  state: FakeShopState,
+  variables: ShopVariables,
+  token: string | null,
+  storeView: string | null,
+) => unknown
 
 const text = (value: unknown) => String(value ?? '')
 const SIGN_IN_FAILED =
@@ -141,7 +148,8 @@ export const fakeResolvers: Record<string, Resolver> = {
   applyCouponToCart: (state, v, token) => {
     const cart = cartFor(state, text(v['cartId']), token, 'applyCouponToCart')
     const code = text(v['couponCode'])
-    if (!(code in COUPONS))
+    // Magento answers a code whose rule does not hold for this customer as an unknown one.
+    if (!(code in COUPONS) || (cart.owner !== null && GUEST_ONLY_COUPONS.has(code)))
       raise('graphql-input', "The coupon code isn't valid. Verify the code and try again.", [
         'applyCouponToCart',
       ])
@@ -160,6 +168,10 @@ export const fakeResolvers: Record<string, Resolver> = {
       ? cartFor(state, text(v['destinationCartId']), token, 'mergeCarts')
       : customerCart(state, owner)
     for (const item of source.items) addItem(state, target, lineInput(state, item))
+    // Quote::merge sets the guest cart's code on the customer's; the totals then drop a code
+    // whose rule does not hold for the customer, silently.
+    if (!state.mergeMovesItemsOnly && source.coupons.length > 0) target.coupons = source.coupons
+    target.coupons = target.coupons.filter((code) => !GUEST_ONLY_COUPONS.has(code))
     state.carts.delete(source.id)
     return { mergeCarts: renderCart(target, state.products) }
   },
@@ -173,7 +185,7 @@ export const fakeResolvers: Record<string, Resolver> = {
   },
   estimateShippingMethods: (state, v, token) => {
     const cart = cartFor(state, text(v['cartId']), token, 'estimateShippingMethods')
-    const rate = shippingRate(estimateAddress(v).country, subtotalOf(cart, state.products))
+    const rate = shippingRate(estimateAddress(v).country, goodsOf(cart, state.products))
     if (rate === null) return { estimateShippingMethods: [] }
     const money = { value: rate, currency: 'EUR' }
     const method = { carrier_code: 'flatrate', carrier_title: 'DHL', method_code: 'flatrate' }
@@ -192,13 +204,13 @@ export const fakeResolvers: Record<string, Resolver> = {
   },
   estimateTotals: (state, v, token) => {
     const cart = cartFor(state, text(v['cartId']), token, 'estimateTotals')
-    const rate = shippingRate(estimateAddress(v).country, subtotalOf(cart, state.products)) ?? 0
+    const rate = shippingRate(estimateAddress(v).country, goodsOf(cart, state.products)) ?? 0
     return {
       estimateTotals: { cart: { id: cart.id, prices: renderPrices(cart, state.products, rate) } },
     }
   },
   // A product's reviews are asked for by SKU (./fake-shop-reviews.ts); the catalogue by category.
-  products: (state, v) => {
+  products: (state, v, _token, storeView) => {
     // The page's products by sku (operations/products-by-sku.ts), or one product's reviews.
     if (Array.isArray(v['skus'])) {
       const skus: unknown[] = v['skus']
@@ -211,7 +223,7 @@ export const fakeResolvers: Record<string, Resolver> = {
     }
     return v['sku'] === undefined
       ? { products: { items: state.products.map(renderProduct) } }
-      : productReviewsAnswer(state, v)
+      : productReviewsAnswer(state, v, storeView)
   },
   generateCustomerToken: (state, v) => {
     const account = state.accounts.get(text(v['email']))

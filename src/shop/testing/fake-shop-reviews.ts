@@ -4,7 +4,9 @@ import { FakeShopError, type FakeShopState } from './fake-shop-model'
 /**
  * Reviews in the fake shop, as Magento_ReviewGraphQl answers them with one rating ('Bewertung',
  * id NA==, value ids MTY= … MjA= for 1–5, as the demo shop): approved reviews are listed newest
- * first and paged; a new one is pending, so it is kept but never listed.
+ * first and paged, counted and averaged (review_count, rating_summary); a new one is pending,
+ * so it is kept but never listed. Each store view has its own, as in Magento: a call that names
+ * another store view (ShopCallOptions) gets the reviews written there.
  */
 export interface FakeReview {
   sku: string
@@ -16,6 +18,8 @@ export interface FakeReview {
   approved: boolean
   /** The customer token it was written with; null for a guest. */
   customer: string | null
+  /** The store view it was written in; absent: the client's own (the page's). */
+  storeView?: string
 }
 
 export const FAKE_RATING_ID = 'NA=='
@@ -37,13 +41,20 @@ const RATINGS_METADATA = {
 const reviewsOf = (state: FakeShopState) => (state.reviews ??= [])
 
 /** `products(filter: { sku })` with its reviews page and the rating metadata. */
-export const productReviewsAnswer = (state: FakeShopState, v: ShopVariables) => {
+export const productReviewsAnswer = (
+  state: FakeShopState,
+  v: ShopVariables,
+  storeView: string | null,
+) => {
   const sku = String(v['sku'])
   const pageSize = Number(v['pageSize'] ?? 20)
   const currentPage = Number(v['currentPage'] ?? 1)
   const approved = reviewsOf(state)
-    .filter((review) => review.sku === sku && review.approved)
+    .filter(
+      (review) => review.sku === sku && review.approved && (review.storeView ?? null) === storeView,
+    )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  const mean = approved.reduce((sum, review) => sum + review.rating, 0) / (approved.length || 1)
   const page = approved.slice((currentPage - 1) * pageSize, currentPage * pageSize)
   const exists = state.products.some((product) => product.sku === sku)
   return {
@@ -52,6 +63,9 @@ export const productReviewsAnswer = (state: FakeShopState, v: ShopVariables) => 
         ? [
             {
               sku,
+              review_count: approved.length,
+              // Magento's rating summary: the mean vote as a percentage, rounded.
+              rating_summary: Math.round((mean / 5) * 100),
               reviews: {
                 items: page.map((review) => ({
                   nickname: review.nickname,

@@ -1,6 +1,7 @@
 import {
   operationName,
   shopFail,
+  type ShopCallOptions,
   type ShopClient,
   type ShopError,
   type ShopResult,
@@ -23,8 +24,13 @@ import {
  */
 export interface FakeShop extends ShopClient {
   state: FakeShopState
-  /** Every call, in order: the operation name and its variables. */
-  calls: { operation: string; variables: ShopVariables; token: string | null }[]
+  /** Every call, in order: the operation name and its variables (and a store view it named). */
+  calls: {
+    operation: string
+    variables: ShopVariables
+    token: string | null
+    storeView?: string
+  }[]
   down: boolean
   cacheResets: number
   /** Queues one failure for the next call of an operation (several queue up). */
@@ -44,10 +50,14 @@ export const createFakeShop = (getToken: () => string | null = () => null): Fake
     orders: new Map(),
     nextId: 1,
   }
-  const run = async <T>(document: string, variables: ShopVariables = {}) => {
+  const run = async <T>(
+    document: string,
+    variables: ShopVariables = {},
+    { storeView }: ShopCallOptions = {},
+  ) => {
     const operation = operationName(document)
     const token = getToken()
-    shop.calls.push({ operation, variables, token })
+    shop.calls.push({ operation, variables, token, ...(storeView ? { storeView } : {}) })
     await Promise.resolve() // answers arrive asynchronously, as over the network
     if (shop.down) return shopFail('network', operation, 'Failed to fetch')
     const failure = scripted.get(operation)?.shift()
@@ -55,7 +65,7 @@ export const createFakeShop = (getToken: () => string | null = () => null): Fake
     const resolver = fakeResolvers[operation]
     if (!resolver) throw new Error(`The fake shop does not know ${operation}`)
     try {
-      return { ok: true, data: resolver(state, variables, token) as T } as const
+      return { ok: true, data: resolver(state, variables, token, storeView ?? null) as T } as const
     } catch (error) {
       if (!(error instanceof FakeShopError)) throw error
       const errors = [{ message: error.message, category: error.category, path: error.path }]
@@ -67,8 +77,11 @@ export const createFakeShop = (getToken: () => string | null = () => null): Fake
     calls: [],
     down: false,
     cacheResets: 0,
-    query: <T>(document: string, variables?: ShopVariables): Promise<ShopResult<T>> =>
-      run<T>(document, variables),
+    query: <T>(
+      document: string,
+      variables?: ShopVariables,
+      options?: ShopCallOptions,
+    ): Promise<ShopResult<T>> => run<T>(document, variables, options),
     mutate: <T>(document: string, variables?: ShopVariables): Promise<ShopResult<T>> =>
       run<T>(document, variables),
     resetCache: () => {

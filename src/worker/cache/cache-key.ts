@@ -11,7 +11,10 @@
 // v6: a product detail carries its supplement facts (src/shop/operations/supplement-facts.ts).
 // v7: the shop's entries name the products they show (`skus`), for purges by sku and the
 //     edge cache's tags (src/worker/edge/): an older entry would leave its pages untagged.
-export const CACHE_SCHEMA_VERSION = 'v7'
+// v8: a product detail's facts carry a food's nutrition declaration and the statement that it
+//     has no allergens (src/shop/operations/supplement-facts.ts): an older entry would show a
+//     food without them.
+export const CACHE_SCHEMA_VERSION = 'v8'
 
 export interface CacheIdentity {
   kind: 'page' | 'initial-data' | 'catalogue' | 'response'

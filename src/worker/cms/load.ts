@@ -40,7 +40,7 @@ const pageLoaded = (site: SiteConfig, payload: PagePayload): Loaded<PagePayload>
     const ttl = seconds(site.cache.notFoundTtlSeconds)
     return { value: payload, store: true, freshForMs: ttl, staleForMs: ttl, pageId: null }
   }
-  if (payload.kind === 'page' && (payload.page.isDraft || payload.page.workspace)) {
+  if (payload.kind === 'page' && payload.page.workspace) {
     return { value: payload, store: false }
   }
   const pageId = payload.kind === 'page' ? payload.page.id : null
@@ -52,6 +52,19 @@ const pageLoaded = (site: SiteConfig, payload: PagePayload): Loaded<PagePayload>
     pageId,
   }
 }
+
+/**
+ * A draft (a page hidden in TYPO3) is for editors only: TYPO3 delivers a hidden page to a
+ * backend session alone (https://docs.typo3.org/m/typo3/reference-coreapi/main/en-us/
+ * ApiOverview/Context/Index.html#visibility-aspect). Should the CMS send one to a request
+ * without that session anyway (a misconfigured proxy, a CMS that ignores the flag), the public
+ * gets the 404 it would have got, stored as briefly as any not-found; an editor's preview
+ * (`previewCookie`) never comes this way.
+ */
+const unpublishedAsNotFound = (payload: PagePayload): PagePayload =>
+  payload.kind === 'page' && payload.page.isDraft
+    ? { kind: 'not-found', status: 404, page: null }
+    : payload
 
 /**
  * Names the element types of a CMS answer the storefront does not know, and the elements it sent
@@ -97,7 +110,11 @@ export const loadPage = async (
     return { value: forRender(logElementProblems(value, request, log)), source: 'bypass' }
   }
   const fetchPage = async () =>
-    logElementProblems(await cms.getPage({ path, query, localePrefix }), request, log)
+    logElementProblems(
+      unpublishedAsNotFound(await cms.getPage({ path, query, localePrefix })),
+      request,
+      log,
+    )
   const identity: CacheIdentity = {
     kind: 'page',
     site: request.site.id,

@@ -19,6 +19,11 @@ export type LoadedRoute =
   | {
       kind: 'route'
       route: ResolvedRoute
+      /**
+       * The answer's status: the payload's, or the one a fill gave the page it still renders (a
+       * closed posting's 410, a listing page past the last's 404).
+       */
+      status: number
       /** The fills the page streams around (the listings' products); null when none. */
       streamed: Promise<ElementFills> | null
     }
@@ -48,11 +53,13 @@ export const loadRoute = async (
     query: canonicalQuery(new URL(c.req.url).searchParams, c.var.site.cms.queryWhitelist),
     shop: shopDataFor(c),
     locales: c.var.site.locales,
+    now: Date.now(),
   })
   if (filled.missing) return { kind: 'not-found' }
   return {
     kind: 'route',
     route: { ...route, state: { ...route.state, payload: filled.payload } },
+    status: filled.status ?? filled.payload.status,
     streamed: filled.streamed,
   }
 }

@@ -96,7 +96,13 @@ export const renderDocument = async ({
     analytics: noAnalytics,
   })
   const { prefix, suffix } = documentShell({
-    head: routeHead(bootstrap, bootstrap.site, bootstrap.origin),
+    // The render's own translator: an error page's title is recorded with its heading.
+    head: routeHead(
+      bootstrap,
+      bootstrap.site,
+      bootstrap.origin,
+      services.translations.translator(bootstrap.locale, bootstrap.initialData.textsUrl),
+    ),
     stylesheet: buildManifest.css[bootstrap.site.brand] ?? '',
     clientScript: buildManifest.client,
     modulePreloads: modulePreloads(

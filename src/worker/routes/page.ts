@@ -17,7 +17,7 @@ export const pageRoute = async (c: Context<AppEnv>) => {
     return routeCheckFailed(c, path)
   }
   if (loaded.kind === 'login') return guardRedirect(c, loaded.location)
-  const { route, streamed } = loaded
+  const { route, streamed, status } = loaded
   const { payload } = route.state
   if (payload.kind === 'redirect') {
     return c.redirect(payload.location, payload.status as 301)
@@ -30,7 +30,7 @@ export const pageRoute = async (c: Context<AppEnv>) => {
   return renderRoute(c, {
     state: route.state,
     texts: route.texts,
-    status: payload.status,
+    status,
     headers: cacheHeaders(route),
     streamed,
     shopConfig: route.shopConfig,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { PayloadResponse } from '../../app'
+import type { PagePayload } from '../../lib'
 import { withElementFills } from '../../elements/registry/fills'
 import type { AppEnv } from '../env'
 import { pageNotFound } from '../http-error'
@@ -35,6 +36,16 @@ const guardedPayload = (c: Context<AppEnv>, loaded: Exclude<LoadedRoute, { kind:
 }
 
 /**
+ * A redirect is one the router follows, so it answers 200; a page that still renders but names
+ * something gone answers its fill's status (a closed posting's 410, a listing page's 404).
+ */
+const payloadStatus = (kind: PagePayload['kind'], status: number): 200 | 404 | 410 => {
+  if (kind === 'not-found') return 404
+  if (kind === 'redirect') return 200
+  return status === 404 || status === 410 ? status : 200
+}
+
+/**
  * GET <path>/_payload.json?v=<build id>: the page payload as JSON for client navigation; with
  * initialData=1 (a locale change) the locale's initial data too. The same route loader as the
  * page's (./load-route.ts): the guard's redirect is one the router follows, and the streamed
@@ -47,7 +58,7 @@ export const payloadRoute = async (c: Context<AppEnv>) => {
   // The error handler answers it as JSON with SPEC.md's message, the CMS never asked.
   if (loaded.kind === 'route-check-failed') throw pageNotFound(path)
   if (loaded.kind !== 'route') return guardedPayload(c, loaded)
-  const { route, streamed } = loaded
+  const { route, streamed, status } = loaded
   const { payload, initialData } = route.state
   const withInitialData = c.req.query('initialData') === '1'
   c.set('shownRoute', shownRouteOf(route.state))
@@ -56,7 +67,7 @@ export const payloadRoute = async (c: Context<AppEnv>) => {
     payload: streamed ? withElementFills(payload, await streamed) : payload,
     ...(withInitialData ? { initialData } : {}),
   }
-  return c.json(body, payload.kind === 'not-found' ? 404 : 200, {
+  return c.json(body, payloadStatus(payload.kind, status), {
     ...cacheHeaders(route),
     'cache-control': 'no-cache',
   })

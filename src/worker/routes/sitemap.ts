@@ -4,6 +4,7 @@ import { UpstreamError } from '../upstream-error'
 import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE } from '../sitemap/limits'
 import { loadPageEntries } from '../sitemap/page-entries'
 import { loadProductEntries, productFileCount } from '../sitemap/product-entries'
+import { loadRecordEntries, loadRecordFileCount } from '../sitemap/record-entries'
 import { parseSitemapPath, sitemapFilePath, type SitemapFile } from '../sitemap/sitemap-files'
 import { sitemapOrigin } from '../sitemap/sitemap-origin'
 import { sitemapIndexXml, urlsetXml } from '../sitemap/sitemap-xml'
@@ -17,15 +18,27 @@ const xmlResponse = (c: Context<AppEnv>, xml: string) =>
     'cache-control': `public, max-age=${c.var.site.cache.ttlSeconds}`,
   })
 
-/** The index: every locale's pages file and product files (one cached count per store view). */
+/**
+ * The index: every file there is, per locale its pages file, records files (counted from the
+ * locale's page survey, the pages file's own cached walk) and product files (one cached count
+ * per store view).
+ */
 const indexFiles = async (c: Context<AppEnv>): Promise<SitemapFile[]> => {
   const { site, clients } = c.var
   const shop = { cache: clients.cache, fetcher: clients.shopFetch }
   const perLocale = await Promise.all(
     site.locales.map(async ({ code }): Promise<SitemapFile[]> => {
-      const products = site.ecommerce.enabled ? await productFileCount(shop, site, code) : 0
+      const [records, products] = await Promise.all([
+        loadRecordFileCount(clients, site, code),
+        site.ecommerce.enabled ? productFileCount(shop, site, code) : 0,
+      ])
       return [
         { kind: 'pages', locale: code },
+        ...Array.from({ length: records }, (_, i): SitemapFile => ({
+          kind: 'records',
+          locale: code,
+          file: i + 1,
+        })),
         ...Array.from({ length: products }, (_, i): SitemapFile => ({
           kind: 'products',
           locale: code,
@@ -46,6 +59,10 @@ const fileXml = async (c: Context<AppEnv>, file: SitemapFile): Promise<string | 
       return sitemapIndexXml(origin, (await indexFiles(c)).map(sitemapFilePath))
     case 'pages':
       return urlsetXml(origin, await loadPageEntries(clients, site, file.locale))
+    case 'records': {
+      if (file.file > (await loadRecordFileCount(clients, site, file.locale))) return null
+      return urlsetXml(origin, await loadRecordEntries(clients, site, file.locale, file.file))
+    }
     case 'products': {
       if (file.file > (await productFileCount(shop, site, file.locale))) return null
       return urlsetXml(origin, await loadProductEntries(shop, site, file.locale, file.file))

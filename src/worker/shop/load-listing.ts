@@ -1,5 +1,7 @@
+import type { ShopClient } from '../../shop/client/shop-result'
 import {
   fetchProductListing,
+  type ProductListingRequest,
   type ProductListingResult,
 } from '../../shop/operations/product-listing'
 import { asListed, skusShown } from '../../shop/catalogue/pack-sizes'
@@ -31,6 +33,45 @@ const listingProblem = (result: ProductListingResult | null): string | null => {
   return broken ? `a product without id, sku, name or price (${JSON.stringify(broken.sku)})` : null
 }
 
+const readPage = async (
+  shop: ShopClient,
+  request: ProductListingRequest,
+): Promise<ProductListingResult> => {
+  const result = await fetchProductListing(shop, request)
+  if (!result.ok) {
+    throw new UpstreamError(502, 'The shop is unavailable', {
+      detail: `listing: ${result.error.message}`,
+    })
+  }
+  const problem = listingProblem(result.data)
+  if (problem !== null || result.data === null) {
+    throw new UpstreamError(502, 'The shop is unavailable', { detail: `listing: ${problem}` })
+  }
+  return result.data
+}
+
+/**
+ * A page of the listing. Magento refuses a currentPage past the last one with an error
+ * ('currentPage value 99 specified is greater than the 3 page(s) available', ProductSearch) whose
+ * text is the store view's language: rather than read it, a refused page after the first asks
+ * for the first, which counts the pages. Past them, the answer is an empty page that says how
+ * many there are (what the fill turns into 'no such page'), stored like any answer, so a guessed
+ * page costs the shop one look per TTL; within them, the refusal was the shop's failure.
+ */
+const fetchListingPage = async (
+  shop: ShopClient,
+  request: ProductListingRequest,
+): Promise<ProductListingResult> => {
+  try {
+    return await readPage(shop, request)
+  } catch (refused) {
+    if (request.currentPage <= 1) throw refused
+    const first = await readPage(shop, { ...request, currentPage: 1 })
+    if (request.currentPage <= first.totalPages) throw refused
+    return { ...first, items: [], currentPage: request.currentPage }
+  }
+}
+
 /**
  * One listing's page of products with its filters, through the upstream cache: one of the site's
  * catalogue entries per store view, page size and canonical listing query (`/listing/<page size>?<query>`),
@@ -56,23 +97,14 @@ export const loadListing = async (
       await cacheKey(identity, listingParams(query)),
       identity,
       async () => {
-        const result = await fetchProductListing(shop, request)
-        if (!result.ok) {
-          throw new UpstreamError(502, 'The shop is unavailable', {
-            detail: `listing: ${result.error.message}`,
-          })
-        }
-        const problem = listingProblem(result.data)
-        if (problem !== null || result.data === null) {
-          throw new UpstreamError(502, 'The shop is unavailable', { detail: `listing: ${problem}` })
-        }
+        const data = await fetchListingPage(shop, request)
         return {
-          value: { ...result.data, items: result.data.items.map(asListed) },
+          value: { ...data, items: data.items.map(asListed) },
           store: true,
           freshForMs: site.cache.ttlSeconds * 1000,
           staleForMs: STALE_WHILE_REVALIDATE_MS,
           pageId: null,
-          skus: result.data.items.flatMap(skusShown),
+          skus: data.items.flatMap(skusShown),
         }
       },
     )

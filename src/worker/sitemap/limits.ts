@@ -5,7 +5,8 @@
  * file, and as many files in an index (https://www.sitemaps.org/protocol.html#index). This
  * worker always answers /sitemap.xml with an index, and each file stays far below both limits
  * by construction: a product file holds PRODUCTS_PER_FILE products (each with one address and
- * its alternates), a pages file at most MAX_PAGES_PER_LOCALE pages.
+ * its alternates), a pages file at most MAX_PAGES_PER_LOCALE pages, a records file the records
+ * of LIST_PAGES_PER_FILE pages of the locale's record lists.
  */
 export const MAX_URLS_PER_FILE = 50_000
 export const MAX_BYTES_PER_FILE = 50 * 1024 * 1024
@@ -35,6 +36,26 @@ export const PRODUCTS_PER_FILE = 10 * SHOP_PAGE_SIZE
  * language is cut there, with a warning in the log.
  */
 export const MAX_PAGES_PER_LOCALE = 250
+
+/**
+ * Pages of record lists (the guide's articles, recipes, job postings: EXT:news list plugins,
+ * paged by the CMS with `?page=N`) a records file reads: the CMS's own pages of the list, one
+ * request for a page of records, never one per record, however many thousand there are. On a
+ * cold cache each is a CMS request, a KV read and write and a D1 index row: 40 keep a file
+ * within the Workers Free plan's 50 subrequests and 50 D1 queries per invocation (Paid: 1,000;
+ * https://developers.cloudflare.com/workers/platform/limits/#subrequests,
+ * https://developers.cloudflare.com/d1/platform/limits/), and its addresses (40 pages of a
+ * list, a few dozen records each) far below 50,000. A locale with more list pages gets more
+ * files, each its own invocation.
+ */
+export const LIST_PAGES_PER_FILE = 40
+
+/**
+ * Pages of one record list the sitemap reads at most (2,000 pages of a few dozen records each):
+ * a pagination that claims more is cut there, with a warning, rather than trusted with the
+ * index's size.
+ */
+export const MAX_LIST_PAGES = 2_000
 
 /** Requests in flight at once: Workers keep six connections open per invocation. */
 export const PARALLEL_REQUESTS = 6

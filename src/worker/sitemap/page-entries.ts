@@ -15,9 +15,9 @@ import type { CmsInitialData } from '../cms/cms-initial-data'
 import { loadInitialData, loadPage } from '../cms/load'
 import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
 import type { RequestLog } from '../request-log'
-import { MAX_PAGES_PER_LOCALE, PARALLEL_REQUESTS } from './limits'
+import { recordListsOf } from '../../elements/record-lists'
+import { MAX_LIST_PAGES, MAX_PAGES_PER_LOCALE, PARALLEL_REQUESTS } from './limits'
 import { mapLimited } from './map-limited'
-import { sitemapFilePath } from './sitemap-files'
 import type { SitemapAlternate, SitemapEntry } from './sitemap-xml'
 
 /**
@@ -27,7 +27,9 @@ import type { SitemapAlternate, SitemapEntry } from './sitemap-xml'
  * off the site (external pages), pages of another locale, the shopper's own pages (cart,
  * sign-in, account, checkout success: nothing to find there), pages that answer a redirect
  * (shortcuts) or not at all, drafts, and pages whose robots meta says noindex. A page that
- * no menu links is not found here: the menus' levels are what the sitemap covers.
+ * no menu links is not found here: the menus' levels are what the sitemap covers; the records
+ * their list pages list (articles, recipes, postings) are the records files' (./record-entries.ts),
+ * which this same walk tells where the lists are.
  */
 
 /** The shopper's own pages; `account` also stands for every page below it. */
@@ -97,17 +99,32 @@ const alternatesOf = (
   ]
 }
 
-interface Clients {
+export interface Clients {
   cache: UpstreamCache
   cms: CmsClient
   log: RequestLog
 }
 
-const readPageEntries = async (
+/** A listed page that holds record lists, and how many pages (`?page=N`) its lists have. */
+export interface RecordListPage {
+  path: string
+  pages: number
+}
+
+/**
+ * One walk of a locale's menu pages: the pages file's entries, and the record lists among those
+ * pages (a list on a page left out, a draft or noindex, is left out with it).
+ */
+export interface PageSurvey {
+  entries: SitemapEntry[]
+  lists: RecordListPage[]
+}
+
+const readPageSurvey = async (
   { cache, cms, log }: Clients,
   site: SiteConfig,
   locale: string,
-): Promise<SitemapEntry[]> => {
+): Promise<PageSurvey> => {
   const prefix = localePrefix(locale, site.defaultLocale)
   const initialData = await loadInitialData(cache, cms, { site, locale, localePrefix: prefix })
   const candidates = menuPaths(initialData.value, site, locale)
@@ -116,11 +133,12 @@ const readPageEntries = async (
       `[sitemap] ${site.id} (${locale}): the menus link ${candidates.length} pages; the first ${MAX_PAGES_PER_LOCALE} are listed`,
     )
   }
+  const now = Date.now()
   // A page the CMS cannot answer fails the whole file: no sitemap with holes is stored.
-  const entries = await mapLimited(
+  const found = await mapLimited(
     candidates.slice(0, MAX_PAGES_PER_LOCALE),
     PARALLEL_REQUESTS,
-    async (path): Promise<SitemapEntry | null> => {
+    async (path): Promise<{ entry: SitemapEntry; list: RecordListPage | null } | null> => {
       const { value } = await loadPage(
         cache,
         cms,
@@ -136,26 +154,41 @@ const readPageEntries = async (
       )
       if (value.kind !== 'page' || value.page.isDraft) return null
       if (/\bnoindex\b/i.test(value.page.meta.robots)) return null
-      return { path, alternates: alternatesOf(value.page, initialData.value, site) }
+      const entry = { path, alternates: alternatesOf(value.page, initialData.value, site) }
+      const lists = recordListsOf(value.page, now)
+      if (lists.length === 0) return { entry, list: null }
+      const pages = Math.max(...lists.map((list) => list.pages))
+      if (pages > MAX_LIST_PAGES) {
+        log.warn(
+          `[sitemap] ${site.id} ${path}: a list of ${pages} pages; the first ${MAX_LIST_PAGES} are listed`,
+        )
+      }
+      return { entry, list: { path, pages: Math.min(pages, MAX_LIST_PAGES) } }
     },
   )
-  return entries.filter((entry) => entry !== null)
+  return {
+    entries: found.flatMap((page) => (page ? [page.entry] : [])),
+    lists: found.flatMap((page) => (page?.list ? [page.list] : [])),
+  }
 }
 
-/** The locale's pages file's entries, through the upstream cache (a site or locale purge clears it). */
-export const loadPageEntries = async (
+/**
+ * The locale's survey through the upstream cache, one entry per locale that the pages file,
+ * the records files and the index share (a site or locale purge clears it).
+ */
+export const loadPageSurvey = async (
   clients: Clients,
   site: SiteConfig,
   locale: string,
-): Promise<SitemapEntry[]> => {
+): Promise<PageSurvey> => {
   const identity: CacheIdentity = {
     kind: 'page',
     site: site.id,
     locale,
-    path: sitemapFilePath({ kind: 'pages', locale }),
+    path: `/sitemap-survey-${locale}`,
   }
   const cached = await clients.cache.get(await cacheKey(identity), identity, async () => ({
-    value: await readPageEntries(clients, site, locale),
+    value: await readPageSurvey(clients, site, locale),
     store: true,
     freshForMs: site.cache.ttlSeconds * 1000,
     staleForMs: STALE_WHILE_REVALIDATE_MS,
@@ -163,3 +196,10 @@ export const loadPageEntries = async (
   }))
   return cached.value
 }
+
+/** The locale's pages file's entries. */
+export const loadPageEntries = async (
+  clients: Clients,
+  site: SiteConfig,
+  locale: string,
+): Promise<SitemapEntry[]> => (await loadPageSurvey(clients, site, locale)).entries

@@ -5,6 +5,7 @@ import { accountWishlistPageIds } from '../account-pages-wishlist'
 import { contactPageIds } from '../contact-pages'
 import { jobPageIds } from '../job-pages'
 import { pharmacyPageIds } from '../pharmacy-pages'
+import { pressPageIds } from '../press-pages'
 import { recipePageIds } from '../recipe-pages'
 import { productDetailPageIds } from '../service-pages'
 
@@ -47,6 +48,7 @@ export const brandPageIds = (
     ...accountWishlistPageIds(base),
     ...contactPageIds(base),
     ...pharmacyPageIds(base),
+    ...pressPageIds(base),
     ...recipePageIds(base),
     ...jobPageIds(base),
     ...Object.fromEntries(mainPages.map((key, index) => [key, base + 1 + index])),

@@ -7,8 +7,10 @@ import { createI18n } from '../../../lib/create-i18n'
 import { loadFormChecks } from '../../../lib/form-rules/load-form-checks'
 import { I18nContext } from '../../../lib/i18n'
 import { DE } from '../../../lib/texts/de'
+import { EN } from '../../../lib/texts/en'
+import type { ContentElement } from '../../../lib/page'
 import { productDetailElement } from '../../testing'
-import { createCommerce } from '../../testing/commerce'
+import { createCommerce, TEST_PUBLIC_SITE } from '../../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../../testing/harness'
 import { ShopClientContext } from '../../../shop'
 
@@ -60,16 +62,56 @@ const reviews = (count: number): FakeReview[] =>
     customer: null,
   }))
 
-const render = async ({ cookies = '', stored = reviews(3), down = false, near = true } = {}) => {
+/** The German shop with its English pages: a store view each (vitalis_de, vitalis_en). */
+const GERMAN_AND_ENGLISH = {
+  ...TEST_PUBLIC_SITE,
+  locales: [
+    ...TEST_PUBLIC_SITE.locales,
+    {
+      code: 'en',
+      languageId: 1,
+      twoLetterIsoCode: 'en',
+      hreflang: 'en-DE',
+      direction: 'ltr' as const,
+    },
+  ],
+}
+
+/** The fixture's product as a store view without reviews of its own shows it. */
+const withoutOwnReviews: ContentElement = {
+  ...productDetailElement,
+  content: {
+    ...productDetailElement.content,
+    detail: {
+      ...(productDetailElement.content['detail'] as object),
+      ratingSummary: 0,
+      reviewCount: 0,
+    },
+  },
+}
+
+const render = async ({
+  cookies = '',
+  stored = reviews(3),
+  down = false,
+  near = true,
+  english = false,
+  site = TEST_PUBLIC_SITE,
+  element = productDetailElement,
+} = {}) => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-  const commerce = createCommerce({ cookies })
+  const commerce = createCommerce({ cookies, site })
   commerce.shop.state.reviews = stored
   commerce.shop.down = down
   // The storefront's German texts, as a German page has them (the form rules' messages too).
   const tree = (
-    <I18nContext value={createI18n('de', DE).t}>
+    <I18nContext value={english ? createI18n('en', EN).t : createI18n('de', DE).t}>
       <ShopClientContext value={commerce.shop}>
-        {column([productDetailElement], {}, commerce)}
+        {column(
+          [element],
+          english ? { locale: 'en', languageTag: 'en-DE', localePath: (path) => `/en${path}` } : {},
+          commerce,
+        )}
       </ShopClientContext>
     </I18nContext>
   )
@@ -160,9 +202,11 @@ describe('product reviews', () => {
   })
 
   it('says so when the product has no review yet', async () => {
-    const { section } = await render({ stored: [] })
+    const { section, shop } = await render({ stored: [] })
     expect(section.textContent).toContain('Zu diesem Produkt gibt es noch keine Bewertungen.')
     expect(section.querySelector('form')).not.toBeNull()
+    // A site of one language has no other store view to ask.
+    expect(calls(shop, 'products')).toHaveLength(1)
   })
 
   it('offers another try when the shop does not answer', async () => {
@@ -298,5 +342,78 @@ describe('product reviews', () => {
     expect(call?.variables).toMatchObject({ input: { nickname: 'Anna' } })
     await settle()
     expect(shop.state.reviews?.at(-1)?.customer).toBe(CUSTOMER_TOKEN)
+  })
+
+  describe('in another language', () => {
+    /** Written in the German store view: 5, 4 and 2 stars, 3.7 on average. */
+    const german = reviews(3).map((review, index) => ({
+      ...review,
+      rating: [5, 4, 2][index]!,
+      storeView: 'vitalis_de',
+    }))
+
+    const englishPage = (stored: FakeReview[]) =>
+      render({ english: true, site: GERMAN_AND_ENGLISH, element: withoutOwnReviews, stored })
+
+    it('tells an English page of the German reviews, counted, when it has none of its own', async () => {
+      const { container, section, shop } = await englishPage(german)
+      expect(
+        container.querySelector('.ce-product-detail__buy .ce-reviews__summary')?.textContent,
+      ).toBe('No reviews in English yet')
+      expect(section.querySelector('.ce-reviews__status')?.textContent).toBe(
+        'This product has no reviews in English yet. Be the first to write one!',
+      )
+      const elsewhere = section.querySelector('.ce-reviews__language')!
+      expect(elsewhere.querySelector('.ce-reviews__summary')?.textContent).toBe(
+        '★★★★★3 reviews in German: 3.7 out of 5 stars',
+      )
+      // The page's own reviews, then one count from the other store view; no review of it yet.
+      expect(calls(shop, 'products')).toEqual([
+        expect.objectContaining({ variables: { sku: 'MAG-400', pageSize: 4, currentPage: 1 } }),
+        expect.objectContaining({ variables: { sku: 'MAG-400' }, storeView: 'vitalis_de' }),
+      ])
+      expect(calls(shop, 'products')[0]).not.toHaveProperty('storeView')
+      expect(section.querySelectorAll('.ce-reviews__item')).toHaveLength(0)
+    })
+
+    it('shows the German reviews on request, their texts marked as German', async () => {
+      const { section, shop } = await englishPage(german)
+      const show = [...section.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Read the reviews in German',
+      )!
+      await act(async () => show.click())
+      await settle()
+      const items = [...section.querySelectorAll('.ce-reviews__language .ce-reviews__item')]
+      expect(items).toHaveLength(3)
+      const [newest] = items
+      expect(newest?.querySelector('h3')?.textContent).toBe('Überschrift 3')
+      expect(newest?.querySelector('h3')?.getAttribute('lang')).toBe('de-DE')
+      expect(newest?.querySelector('.ce-reviews__item-text')?.getAttribute('lang')).toBe('de-DE')
+      // The page's words around them stay English.
+      expect(newest?.querySelector('.ce-reviews__item-meta')?.hasAttribute('lang')).toBe(false)
+      expect(newest?.textContent).toContain('2 out of 5 stars')
+      expect(document.activeElement).toBe(section.querySelector('.ce-reviews__language'))
+      expect(calls(shop, 'products').at(-1)).toEqual(
+        expect.objectContaining({
+          variables: { sku: 'MAG-400', pageSize: 4, currentPage: 1 },
+          storeView: 'vitalis_de',
+        }),
+      )
+    })
+
+    it('asks no other store view when the page’s own language has reviews', async () => {
+      const english = reviews(2).map((review) => ({ ...review, summary: 'Works for me' }))
+      const { section, shop } = await englishPage([...english, ...german])
+      expect(section.querySelectorAll('.ce-reviews__item')).toHaveLength(2)
+      expect(calls(shop, 'products')).toHaveLength(1)
+      expect(section.querySelector('.ce-reviews__language')).toBeNull()
+    })
+
+    it('says nothing of other languages that have no reviews either', async () => {
+      const { section, shop } = await englishPage([])
+      expect(calls(shop, 'products')).toHaveLength(2)
+      expect(section.querySelector('.ce-reviews__language')).toBeNull()
+      expect(section.textContent).toContain('This product has no reviews in English yet.')
+    })
   })
 })

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useT } from '../../../lib/i18n'
 import { useNearViewport } from '../../../lib/use-near-viewport'
+import { LanguageReviews } from './LanguageReviews'
 import { RatingSummary } from './RatingSummary'
+import { useReviewLanguages } from './review-languages'
 import { loadReviewItem, ReviewList } from './ReviewList'
 import { useReviewsShop } from './reviews-shop'
+import { useOtherLanguageCounts } from './use-other-language-counts'
 import { useProductReviews } from './use-product-reviews'
 
 /**
@@ -19,7 +22,9 @@ const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: modu
  * data, then the approved reviews and the review form, both once the shop answered in the
  * browser (the form needs the store's rating ids) when the section comes near the screen. The
  * server renders the headings and the loading state, so the page's outline is the same before
- * and after.
+ * and after. Reviews are kept per store view, as Magento does: where the page's language has
+ * none, the section says so in its language's name and tells of the reviews in the site's other
+ * languages, which the shopper may read (./LanguageReviews.tsx).
  */
 export function ProductReviews({
   id,
@@ -38,6 +43,9 @@ export function ProductReviews({
   const section = useRef<HTMLElement>(null)
   const near = useNearViewport(section)
   const { state, retry, loadMore } = useProductReviews(shop, sku, near)
+  const languages = useReviewLanguages()
+  const noneHere = state.status === 'loaded' && state.reviews.length === 0
+  const elsewhere = useOtherLanguageCounts(shop, sku, languages.others, noneHere)
   useEffect(() => {
     // The code the answer will need, fetched while the shop answers (a failure shows there).
     if (near)
@@ -54,7 +62,20 @@ export function ProductReviews({
     >
       <h2 id={`${id}-title`}>{t('product.reviews.title')}</h2>
       {reviewCount > 0 && <RatingSummary ratingSummary={ratingSummary} reviewCount={reviewCount} />}
-      <ReviewList state={state} onRetry={retry} onMore={() => void loadMore()} />
+      <ReviewList
+        state={state}
+        onRetry={retry}
+        onMore={() => void loadMore()}
+        emptyText={
+          languages.ownName === null
+            ? undefined
+            : t('product.reviews.empty-in-language', { language: languages.ownName })
+        }
+      />
+      {shop &&
+        elsewhere.map((count) => (
+          <LanguageReviews key={count.storeView} shop={shop} sku={sku} count={count} />
+        ))}
       {state.status !== 'failed' && <h3 id={`${id}-form`}>{t('product.reviews.write')}</h3>}
       {state.status === 'loaded' && shop && (
         <Suspense fallback={formLoading}>

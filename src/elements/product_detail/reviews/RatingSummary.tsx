@@ -1,13 +1,15 @@
 import { useT } from '../../../lib/i18n'
 import { useStorefront } from '../../../lib/storefront-context'
 import { ratingSummaryText, starsOf } from './rating-text'
+import { useReviewLanguages } from './review-languages'
 import { Stars } from './Stars'
 
 /**
  * The product's rating under its name, from the server-rendered detail (Magento's
  * rating_summary and review_count count approved reviews only): the stars and the rating as
  * text, linking to the reviews section (plain text in the section itself). Without a review it
- * invites the first one instead.
+ * says so, naming the page's language where the site has others (reviews are kept per store
+ * view: 'No reviews in English yet' may have German ones, which the section tells of).
  */
 export function RatingSummary({
   ratingSummary,
@@ -21,9 +23,14 @@ export function RatingSummary({
 }) {
   const t = useT()
   const { languageTag } = useStorefront()
+  const { ownName } = useReviewLanguages()
   const content =
     reviewCount === 0 ? (
-      t('product.reviews.none-yet')
+      ownName === null ? (
+        t('product.reviews.none-yet')
+      ) : (
+        t('product.reviews.none-yet-in-language', { language: ownName })
+      )
     ) : (
       <>
         <Stars stars={starsOf(ratingSummary)} />

@@ -17,10 +17,16 @@ export function ReviewList({
   state,
   onRetry,
   onMore,
+  emptyText,
+  lang,
 }: {
   state: ReviewsState
   onRetry: () => void
   onMore: () => void
+  /** What is said when there is no review: by default, that the product has none. */
+  emptyText?: string | undefined
+  /** The language the reviews were written in, where it is not the page's. */
+  lang?: string | undefined
 }) {
   const t = useT()
   const list = useRef<HTMLOListElement>(null)
@@ -50,7 +56,7 @@ export function ReviewList({
       </div>
     )
   if (state.reviews.length === 0)
-    return <p className="ce-reviews__status">{t('product.reviews.empty')}</p>
+    return <p className="ce-reviews__status">{emptyText ?? t('product.reviews.empty')}</p>
   const hasMore = state.currentPage < state.totalPages
   return (
     <Suspense fallback={loading}>
@@ -59,7 +65,7 @@ export function ReviewList({
           // Reviews have no id in Magento's schema; a page's order is stable (newest first).
           // tabIndex -1: focus moves to the first of the next page when it arrives.
           <li key={index} tabIndex={-1}>
-            <ReviewItem review={review} />
+            <ReviewItem review={review} lang={lang} />
           </li>
         ))}
       </ol>

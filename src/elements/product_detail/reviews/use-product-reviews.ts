@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { usePageTexts } from '../../../lib/i18n'
 import type { ShopClient } from '../../../shop'
 import {
@@ -30,8 +30,15 @@ export type ReviewsState =
  * reviews change more often than the product, and a phone's first seconds belong to what is on
  * screen (issue 28). The reviews show together with their texts (values included: a rating, a
  * name and a date), which the server's render did not record. 'More' appends the next page.
+ * `storeView`: another language's reviews (Magento keeps them per store view), else the page's.
  */
-export const useProductReviews = (shop: ShopClient | null, sku: string, near: boolean) => {
+export const useProductReviews = (
+  shop: ShopClient | null,
+  sku: string,
+  near: boolean,
+  storeView?: string,
+) => {
+  const options = useMemo(() => (storeView ? { storeView } : {}), [storeView])
   const texts = usePageTexts()
   const [state, setState] = useState<ReviewsState>({ status: 'loading' })
   // An answer for a section that is gone (another product, another page) is dropped.
@@ -46,13 +53,15 @@ export const useProductReviews = (shop: ShopClient | null, sku: string, near: bo
   // The first page; the state says 'loading' already (at first, or set so by retry).
   const loadFirst = useCallback(async () => {
     const [result] = await Promise.all([
-      shop ? fetchProductReviews(shop, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 }) : null,
+      shop
+        ? fetchProductReviews(shop, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 }, options)
+        : null,
       // Texts that did not load show as '' for a moment and render again when they arrive.
       texts.loadWithValues().catch(() => undefined),
     ])
     if (!live.current) return
     setState(result?.ok ? { status: 'loaded', ...result.data, more: 'idle' } : { status: 'failed' })
-  }, [shop, sku, texts])
+  }, [shop, sku, texts, options])
 
   useEffect(() => {
     if (near) void loadFirst()
@@ -67,11 +76,11 @@ export const useProductReviews = (shop: ShopClient | null, sku: string, near: bo
     if (!shop || state.status !== 'loaded' || state.more === 'loading') return
     const currentPage = state.currentPage + 1
     setState({ ...state, more: 'loading' })
-    const result = await fetchProductReviews(shop, {
-      sku,
-      pageSize: REVIEWS_PAGE_SIZE,
-      currentPage,
-    })
+    const result = await fetchProductReviews(
+      shop,
+      { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage },
+      options,
+    )
     if (!live.current) return
     setState(
       result.ok
@@ -83,7 +92,7 @@ export const useProductReviews = (shop: ShopClient | null, sku: string, near: bo
           }
         : { ...state, more: 'failed' },
     )
-  }, [shop, sku, state])
+  }, [shop, sku, state, options])
 
   return { state, retry, loadMore }
 }
