@@ -34,7 +34,9 @@ const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0
  * - `content`: the content elements nearly every page shows, with their shared helpers: a long
  *   content page shows a dozen of them, and a chunk each (most a few hundred bytes) cost a round
  *   trip each on a phone; together they are a few KB gzip (issue 28, point 2). With them the
- *   heading levels every element with a heading imports (on its own, a chunk of 200 bytes).
+ *   heading levels every element with a heading imports (on its own, a chunk of 200 bytes), and
+ *   the hero banner, which the error page (a chunk of its own, src/app/error-page-on-demand.tsx)
+ *   shows too: on its own it would be a chunk the home page loads beside this one.
  * - `content-more`: those of longer articles and legal pages (tables, downloads, the sitemap,
  *   containers, raw HTML): one more chunk where a page shows any of them, and about 1.5 KB gzip
  *   less on the pages that show none (the home page, the listing).

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
 import { AccountContext } from '../account'
-import { pageLinkFor, type PageLinkName } from '../brands/page-links'
 import { CartContext, ShopClientContext, useCartLifecycle } from '../shop'
 import {
   ElementComponentsContext,
   HydrationGatesContext,
+  localePageLinks,
   pageProductSkus,
   pageShowsCart,
 } from '../elements'
@@ -18,7 +18,7 @@ import { BypassLink } from './chrome/BypassLink'
 import { Footer } from './chrome/Footer'
 import { Header } from './chrome/Header'
 import { LoadingBar } from './chrome/LoadingBar'
-import { ErrorPage } from './ErrorPage'
+import { ErrorPageOnDemand, loadErrorPage } from './error-page-on-demand'
 import { carryMessages } from './messages/carried-messages.client'
 import { MessagesView } from './messages/MessagesView'
 import { pageLanguages } from './page-languages'
@@ -74,6 +74,7 @@ export const Storefront = ({
       await Promise.all([
         services.elements.load(routeElementTypes(next)),
         services.translations.load(next.initialData.textsUrl),
+        next.error && loadErrorPage(),
         samePage && services.hydration.openAll(),
       ])
       if (shown !== null && !samePage) services.hydration.leave()
@@ -143,8 +144,7 @@ export const Storefront = ({
   const signedIn = useStore(services.session.store, (state) => state.signedIn)
   // For components that lead somewhere without a link click (the listing's filters, searches).
   const navigateTo = useCallback((href: string) => void navigate(href), [navigate])
-  const pageLink = (name: PageLinkName) =>
-    context.localePath(pageLinkFor(site.pageLinks, name, locale))
+  const pageLink = localePageLinks(site.pageLinks, locale, context.localePath)
 
   // The services read where the shopper is from one store, and ask for navigations through it.
   useEffect(() => {
@@ -232,7 +232,7 @@ export const Storefront = ({
                           >
                             <TrackingContext.Provider value={services.analytics}>
                               {error ? (
-                                <ErrorPage error={error} />
+                                <ErrorPageOnDemand error={error} />
                               ) : (
                                 page && <PageView page={page} mainEnd={optOut} />
                               )}

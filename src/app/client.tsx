@@ -9,6 +9,7 @@ import { activeAnalytics } from './analytics/analytics-settings'
 import { createMatomoAnalytics } from './analytics/matomo.client'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { isCodeLoadError, reloadForFailedCode } from './chunk-reload.client'
+import { loadErrorPage } from './error-page-on-demand'
 import { takeCarriedMessages } from './messages/carried-messages.client'
 import { createStorefrontServices } from './services/create-services'
 import { preloadTextsOnInteraction } from './services/preload-texts.client'
@@ -50,6 +51,7 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
     loadCartCookie(cookies.read()),
     lateElementGates(plan.hasLate, elements),
     elements.load(plan.types),
+    data.error && loadErrorPage(),
   ])
   const services = createStorefrontServices({
     site: data.site,

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, type Rendered } from '../../../test/support/render'
@@ -27,8 +29,18 @@ describe('LoadingBar', () => {
       resetDelayMs: 400,
       heightPx: 3,
     })
-    expect(bar()?.getAttribute('style')).toContain('--sf-loading-height: 3px')
-    expect(bar()?.getAttribute('style')).toContain('--sf-loading-duration: 2000ms')
+  })
+
+  it('draws the bar with the same height and durations', () => {
+    const css = readFileSync(join(import.meta.dirname, 'loading-bar.css'), 'utf8')
+    const rule = (selector: string) => css.split(`${selector} {`)[1]?.split('}')[0] ?? ''
+    expect(rule('.sf-loading-bar')).toContain(`height: ${LOADING_BAR.heightPx}px;`)
+    expect(rule('.sf-loading-bar--running .sf-loading-bar__fill')).toContain(
+      `animation: sf-loading-creep ${LOADING_BAR.durationMs}ms`,
+    )
+    expect(rule('.sf-loading-bar--fading')).toContain(
+      `transition: opacity ${LOADING_BAR.resetDelayMs}ms`,
+    )
   })
 
   it('is idle and aria-hidden when nothing loads', () => {

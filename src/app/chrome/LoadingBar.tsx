@@ -1,7 +1,11 @@
-import { useEffect, useReducer, type CSSProperties } from 'react'
+import { useEffect, useReducer } from 'react'
 import { useT } from '../../lib/i18n'
 
-/** SPEC.md section 9, loading bar. */
+/**
+ * SPEC.md section 9, loading bar. The timers run here; loading-bar.css draws the bar with the
+ * same height and durations (LoadingBar.test.ts holds the two together), so the page's script
+ * carries no style of its own.
+ */
 export const LOADING_BAR = {
   /** Loads shorter than this never show the bar (no flash on fast navigations). */
   throttleMs: 200,
@@ -55,11 +59,6 @@ export function LoadingBar({ loading }: LoadingBarProps) {
   }, [loading])
 
   const state = phase === 'shown' ? (loading ? 'running' : 'done') : phase
-  const style = {
-    '--sf-loading-height': `${LOADING_BAR.heightPx}px`,
-    '--sf-loading-duration': `${LOADING_BAR.durationMs}ms`,
-    '--sf-loading-fade': `${LOADING_BAR.resetDelayMs}ms`,
-  } as CSSProperties
   return (
     <div
       className={`sf-loading-bar sf-loading-bar--${state}`}
@@ -67,7 +66,6 @@ export function LoadingBar({ loading }: LoadingBarProps) {
       aria-label={t('loading.label')}
       aria-hidden={state === 'idle' ? true : undefined}
       aria-busy={state === 'running' ? true : undefined}
-      style={style}
     >
       <div className="sf-loading-bar__fill" />
     </div>
