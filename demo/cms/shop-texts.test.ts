@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { translateShopMessage } from '../../src/shop/errors/translate'
 import { mergeInterfaceTexts } from '../../src/lib/texts/interface-texts'
-import { PHRASES, phrase, renderPhrase, type PhraseName } from '../shop/errors'
+import { phrase, renderPhrase } from '../shop/errors'
+import { PHRASES, type PhraseName } from '../shop/phrases'
 import { getJson, SITE_LOCALES } from './test-support'
 
 /**

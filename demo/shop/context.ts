@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
-import { type PhraseName, notAuthorized, phrase, renderPhrase } from './errors'
+import { notAuthorized, phrase, renderPhrase } from './errors'
+import type { PhraseName } from './phrases'
 import { nowSeconds } from './ids'
 import { type Repositories, repositories } from './repo'
 import type { CustomerRow } from './repo/rows'

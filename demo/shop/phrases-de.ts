@@ -1,4 +1,4 @@
-import type { PhraseName } from './errors'
+import type { PhraseName } from './phrases'
 
 /**
  * The German store views' wording of the shop's phrases (Magento's de_DE language pack): the

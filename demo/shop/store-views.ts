@@ -1,4 +1,4 @@
-import { STORES, type Store } from './stores'
+import { DEFAULT_COUNTRY, STORES, type Store } from './stores'
 
 /** The languages the demo shop's store views speak. */
 export type Language = 'de' | 'en'
@@ -46,3 +46,21 @@ export const requestedView = (store: Store, header: string | undefined): StoreVi
 }
 
 export const STORE_NOT_FOUND = 'Requested store is not found'
+
+/**
+ * The title of a tax rate in a view's language (Magento's tax rate titles are per store):
+ * German "MwSt." in Germany, "USt." in Austria, as their invoices say.
+ */
+export const taxLabel = (rate: number, country: string | null, language: Language): string => {
+  if (language === 'en') return `VAT ${rate} %`
+  return `${(country ?? DEFAULT_COUNTRY) === 'AT' ? 'USt.' : 'MwSt.'} ${rate} %`
+}
+
+const COUNTRY_LABELS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  de: { DE: 'Deutschland', AT: 'Österreich' },
+  en: { DE: 'Germany', AT: 'Austria' },
+}
+
+/** A country's name in a view's language, as Magento's Country.full_name_locale. */
+export const countryLabel = (code: string, language: Language): string =>
+  COUNTRY_LABELS[language][code] ?? code

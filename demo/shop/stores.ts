@@ -1,5 +1,3 @@
-import type { Language } from './store-views'
-
 /**
  * The four brand shops ("store views" in Magento terms), each under /shop/<code>. Prices in the
  * database are gross; VAT depends on the shipping country with constant gross prices (Magento's
@@ -56,21 +54,3 @@ const TAX_RATES: Readonly<Record<string, number>> = { DE: 7, AT: 10 }
 
 export const taxRateFor = (country: string | null): number =>
   TAX_RATES[country ?? DEFAULT_COUNTRY] ?? TAX_RATES[DEFAULT_COUNTRY]!
-
-/**
- * The title of a tax rate in a view's language (Magento's tax rate titles are per store):
- * German "MwSt." in Germany, "USt." in Austria, as their invoices say.
- */
-export const taxLabel = (rate: number, country: string | null, language: Language): string => {
-  if (language === 'en') return `VAT ${rate} %`
-  return `${(country ?? DEFAULT_COUNTRY) === 'AT' ? 'USt.' : 'MwSt.'} ${rate} %`
-}
-
-const COUNTRY_LABELS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  de: { DE: 'Deutschland', AT: 'Österreich' },
-  en: { DE: 'Germany', AT: 'Austria' },
-}
-
-/** A country's name in a view's language, as Magento's Country.full_name_locale. */
-export const countryLabel = (code: string, language: Language): string =>
-  COUNTRY_LABELS[language][code] ?? code

@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql'
 import type { ShopContext } from '../context'
 import { catalogueOf } from './load'
-import { CATALOGUED, catalogueProductView } from './product-view'
+import { CATALOGUED, catalogueProductView } from './views'
 
-/** The fields only the catalogue's view of a product carries (product-view.ts). */
+/** The fields only the catalogue's view of a product carries (views.ts). */
 const DETAIL_FIELDS = [
   'media_gallery',
   'categories',
@@ -15,7 +15,7 @@ const DETAIL_FIELDS = [
   'created_at',
 ] as const
 
-/** A family's fields, which only the catalogue (its variants) knows (product-view.ts). */
+/** A family's fields, which only the catalogue (its variants) knows (views.ts). */
 const FAMILY_FIELDS = [
   ...DETAIL_FIELDS,
   'price_range',

@@ -2,8 +2,8 @@ import type { CartState } from '../domain/cart-state'
 import type { CartTotals } from '../domain/pricing'
 import { rateTitles } from '../domain/shipping-rates'
 import { formatEuro } from '../money'
+import { countryLabel } from '../store-views'
 import type { Store } from '../stores'
-import { countryLabel } from '../stores'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 

@@ -1,7 +1,7 @@
 import { encodeUid, magentoDate } from '../ids'
 import { money } from '../money'
 import { withinReturnPeriod } from '../return-period'
-import { taxLabel } from '../stores'
+import { taxLabel } from '../store-views'
 import type { ShopContext } from '../context'
 import type {
   CustomerRow,

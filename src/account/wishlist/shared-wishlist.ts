@@ -4,7 +4,6 @@ import type { ChosenProduct } from '../../shop/catalogue/pack-sizes'
 import type { Wishlist } from '../../shop/operations/customer-wishlist'
 import type { WishlistActions } from '../actions/wishlist'
 import type { SessionStore } from '../session/session-store'
-import type * as WishlistChanges from './wishlist-changes'
 
 /**
  * The customer's wishlist as every heart of a page sees it (issue 15, point 6): the product
@@ -67,10 +66,40 @@ export type WishlistCalls = Pick<
   'loadWishlist' | 'addToWishlist' | 'removeFromWishlist' | 'moveWishlistToCart'
 >
 
-type Changes = typeof WishlistChanges
+/** What a change runs with: the page's wishlist store and the shop's calls. */
+export interface WishlistChangeContext {
+  store: StoreApi<WishlistState>
+  actions: WishlistCalls
+  /** Stores a change's answer unless the session ended since `started` (its generation then). */
+  settle(started: number, state: WishlistState): void
+}
+
+/**
+ * The changes of SharedWishlist, in a chunk of their own (./wishlist-changes.ts). Declared here,
+ * where they are called, so that the chunk depends on this module and not the other way round;
+ * the compiler holds the chunk to it where it is loaded.
+ */
+export interface WishlistChanges {
+  toggle(
+    context: WishlistChangeContext,
+    started: number,
+    product: ChosenProduct,
+  ): Promise<WishlistToggle>
+  keep(
+    context: WishlistChangeContext,
+    started: number,
+    product: ChosenProduct,
+  ): Promise<WishlistKeep>
+  remove(context: WishlistChangeContext, started: number, itemIds: string[]): Promise<boolean>
+  moveToCart(
+    context: WishlistChangeContext,
+    started: number,
+    itemIds: string[] | undefined,
+  ): Promise<WishlistMove | null>
+}
 
 /** The chunk of the wishlist's changes, loaded with a customer's first change of it. */
-const loadChanges = loadOnce((): Promise<Changes> => import('./wishlist-changes'))
+const loadChanges = loadOnce((): Promise<WishlistChanges> => import('./wishlist-changes'))
 
 const NOT_LOADED: WishlistState = { status: 'idle', wishlist: null }
 const FAILED = { kind: 'failed' } as const
@@ -83,7 +112,7 @@ export const createSharedWishlist = (
   actions: WishlistCalls,
   session: SessionStore,
   onLoadError: (error: unknown) => void = (error) => console.error('wishlist: no code', error),
-  load: () => Promise<Changes> = loadChanges,
+  load: () => Promise<WishlistChanges> = loadChanges,
 ): SharedWishlist => {
   const store = createStore<WishlistState>()(() => NOT_LOADED)
   // A load or change that answers after the session ended must not bring the old list back.
@@ -113,7 +142,7 @@ export const createSharedWishlist = (
   }
   const context = { store, actions, settle }
   /** Runs a change with the session's generation of the call, not of the code's arrival. */
-  const change = <T>(run: (changes: Changes, started: number) => Promise<T>, failed: T) => {
+  const change = <T>(run: (changes: WishlistChanges, started: number) => Promise<T>, failed: T) => {
     const started = generation
     return load().then(
       (changes) => run(changes, started),

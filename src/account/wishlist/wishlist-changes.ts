@@ -1,24 +1,17 @@
-import type { StoreApi } from 'zustand/vanilla'
 import type { ChosenProduct } from '../../shop/catalogue/pack-sizes'
 import type {
-  WishlistCalls,
+  WishlistChangeContext,
   WishlistKeep,
   WishlistMove,
-  WishlistState,
   WishlistToggle,
 } from './shared-wishlist'
 
 /**
- * What changes the shared wishlist (./shared-wishlist.ts): a heart's toggle, a guest's kept
- * press, the wishlist page's removals and moves. Its own chunk, loaded with a customer's first
- * change: a guest's page and a page without hearts never download it.
+ * What changes the shared wishlist (./shared-wishlist.ts, whose WishlistChanges this module
+ * is): a heart's toggle, a guest's kept press, the wishlist page's removals and moves. Its own
+ * chunk, loaded with a customer's first change: a guest's page and a page without hearts never
+ * download it.
  */
-export interface WishlistChangeContext {
-  store: StoreApi<WishlistState>
-  actions: WishlistCalls
-  /** Stores a change's answer unless the session ended since `started` (its generation then). */
-  settle(started: number, state: WishlistState): void
-}
 
 /** An add the shop did not make: refused with its reason (out of stock), or failed (shown already). */
 const notAdded = (result: { message?: string } | null | undefined): WishlistRefusal =>

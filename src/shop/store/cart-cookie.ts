@@ -1,7 +1,7 @@
 import '../../lib/zod-jitless'
 import * as z from 'zod/mini'
 import { readJsonCookie } from '../../lib/cookies'
-import { CART_COOKIE_NAME, CART_COOKIE_VERSION } from './persisted-cart'
+import { CART_COOKIE_NAME, CART_COOKIE_VERSION, type PersistedCart } from './persisted-cart'
 
 /**
  * The check of the cart cookie, which is shopper input. The worker reads it for every page; the
@@ -39,8 +39,6 @@ export const persistedCartSchema = z.object({
   ),
   shippingCost: z.nullable(money),
 })
-
-export type PersistedCart = z.infer<typeof persistedCartSchema>
 
 const persistedEnvelopeSchema = z.object({
   state: persistedCartSchema,

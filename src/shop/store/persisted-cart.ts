@@ -1,5 +1,4 @@
 import type { CartState } from './cart-state'
-import type { PersistedCart } from './cart-cookie'
 
 /**
  * What survives a page load: exactly id, type, itemsCount, prices, coupons, shippingAddresses
@@ -13,6 +12,15 @@ export const CART_COOKIE_VERSION = 1
 /** Magento's guest quote lifetime is 30 days by default; the cookie need not outlive it. */
 export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
+/**
+ * The fields of the state that survive a page load. The cookie's check (./cart-cookie.ts)
+ * answers this type, so a field added here and not checked there does not compile.
+ */
+export type PersistedCart = Pick<
+  CartState,
+  'id' | 'type' | 'itemsCount' | 'prices' | 'coupons' | 'shippingAddresses' | 'shippingCost'
+>
+
 /** The persisted part of the state, and nothing else. */
 export const pickPersisted = (state: CartState): PersistedCart => ({
   id: state.id,
@@ -23,5 +31,3 @@ export const pickPersisted = (state: CartState): PersistedCart => ({
   shippingAddresses: state.shippingAddresses,
   shippingCost: state.shippingCost,
 })
-
-export type { PersistedCart }

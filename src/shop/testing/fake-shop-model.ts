@@ -1,7 +1,5 @@
 import type { RawCustomerAddress } from '../operations/customer-addresses'
 import type { RawCart, RawProduct } from '../operations/raw-types'
-import type { FakeReview } from './fake-shop-reviews'
-import type { FakeWishlist } from './fake-shop-wishlists'
 
 /**
  * The data side of the fake shop: products, carts and Magento's arithmetic, small enough to
@@ -245,6 +243,27 @@ export const renderCart = (cart: FakeCart, products: FakeProduct[]): RawCart => 
     ? [{ country: { code: cart.address.country }, postcode: cart.address.postcode }]
     : [],
 })
+
+/** A customer's wishlist (./fake-shop-wishlists.ts answers and changes it). */
+export interface FakeWishlist {
+  id: number
+  items: { id: number; sku: string; quantity: number }[]
+}
+
+/** A product review, approved or pending (./fake-shop-reviews.ts lists and adds them). */
+export interface FakeReview {
+  sku: string
+  nickname: string
+  summary: string
+  text: string
+  rating: number
+  createdAt: string
+  approved: boolean
+  /** The customer token it was written with; null for a guest. */
+  customer: string | null
+  /** The store view it was written in; absent: the client's own (the page's). */
+  storeView?: string
+}
 
 /** The fake shop's data, which its resolvers (./fake-shop-resolvers.ts) read and change. */
 export interface FakeAccount {

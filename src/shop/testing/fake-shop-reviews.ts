@@ -1,5 +1,5 @@
 import type { ShopVariables } from '../client/shop-result'
-import { FakeShopError, type FakeShopState } from './fake-shop-model'
+import { FakeShopError, type FakeReview, type FakeShopState } from './fake-shop-model'
 
 /**
  * Reviews in the fake shop, as Magento_ReviewGraphQl answers them with one rating ('Bewertung',
@@ -8,20 +8,6 @@ import { FakeShopError, type FakeShopState } from './fake-shop-model'
  * so it is kept but never listed. Each store view has its own, as in Magento: a call that names
  * another store view (ShopCallOptions) gets the reviews written there.
  */
-export interface FakeReview {
-  sku: string
-  nickname: string
-  summary: string
-  text: string
-  rating: number
-  createdAt: string
-  approved: boolean
-  /** The customer token it was written with; null for a guest. */
-  customer: string | null
-  /** The store view it was written in; absent: the client's own (the page's). */
-  storeView?: string
-}
-
 export const FAKE_RATING_ID = 'NA=='
 const valueIdOf = (value: number) => btoa(String(15 + value))
 

@@ -5,6 +5,7 @@ import {
   renderProduct,
   type FakeCart,
   type FakeShopState,
+  type FakeWishlist,
 } from './fake-shop-model'
 
 /**
@@ -13,11 +14,6 @@ import {
  * out-of-stock product is refused as a user error; moving to the cart adds each item through the
  * cart's stock check, removes each one added and reports each one refused.
  */
-export interface FakeWishlist {
-  id: number
-  items: { id: number; sku: string; quantity: number }[]
-}
-
 type Resolver = (state: FakeShopState, v: Record<string, unknown>, token: string | null) => unknown
 
 const NOT_ALLOWED = 'The current user cannot perform operations on wishlist'
