@@ -34,12 +34,13 @@ const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0
  * - `content`: the content elements nearly every page shows, with their shared helpers: a long
  *   content page shows a dozen of them, and a chunk each (most a few hundred bytes) cost a round
  *   trip each on a phone; together they are a few KB gzip (issue 28, point 2). With them the
- *   heading levels every element with a heading imports (on its own, a chunk of 200 bytes), and
- *   the hero banner, which the error page (a chunk of its own, src/app/error-page-on-demand.tsx)
- *   shows too: on its own it would be a chunk the home page loads beside this one.
+ *   heading levels every element with a heading imports (on its own, a chunk of 200 bytes).
  * - `content-more`: those of longer articles and legal pages (tables, downloads, the sitemap,
  *   containers, raw HTML): one more chunk where a page shows any of them, and about 1.5 KB gzip
  *   less on the pages that show none (the home page, the listing).
+ * - `hero`: the hero banner element with the banner and its search, which the error page (a
+ *   chunk of its own, src/app/error-page-on-demand.tsx) shows too: one chunk for the pages that
+ *   show a hero, where automatic chunking would make the shared banner a chunk of its own.
  */
 const CHUNK_GROUPS = JSON.parse(
   await readFile(join(root, 'src/elements/registry/chunk-groups.json'), 'utf8'),
@@ -49,6 +50,7 @@ const CONTENT_ELEMENTS = new RegExp(
   `${elementsOf(CHUNK_GROUPS.content)}|src[\\\\/]elements[\\\\/]shared[\\\\/]heading-level\\.ts$`,
 )
 const MORE_CONTENT_ELEMENTS = new RegExp(elementsOf(CHUNK_GROUPS['content-more']))
+const HERO_ELEMENTS = new RegExp(elementsOf(CHUNK_GROUPS.hero))
 
 /** src/elements/<CType>/…, an element's code. */
 const ELEMENT_COMPONENT = /^src\/elements\/([a-z0-9_]+)\//
@@ -170,6 +172,7 @@ const buildClient = async () => {
         },
         { name: 'content', test: CONTENT_ELEMENTS, priority: 1 },
         { name: 'content-more', test: MORE_CONTENT_ELEMENTS, priority: 1 },
+        { name: 'hero', test: HERO_ELEMENTS, priority: 1 },
         { name: 'shared', test: (id) => smallShared.has(id), priority: 0 },
         { name: 'shared-more', test: (id) => smallSharedElsewhere.has(id), priority: 0 },
       ],

@@ -14,8 +14,8 @@ import { words } from './text'
  * analyzer (analysis.ts: folding, stop words, light stems); every one of its words must match a
  * word of a product's sku, name or descriptions (search-index.ts), in one of three ways, worth
  * less in this order: the same word ("kapseln" = "Kapsel"), a typed beginning of a name or sku
- * word ("magnes" → "Magnesiumcitrat", "d" → "D3"), or a typo within OpenSearch's fuzziness AUTO
- * ("magnesuim" → "Magnesium"). A word scores in the attribute where it scores best (a
+ * word ("magnes" → "Magnesiumcitrat", "d" → "D3"), or a typo of one within OpenSearch's fuzziness
+ * AUTO ("magnesuim" → "Magnesium"). A word scores in the attribute where it scores best (a
  * multi_match's best field), by the attribute's search weight; the query's words in a row
  * in the name (Magento's match_phrase_prefix on the name) add a whole name match.
  * 0 means no match.
@@ -81,9 +81,15 @@ const begins = (typed: string, word: string): boolean =>
   word.startsWith(typed) &&
   (typed.length >= 3 || /^\d+$/.test(word.slice(typed.length)))
 
+/**
+ * A typed beginning and a typo count in the name and sku only: a shopper misspells the product
+ * they look for, and a typo matched in descriptions would bring in every product that mentions a
+ * word like it ("Zink" on the English store: each product whose text names zinc among others).
+ */
 const fieldMatch = (field: SearchField, term: QueryTerm): number => {
   if (field.stems.has(term.stem)) return WHOLE
-  if (field.prefixes && field.terms.some((t) => begins(term.word, t.word))) return BEGINNING
+  if (!field.prefixes) return 0
+  if (field.terms.some((t) => begins(term.word, t.word))) return BEGINNING
   return term.near.some((stem) => field.stems.has(stem)) ? TYPO : 0
 }
 

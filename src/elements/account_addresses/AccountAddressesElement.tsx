@@ -28,8 +28,8 @@ export function AccountAddressesElement({ content }: ElementProps<'account_addre
       <ElementHeader fields={content} />
       <RichText html={content.bodytext} />
       {signedIn ? (
-        // Keeps its room while the book loads and after: see styles.css.
-        <div className="ce-account-addresses__book">
+        // Keeps its room while the book loads and after (../styles.css, .ce-customer-data).
+        <div className="ce-customer-data">
           <AddressBookView />
         </div>
       ) : (

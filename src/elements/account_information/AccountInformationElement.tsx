@@ -21,7 +21,10 @@ export function AccountInformationElement({ content }: ElementProps<'account_inf
       <ElementHeader fields={content} />
       <RichText html={content.bodytext} />
       <SignedInOnly>
-        <Information />
+        {/* Keeps its room while the customer loads and after (../styles.css, .ce-customer-data). */}
+        <div className="ce-customer-data">
+          <Information />
+        </div>
       </SignedInOnly>
     </div>
   )

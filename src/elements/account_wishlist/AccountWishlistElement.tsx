@@ -30,12 +30,17 @@ export function AccountWishlistElement({ content }: ElementProps<'account_wishli
       <RichText html={content.bodytext} />
       {!signedIn ? (
         <SignInPrompt message={t('wishlist.sign-in-prompt')} />
-      ) : hydrated ? (
-        <WishlistView />
       ) : (
-        <p className="ce-account-orders__status" role="status">
-          {t('wishlist.loading')}
-        </p>
+        // Keeps its room while the list loads and after (../styles.css, .ce-customer-data).
+        <div className="ce-customer-data">
+          {hydrated ? (
+            <WishlistView />
+          ) : (
+            <p className="ce-account-orders__status" role="status">
+              {t('wishlist.loading')}
+            </p>
+          )}
+        </div>
       )}
     </div>
   )

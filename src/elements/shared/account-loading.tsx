@@ -32,10 +32,9 @@ export function CustomerDataScreen({
   const signedIn = useSignedIn()
   const hydrated = useHydrated()
   if (!signedIn) return <SignInPrompt message={t('account.orders.sign-in-prompt')} />
-  // The screen keeps its room while the data loads and after (./account_orders/styles.css):
-  // the footer stays below the fold until a list arrives, and no short answer pulls it up.
+  // Keeps its room while the data loads and after (../styles.css, .ce-customer-data).
   return (
-    <div className="ce-account-orders__screen">
+    <div className="ce-customer-data">
       {hydrated ? (
         children()
       ) : (

@@ -97,14 +97,23 @@ export function useFormValidation<F extends CheckedField>({
     return failure ? messageOf(t, failure, field.label || field.name) : ''
   }
 
-  /** Checks one field and shows, or clears, its message. */
-  const checkField = async (form: HTMLFormElement, name: string) => {
+  /**
+   * Checks one field and shows, or clears, its message. `since`: the whole-form checks counted
+   * when the field was left; one made since (a submission while this check waited for its code
+   * or texts) has said everything about the field, and its summary stays what is announced.
+   */
+  const checkField = async (
+    form: HTMLFormElement,
+    name: string,
+    since = wholeFormChecks.current,
+  ) => {
     const field = fields.find((candidate) => candidate.name === name)
     if (!field) return
     const checks = loadedFormChecks() ?? (await loadFormChecks().catch(() => null))
     if (!checks) return // The browser's own checks still guard the form.
     // A file that failed leaves SPEC.md's default message (./messages.ts), never a valid field.
     if (!texts.loaded()) await texts.load().catch(() => undefined)
+    if (wholeFormChecks.current !== since) return
     const message = messageFor(checks, form, field)
     setMessages((previous) =>
       (previous[name] ?? '') === message ? previous : { ...previous, [name]: message },
@@ -154,9 +163,7 @@ export function useFormValidation<F extends CheckedField>({
     // it) has said everything about this field, in its summary, so the waiting one is dropped.
     const form = event.currentTarget
     const checksBefore = wholeFormChecks.current
-    afterPointerPress(() => {
-      if (wholeFormChecks.current === checksBefore) void checkField(form, name)
-    })
+    afterPointerPress(() => void checkField(form, name, checksBefore))
   }
   // React's onChange fires on every keystroke; text waits for the blur.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
