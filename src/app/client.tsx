@@ -10,7 +10,7 @@ import { createMatomoAnalytics } from './analytics/matomo.client'
 import { BOOTSTRAP_ELEMENT_ID, parseBootstrap } from './bootstrap'
 import { isCodeLoadError, reloadForFailedCode } from './chunk-reload.client'
 import { loadErrorPage } from './error-page-on-demand'
-import { takeCarriedMessages } from './messages/carried-messages.client'
+import { hasCarriedMessages } from './messages/carried-messages.client'
 import { createStorefrontServices } from './services/create-services'
 import { preloadTextsOnInteraction } from './services/preload-texts.client'
 import { createBrowserTranslations } from './services/translations'
@@ -71,7 +71,9 @@ const hydrate = async (bootstrap: HTMLElement, root: HTMLElement) => {
     hydration,
     analytics: analyticsFor(data.site.analytics),
   })
-  const carried = takeCarriedMessages(data.path)
+  const carried = hasCarriedMessages()
+    ? (await import('./messages/take-carried-messages.client')).takeCarriedMessages(data.path)
+    : []
   startTransition(() => {
     hydrateRoot(root, <Storefront data={data} services={services} />, {
       // A mismatch is a bug (DESIGN.md section 4): React renders the tree again in the browser and

@@ -11,7 +11,6 @@ import {
 import { createFakeShop } from '../../shop/testing/fake-shop'
 import { createMemoryCookieJar } from '../../shop/testing/memory-cookie-jar'
 import { createI18n } from '../../lib/create-i18n'
-import { formatPrice, type Money } from '../../lib/format-price'
 import { createMessagesStore } from '../../lib/messages'
 import { createAccountActions } from '../actions/create-account-actions'
 import { createCustomerSession } from '../session/create-customer-session'
@@ -56,7 +55,7 @@ export const createAccountHarness = ({ cookies = '', currentPath = '/warenkorb' 
     navigate: (path: string) => navigations.push(path),
     loginPath: () => '/login',
     currentPath: () => currentPath,
-    formatMoney: (money: Money) => formatPrice(money, 'de-DE', 'EUR'),
+    priceLanguage: () => 'de-DE',
   }
   const cartActions = createCartActions({ ...shell, cart, session, site: TEST_SITE })
   const actions = createAccountActions({ ...shell, session, cart: cartActions })

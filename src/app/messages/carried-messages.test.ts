@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Message } from '../../lib/messages'
-import { CARRY_MAX_AGE_MS, carryMessages, takeCarriedMessages } from './carried-messages.client'
+import { CARRY_MAX_AGE_MS, carryMessages, hasCarriedMessages } from './carried-messages.client'
+import { takeCarriedMessages } from './take-carried-messages.client'
 
 const signedOut: Message = {
   id: 'm1',
@@ -16,10 +17,14 @@ describe('messages carried across a full page load', () => {
   beforeEach(() => window.sessionStorage.clear())
 
   it('carries the messages bound to the next page, once', () => {
+    expect(hasCarriedMessages()).toBe(false)
     carryMessages([signedOut, cartNote], '/', 1000)
+    // What tells the next page to load the reading code.
+    expect(hasCarriedMessages()).toBe(true)
     expect(takeCarriedMessages('/', 2000)).toEqual([
       { message: 'Sie wurden abgemeldet.', type: 'info', area: 'global', path: '/' },
     ])
+    expect(hasCarriedMessages()).toBe(false)
     expect(takeCarriedMessages('/', 2000)).toEqual([])
   })
 

@@ -29,7 +29,6 @@ import {
   type ShopClient,
 } from '../../shop'
 import { noHydrationGates, type ElementCode, type HydrationGates } from '../../elements'
-import { formatPrice, type Money } from '../../lib/format-price'
 import { withLocale } from '../../lib/locale-path'
 import { createMessagesStore, type MessagesStore } from '../../lib/messages'
 import type { Analytics } from '../analytics/analytics'
@@ -141,10 +140,8 @@ export const createStorefrontServices = ({
       withLocale(pageLinkFor(site.pageLinks, 'login', locale()), locale(), site.defaultLocale),
     currentPath: () => location.getState().path,
     // As the page's prices are written (the Storefront's languageTag).
-    formatMoney: (money: Money) => {
-      const tag = site.locales.find((entry) => entry.code === locale())?.hreflang ?? locale()
-      return formatPrice(money, tag, site.shop.currency)
-    },
+    priceLanguage: () =>
+      site.locales.find((entry) => entry.code === locale())?.hreflang ?? locale(),
   }
   // One lazy boundary between a button and the action: the actions' chunk loads with the real
   // shop client and calls it directly; analytics hear of an add through the hook.

@@ -8,7 +8,6 @@ import type { CartSession } from '../session'
 import type { CartStore } from '../store/create-cart-store'
 import type { EstimateAddress } from '../operations/estimate-shipping-methods'
 import type { ShippingMethodChoice } from '../operations/estimate-totals'
-import type { Money } from '../types'
 import { VALIDATION_MESSAGE_KEYS, type ValidationField } from '../validation-rules'
 
 /** What the cart actions need from the app shell; all of it created per request / page load. */
@@ -34,10 +33,11 @@ export interface CartActionsEnvironment {
    */
   onAdded?: ((added: { sku: string; quantity: number }) => void) | undefined
   /**
-   * Money as the page writes it (its language, the site's currency): messages that name an
-   * amount ('Gesamtsumme jetzt 52,75 € statt 50,90 €') read like the totals beside them.
+   * The language tag the page writes its prices in ('de-DE'): messages that name an amount
+   * ('Gesamtsumme jetzt 52,75 € statt 50,90 €') read like the totals beside them. A tag, not a
+   * formatter: the number formatting loads with the actions that use it, not with every page.
    */
-  formatMoney: (money: Money) => string
+  priceLanguage: () => string
 }
 
 /** The address and method of the shipping estimate whose totals the cart shows. */

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../lib/format-price'
 import { estimateTotals } from '../operations/estimate-totals'
 import type { Money } from '../types'
 import { notify, type ActionContext, type ShownEstimate } from './context'
@@ -60,8 +61,8 @@ export const tellCouponEffect = (
   }
   const values = {
     code,
-    total: context.formatMoney(after),
-    before: context.formatMoney(before),
+    total: formatPrice(after, context.priceLanguage(), context.site.shop.currency),
+    before: formatPrice(before, context.priceLanguage(), context.site.shop.currency),
     remove: context.t('cart.coupon.remove'),
   }
   const key =

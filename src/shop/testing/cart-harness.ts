@@ -1,6 +1,5 @@
 import type { PublicSite } from '../../brands'
 import { createI18n } from '../../lib/create-i18n'
-import { formatPrice } from '../../lib/format-price'
 import { createMessagesStore } from '../../lib/messages'
 import type { CartActionsEnvironment } from '../actions/context'
 import { createCartActions } from '../actions/create-cart-actions'
@@ -84,7 +83,7 @@ export const createCartHarness = ({ cookies = '', currentPath = '/' } = {}) => {
     navigate: (path) => navigations.push(path),
     loginPath: () => '/login',
     currentPath: () => currentPath,
-    formatMoney: (money) => formatPrice(money, 'de-DE', 'EUR'),
+    priceLanguage: () => 'de-DE',
   }
   const actions = createCartActions(env)
   const texts = () =>
