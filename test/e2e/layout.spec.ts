@@ -187,6 +187,21 @@ const waitForHeroImage = (page: Page) =>
     ),
   )
 
+/**
+ * After the next frame, or 200 ms, whichever comes first: headless Chromium now and then
+ * produces no frame after a viewport change, and a bare requestAnimationFrame then never
+ * answers (twice a whole test's 90 s here). Layout is read with getBoundingClientRect, which
+ * lays the page out anyway; the frame only lets a scroll or a transition move on.
+ */
+const nextFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => done())
+        setTimeout(done, 200)
+      }),
+  )
+
 for (const { name, url } of HERO_PAGES) {
   test(`${name}: the hero title is never clipped or covered and its picture never cut off, 320 to 1920 px`, async ({
     page,
@@ -197,7 +212,7 @@ for (const { name, url } of HERO_PAGES) {
     await waitForHeroImage(page)
     for (const width of [...new Set([...SWEEP, ...NAMED_WIDTHS])].sort((a, b) => a - b)) {
       await page.setViewportSize({ width, height: HEIGHT })
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)))
+      await nextFrame(page)
       // Soft: every width and check that fails is reported, with its screenshot.
       checkHero(await heroBoxes(page), `${name} at ${width} px`)
       if (NAMED_WIDTHS.includes(width)) await screenshot(page, testInfo, `${name} ${width}`)
@@ -209,9 +224,8 @@ for (const { name, url } of HERO_PAGES) {
 const settledPosition = async (page: Page, id: string) => {
   let last = -1
   for (let i = 0; i < 50; i += 1) {
-    const y = await page.evaluate(
-      () => new Promise<number>((done) => requestAnimationFrame(() => done(window.scrollY))),
-    )
+    await nextFrame(page)
+    const y = await page.evaluate(() => window.scrollY)
     if (y === last) break
     last = y
     await page.waitForTimeout(50)
