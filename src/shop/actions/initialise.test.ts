@@ -30,6 +30,21 @@ describe('cart initialisation (SPEC.md section 4)', () => {
     })
   })
 
+  it('brings no cart back when the customer signed out while the shop answered', async () => {
+    const harness = createCartHarness({ cookies: tokenCookie() })
+    harness.shop.addCart({
+      id: 'mine',
+      owner: CUSTOMER_TOKEN,
+      items: [{ uid: 'i1', sku: 'MAG-400', quantity: 1 }],
+    })
+    const initialised = harness.actions.initialise()
+    // Signing out: the token ends and the cart starts over, before the customer cart arrives.
+    harness.session.expire()
+    harness.actions.reset()
+    await initialised
+    expect(harness.state()).toMatchObject({ id: null, itemsCount: 0 })
+  })
+
   it('merges a held guest cart into the customer cart and sets type customer (step 2)', async () => {
     const harness = createCartHarness({
       cookies: `${tokenCookie()}; ${cartCookie({ id: 'guest1', itemsCount: 2 })}`,

@@ -19,10 +19,15 @@ export const initialiseCart = async (
   const failed = (error: ShopError) => context.fail(error).then(() => cart.getState().isInitialized)
   const step = beginInitialisation({ cart, session, currency }, options)
   const held = cart.getState()
+  // The shopper who asked. Signed out (or in) while the shop answered, the answer is another
+  // shopper's cart: the sign-out's reset, or the sign-in's own initialisation, owns the cart now.
+  const token = session.token()
+  const superseded = () => session.token() !== token
   switch (step) {
     // 2. A customer: the customer cart, with a held guest cart merged into it.
     case 'customer': {
       const customer = await fetchCustomerCart(client)
+      if (superseded()) return cart.getState().isInitialized
       if (!customer.ok) return failed(customer.error)
       let loaded = customer.data
       const guestId = held.type === 'guest' ? held.id : null
@@ -31,6 +36,7 @@ export const initialiseCart = async (
         if (!merged.ok) return failed(merged.error)
         const coupons = { guest: activeCoupon(held), customer: activeCoupon(loaded) }
         loaded = await keepGuestCoupon(context, coupons, merged.data)
+        if (superseded()) return cart.getState().isInitialized
       }
       cart.setState((state) => withShopCart(state, loaded, 'customer'))
       return true
@@ -38,6 +44,7 @@ export const initialiseCart = async (
     // 3. A guest with a cart.
     case 'guest': {
       const guest = await fetchCart(client, held.id ?? '')
+      if (superseded()) return cart.getState().isInitialized
       if (!guest.ok) return failed(guest.error)
       cart.setState((state) => withShopCart(state, guest.data, 'guest'))
       return true
