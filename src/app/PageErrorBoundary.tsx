@@ -1,5 +1,5 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react'
-import { ErrorPageOnDemand } from './error-page-on-demand'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { ErrorPageInPlace } from './error-page-on-demand'
 
 interface Props {
   /** What the boundary guards: the page between header and footer. */
@@ -38,19 +38,16 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state
     if (!error) return this.props.children
-    // Its code loads now, if no error page came before: the space stays empty meanwhile.
     return (
-      <Suspense fallback={null}>
-        <ErrorPageOnDemand
-          error={{
-            status: 500,
-            // As the server words an unexpected error: the details are for the console.
-            message: this.props.dev ? error.message : 'Internal Server Error',
-            fallback: null,
-            stack: this.props.dev ? (error.stack ?? null) : null,
-          }}
-        />
-      </Suspense>
+      <ErrorPageInPlace
+        error={{
+          status: 500,
+          // As the server words an unexpected error: the details are for the console.
+          message: this.props.dev ? error.message : 'Internal Server Error',
+          fallback: null,
+          stack: this.props.dev ? (error.stack ?? null) : null,
+        }}
+      />
     )
   }
 }

@@ -82,4 +82,34 @@ describe('the error page on demand', () => {
     expect(onError).toHaveBeenCalledOnce()
     act(() => root.unmount())
   })
+
+  it('shows a plain error body, and keeps what is around it, when the error page’s code cannot load', async () => {
+    vi.resetModules()
+    vi.doMock('./ErrorPage', () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    const boundary = await import('./PageErrorBoundary')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Broken = () => {
+      throw new Error('a content element tripped')
+    }
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    await act(async () =>
+      root.render(
+        inGerman(
+          <>
+            <header>Kopf</header>
+            <boundary.PageErrorBoundary onError={() => {}} dev={false}>
+              <Broken />
+            </boundary.PageErrorBoundary>
+          </>,
+        ),
+      ),
+    )
+    await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('500'))
+    expect(container.querySelector('header')?.textContent).toBe('Kopf')
+    act(() => root.unmount())
+    vi.doUnmock('./ErrorPage')
+  })
 })

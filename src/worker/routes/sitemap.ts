@@ -2,9 +2,9 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { UpstreamError } from '../upstream-error'
 import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE } from '../sitemap/limits'
-import { loadPageEntries } from '../sitemap/page-entries'
+import { loadPageEntries, loadPageSurvey } from '../sitemap/page-entries'
 import { loadProductEntries, productFileCount } from '../sitemap/product-entries'
-import { loadRecordEntries, loadRecordFileCount } from '../sitemap/record-entries'
+import { loadRecordEntries, recordFileCount } from '../sitemap/record-entries'
 import { parseSitemapPath, sitemapFilePath, type SitemapFile } from '../sitemap/sitemap-files'
 import { sitemapOrigin } from '../sitemap/sitemap-origin'
 import { sitemapIndexXml, urlsetXml } from '../sitemap/sitemap-xml'
@@ -28,13 +28,13 @@ const indexFiles = async (c: Context<AppEnv>): Promise<SitemapFile[]> => {
   const shop = { cache: clients.cache, fetcher: clients.shopFetch }
   const perLocale = await Promise.all(
     site.locales.map(async ({ code }): Promise<SitemapFile[]> => {
-      const [records, products] = await Promise.all([
-        loadRecordFileCount(clients, site, code),
+      const [survey, products] = await Promise.all([
+        loadPageSurvey(clients, site, code),
         site.ecommerce.enabled ? productFileCount(shop, site, code) : 0,
       ])
       return [
         { kind: 'pages', locale: code },
-        ...Array.from({ length: records }, (_, i): SitemapFile => ({
+        ...Array.from({ length: recordFileCount(survey) }, (_, i): SitemapFile => ({
           kind: 'records',
           locale: code,
           file: i + 1,
@@ -60,8 +60,8 @@ const fileXml = async (c: Context<AppEnv>, file: SitemapFile): Promise<string | 
     case 'pages':
       return urlsetXml(origin, await loadPageEntries(clients, site, file.locale))
     case 'records': {
-      if (file.file > (await loadRecordFileCount(clients, site, file.locale))) return null
-      return urlsetXml(origin, await loadRecordEntries(clients, site, file.locale, file.file))
+      const entries = await loadRecordEntries(clients, site, file.locale, file.file)
+      return entries && urlsetXml(origin, entries)
     }
     case 'products': {
       if (file.file > (await productFileCount(shop, site, file.locale))) return null

@@ -41,8 +41,10 @@ export const MAX_PAGES_PER_LOCALE = 250
  * Pages of record lists (the guide's articles, recipes, job postings: EXT:news list plugins,
  * paged by the CMS with `?page=N`) a records file reads: the CMS's own pages of the list, one
  * request for a page of records, never one per record, however many thousand there are. On a
- * cold cache each is a CMS request, a KV read and write and a D1 index row: 40 keep a file
- * within the Workers Free plan's 50 subrequests and 50 D1 queries per invocation (Paid: 1,000;
+ * cold cache each is a CMS request, a KV read and write and a D1 index row: 40 keep a file,
+ * once its locale's page survey is stored (the pages file's walk; a records file asked first
+ * walks it too, then within the Paid plan's limits only), within the Workers Free plan's 50
+ * subrequests and 50 D1 queries per invocation (Paid: 1,000;
  * https://developers.cloudflare.com/workers/platform/limits/#subrequests,
  * https://developers.cloudflare.com/d1/platform/limits/), and its addresses (40 pages of a
  * list, a few dozen records each) far below 50,000. A locale with more list pages gets more

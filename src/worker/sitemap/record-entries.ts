@@ -48,10 +48,10 @@ const readRecordEntries = async (
   clients: Clients,
   site: SiteConfig,
   locale: string,
+  survey: PageSurvey,
   file: number,
 ): Promise<SitemapEntry[]> => {
   const { cache, cms, log } = clients
-  const survey = await loadPageSurvey(clients, site, locale)
   const share = listPagesOf(survey).slice(
     (file - 1) * LIST_PAGES_PER_FILE,
     file * LIST_PAGES_PER_FILE,
@@ -73,20 +73,18 @@ const readRecordEntries = async (
   return [...new Set(paths)].map((path) => ({ path, alternates: [] }))
 }
 
-/** The number of the locale's records files, from its survey. */
-export const loadRecordFileCount = async (
-  clients: Clients,
-  site: SiteConfig,
-  locale: string,
-): Promise<number> => recordFileCount(await loadPageSurvey(clients, site, locale))
-
-/** File `file` of the locale's records files, through the upstream cache (a site purge clears it). */
+/**
+ * File `file` of the locale's records files, through the upstream cache (a site purge clears
+ * it); null past the last file. The survey is read once for both.
+ */
 export const loadRecordEntries = async (
   clients: Clients,
   site: SiteConfig,
   locale: string,
   file: number,
-): Promise<SitemapEntry[]> => {
+): Promise<SitemapEntry[] | null> => {
+  const survey = await loadPageSurvey(clients, site, locale)
+  if (file > recordFileCount(survey)) return null
   const identity: CacheIdentity = {
     kind: 'page',
     site: site.id,
@@ -94,7 +92,7 @@ export const loadRecordEntries = async (
     path: sitemapFilePath({ kind: 'records', locale, file }),
   }
   const cached = await clients.cache.get(await cacheKey(identity), identity, async () => ({
-    value: await readRecordEntries(clients, site, locale, file),
+    value: await readRecordEntries(clients, site, locale, survey, file),
     store: true,
     freshForMs: site.cache.ttlSeconds * 1000,
     staleForMs: STALE_WHILE_REVALIDATE_MS,
