@@ -244,6 +244,19 @@ describe('a listing address that names no page or no filter value', () => {
     expect(shop.requests.length).toBe(asked)
   })
 
+  it('asks a shop that did not answer page 2 nothing more: the first page is for a refusal only', async () => {
+    shop.down = true
+    const listingRequests = async (url: string) => {
+      const before = shop.requests.length
+      await get(url).then((r) => r.text())
+      await settle()
+      return shop.requests.slice(before).filter((operation) => operation === 'products').length
+    }
+    const firstPage = await listingRequests('http://localhost/produkte?sort=price')
+    expect(firstPage).toBeGreaterThan(0)
+    expect(await listingRequests('http://localhost/produkte?page=2&sort=price')).toBe(firstPage)
+  })
+
   it.each(['abc', '-1', '1.5', '0', '99999'])(
     'answers page=%s, which is no page number, with 404 and the way to page 1',
     async (value) => {

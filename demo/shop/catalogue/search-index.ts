@@ -56,10 +56,10 @@ const documentOf = (row: CatalogueProductRow, analyse: Analyzer): SearchDocument
 const built = new WeakMap<Catalogue, SearchIndex>()
 
 /**
- * The catalogue's search index: every product and variant analysed once, on the catalogue's
- * first search, so each query only compares its few terms with word lists (and a typo with the
- * vocabulary) instead of tokenising the catalogue again. Pages that do not search never pay for
- * it.
+ * The catalogue's search index: every product and variant analysed once per request (the demo
+ * shop reads its catalogue per request), on the catalogue's first search, so each query only
+ * compares its few terms with word lists (and a typo with the vocabulary) instead of tokenising
+ * the catalogue again. Pages that do not search never pay for it.
  */
 export const searchIndexOf = (catalogue: Catalogue): SearchIndex => {
   let index = built.get(catalogue)
@@ -70,7 +70,9 @@ export const searchIndexOf = (catalogue: Catalogue): SearchIndex => {
     for (const product of catalogue.byId.values()) {
       const document = documentOf(product.row, analyse)
       documents.set(product, document)
-      for (const field of document.fields) texts.add(field.stems)
+      // The typo vocabulary: a typo counts in names and skus only (./search.ts), so only theirs
+      // are candidates; description words would fill the 50 expansions instead of names'.
+      for (const field of document.fields) if (field.prefixes) texts.add(field.stems)
     }
     const stems = new Set<string>()
     for (const text of texts) for (const stem of text) stems.add(stem)

@@ -21,7 +21,7 @@ export const productPrice = (product: ProductRow) => {
 /**
  * A catalogue row as Magento's SimpleProduct (plus the shop's extension fields); a family's
  * parent (type_id 'configurable') answers as ConfigurableProduct, whose prices, stock and
- * variants the catalogue's view fills in (catalogue/product-view.ts).
+ * variants the catalogue's view fills in (catalogue/views.ts).
  */
 export const productView = (product: ProductRow, shopBase: string) => {
   const price = productPrice(product)

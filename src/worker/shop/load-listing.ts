@@ -33,6 +33,9 @@ const listingProblem = (result: ProductListingResult | null): string | null => {
   return broken ? `a product without id, sku, name or price (${JSON.stringify(broken.sku)})` : null
 }
 
+/** Marks a listing the shop answered with a refusal (../upstream-error.ts carries it as cause). */
+const REFUSED = Symbol('the shop refused the listing')
+
 const readPage = async (
   shop: ShopClient,
   request: ProductListingRequest,
@@ -41,6 +44,8 @@ const readPage = async (
   if (!result.ok) {
     throw new UpstreamError(502, 'The shop is unavailable', {
       detail: `listing: ${result.error.message}`,
+      // The shop answered and refused (a GraphQL error), rather than failed to answer.
+      cause: result.error.kind === 'graphql' ? REFUSED : undefined,
     })
   }
   const problem = listingProblem(result.data)
@@ -65,7 +70,9 @@ const fetchListingPage = async (
   try {
     return await readPage(shop, request)
   } catch (refused) {
-    if (request.currentPage <= 1) throw refused
+    // A shop that did not answer (down, slow) is not asked a second time.
+    const answered = refused instanceof UpstreamError && refused.cause === REFUSED
+    if (request.currentPage <= 1 || !answered) throw refused
     const first = await readPage(shop, { ...request, currentPage: 1 })
     if (request.currentPage <= first.totalPages) throw refused
     return { ...first, items: [], currentPage: request.currentPage }
