@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { encodePayload, signPayload } from '../../demo/shop/checkout/return-signature'
 import { getWithEnv, post } from './helpers'
 
 /**
@@ -12,27 +13,10 @@ import { getWithEnv, post } from './helpers'
 
 const URL = 'http://localhost/_checkout/confirm'
 
-const base64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-
-const encode = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)))
-
-/** As the shop signs: the HMAC-SHA-256 of the payload's text, URL-safe base64. */
-const sign = async (payload: string, secret = env.CHECKOUT_SIGNING_SECRET ?? '') => {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  return base64Url(
-    new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(payload))),
-  )
-}
+// The shop's own encoding and signing: the worker's check is tested against what the shop sends.
+const encode = encodePayload
+const sign = (payload: string, secret = env.CHECKOUT_SIGNING_SECRET ?? '') =>
+  signPayload(secret, payload)
 
 const ORDER = {
   orderNumber: '100000042',

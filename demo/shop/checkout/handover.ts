@@ -2,6 +2,7 @@ import type { ShopContext } from '../context'
 import { customerCartOf } from '../domain/cart-access'
 import { CheckoutProblem } from '../domain/place-order'
 import type { CartRow } from '../repo/rows'
+import { encodePayload, signPayload } from './return-signature'
 
 export const DEFAULT_RETURN_URL = 'http://localhost:8787/'
 
@@ -18,33 +19,6 @@ export const safeReturnUrl = (value: string | null | undefined): string => {
   } catch {
     return DEFAULT_RETURN_URL
   }
-}
-
-const base64Url = (bytes: Uint8Array) => {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** URL-safe base64 (no padding) of the UTF-8 JSON of a value. */
-export const encodePayload = (value: unknown): string =>
-  base64Url(new TextEncoder().encode(JSON.stringify(value)))
-
-/**
- * The shop's signature of a return's payload: URL-safe base64 of the HMAC-SHA-256 of the
- * payload's text as it stands in the query, under the secret the storefront shares
- * (CHECKOUT_SIGNING_SECRET), which confirms an order only with it (src/worker/checkout/).
- */
-export const signPayload = async (secret: string, payload: string): Promise<string> => {
-  const encoder = new TextEncoder()
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  return base64Url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(payload))))
 }
 
 /**

@@ -11,7 +11,8 @@ import {
   newCustomer,
   ok,
 } from './helpers'
-import { encodePayload, purchaseReturnUrl } from '../checkout/handover'
+import { purchaseReturnUrl } from '../checkout/handover'
+import { encodePayload } from '../checkout/return-signature'
 
 const STOREFRONT = 'http://litozin.localhost:8787/de/kasse'
 

@@ -21,12 +21,13 @@ export const purchaseReturnSearch = (payload: string, signature?: string) =>
 export const createFakeCheckoutConfirm = () => {
   const signatures = new Map<string, string>()
   const asked: { payload: string; signature: string }[] = []
-  const sign = (order: unknown): { search: string; payload: string; signature: string } => {
-    const payload = encodePurchasePayload(order)
+  /** Signs a payload as it stands, even one that holds no order (then the decoding decides). */
+  const signPayload = (payload: string) => {
     const signature = `shop-signature-${signatures.size + 1}`
     signatures.set(payload, signature)
     return { search: purchaseReturnSearch(payload, signature), payload, signature }
   }
+  const sign = (order: unknown) => signPayload(encodePurchasePayload(order))
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost')
     if (url.pathname !== CHECKOUT_CONFIRM_PATH || init?.method !== 'POST')
@@ -41,5 +42,5 @@ export const createFakeCheckoutConfirm = () => {
       ? Response.json({ order: summary })
       : Response.json({ error: 'The order is not signed by the shop' }, { status: 422 })
   }
-  return { sign, fetch: fetch as typeof globalThis.fetch, asked }
+  return { sign, signPayload, fetch: fetch as typeof globalThis.fetch, asked }
 }
