@@ -13,6 +13,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isSummary = (value: unknown): value is PurchaseSummary =>
   isRecord(value) && typeof value['orderNumber'] === 'string' && Array.isArray(value['items'])
 
+/**
+ * How long the page waits for the worker's word: the cart is read only after it, so a request
+ * that hangs must not leave the cart unread; past it the return counts as unconfirmed.
+ */
+const CONFIRM_TIMEOUT_MS = 10_000
+
 const askWorker = async (
   purchase: PurchaseReturn,
   fetcher: typeof fetch,
@@ -24,6 +30,7 @@ const askWorker = async (
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(purchase),
+      signal: AbortSignal.timeout(CONFIRM_TIMEOUT_MS),
     })
     const body: unknown = await response.json().catch(() => null)
     if (response.ok && isRecord(body) && isSummary(body['order'])) return body['order']

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { useSharedWishlist, useSignedIn } from '../../account'
+import { useSharedWishlist } from '../../account'
 import { Button } from '../../brands/design/Button'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
-import { useHydrated } from '../../lib/use-hydrated'
 import type { ElementProps } from '../registry'
-import { Pending } from '../shared/account-loading'
-import { SignInPrompt } from '../shared/account-auth'
+import { CustomerDataScreen, Pending } from '../shared/account-loading'
 import { usePageLink } from '../shared/use-page-link'
 import { ElementHeader } from '../shared/ElementHeader'
 import type { LoadState } from '../shared/use-loaded'
@@ -22,26 +20,16 @@ import { WishlistItemRow } from './WishlistItemRow'
  */
 export function AccountWishlistElement({ content }: ElementProps<'account_wishlist'>) {
   const t = useT()
-  const signedIn = useSignedIn()
-  const hydrated = useHydrated()
   return (
     <div className="ce-account-wishlist">
       <ElementHeader fields={content} />
       <RichText html={content.bodytext} />
-      {!signedIn ? (
-        <SignInPrompt message={t('wishlist.sign-in-prompt')} />
-      ) : (
-        // Keeps its room while the list loads and after (../styles.css, .ce-customer-data).
-        <div className="ce-customer-data">
-          {hydrated ? (
-            <WishlistView />
-          ) : (
-            <p className="ce-account-orders__status" role="status">
-              {t('wishlist.loading')}
-            </p>
-          )}
-        </div>
-      )}
+      <CustomerDataScreen
+        loading={t('wishlist.loading')}
+        signInPrompt={t('wishlist.sign-in-prompt')}
+      >
+        {() => <WishlistView />}
+      </CustomerDataScreen>
     </div>
   )
 }

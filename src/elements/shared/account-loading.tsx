@@ -16,22 +16,25 @@ import type { LoadState } from './use-loaded'
 export const herePath = () => (typeof window === 'undefined' ? '' : window.location.pathname)
 
 /**
- * The gate of a screen whose data is the customer's orders or returns, and whose query only the
- * browser knows: the sign-in prompt for a guest, the `loading` note until hydration (the server
- * and the hydrating browser render the same), then `children`, which decide by the query what to
- * show.
+ * The gate of a screen whose data is the customer's own and loads in the browser (orders,
+ * returns, the wishlist): the sign-in prompt for a guest (`signInPrompt`, the orders' by
+ * default), the `loading` note until hydration (the server and the hydrating browser render the
+ * same), then `children`, which decide what to show.
  */
 export function CustomerDataScreen({
   loading,
+  signInPrompt,
   children,
 }: {
   loading: string
+  signInPrompt?: string
   children: () => ReactNode
 }) {
   const t = useT()
   const signedIn = useSignedIn()
   const hydrated = useHydrated()
-  if (!signedIn) return <SignInPrompt message={t('account.orders.sign-in-prompt')} />
+  if (!signedIn)
+    return <SignInPrompt message={signInPrompt ?? t('account.orders.sign-in-prompt')} />
   // Keeps its room while the data loads and after (../styles.css, .ce-customer-data).
   return (
     <div className="ce-customer-data">
