@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from '../fixtures/cms'
 import { installDemoCms } from './demo-cms'
@@ -56,5 +57,10 @@ describe('a draft the CMS sends to the public', () => {
     const payload = await get('http://localhost/entwurf/_payload.json?v=x')
     expect(payload.status).toBe(404)
     expect(await payload.json()).toMatchObject({ payload: { kind: 'not-found', page: null } })
+    // What the worker stored of it (the not-found answer, briefly) holds none of the draft.
+    await settle()
+    const { keys } = await env.UPSTREAM_CACHE.list()
+    const stored = await Promise.all(keys.map(({ name }) => env.UPSTREAM_CACHE.get(name)))
+    expect(stored.filter((value) => value?.includes('Entwurf'))).toEqual([])
   })
 })
