@@ -15,7 +15,7 @@ import {
 } from './helpers'
 
 /**
- * Real TYPO3 pages (issue 26, point 8): the page's first image wherever it stands, content in
+ * Real TYPO3 pages: the page's first image wherever it stands, content in
  * columns other than colPos0, and b13/container elements as EXT:headless' container support
  * sends them.
  */
@@ -101,6 +101,21 @@ describe("the page's priority image", () => {
     ])
     // In the head, which streams before the body.
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('is a raster photo through the transformations: one preload, of the width the screen takes, never the original', async () => {
+    answerPage('/ratgeber', { colPos0: [heading(1), textmedia(2, 'hero.jpg')] })
+    const { html, body } = await render('/ratgeber')
+    const [hero] = imagesOf(body)
+    expect(hero).toContain('srcSet="http://127.0.0.1:8788/cdn-cgi/image/width=160')
+    // React preloads the <img> with its own srcset and sizes; a preload of the bare address
+    // would fetch the 2,000 px original as well.
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag)
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toContain('imageSrcSet="http://127.0.0.1:8788/cdn-cgi/image/width=160')
+    expect(preloads[0]).toContain('imageSizes="100vw"')
+    expect(preloads[0]).toContain('fetchPriority="high"')
+    expect(html).not.toContain('href="http://127.0.0.1:8788/media/hero.jpg"')
   })
 
   it('is the first image of a page whose content sits only in colPos1', async () => {

@@ -22,6 +22,7 @@ export const routeHead = (
     path: state.path,
     languageTag: locale?.hreflang ?? state.locale,
     direction: locale?.direction ?? 'ltr',
+    imageTransform: site.images.transform,
   }
   const headOf = (page: Page) =>
     pageHead(page, {

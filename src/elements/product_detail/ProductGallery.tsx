@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ProductDetailImage } from '../../shop/operations/product-detail'
+import type { ProductDetailImage } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { cx } from '../shared/class-names'
@@ -10,8 +10,12 @@ export const DETAIL_IMAGE_SIZE = 640
 const THUMBNAIL_SIZE = 96
 /** The thumbnails' width in the stylesheet (./styles.css). */
 const THUMBNAIL_SIZES = '5rem'
-/** The picture fills a phone's width, half the product's top from 768 px on. */
-const DETAIL_IMAGE_SIZES = '(min-width: 768px) min(50vw, 40rem), 100vw'
+/**
+ * The picture fills a phone's width within the page's margins (.container's 1rem a side), half
+ * the product's top from 768 px on. Said exactly: on a phone the first picture is the page's
+ * largest paint, and every byte more of it is later.
+ */
+const DETAIL_IMAGE_SIZES = '(min-width: 768px) min(50vw, 40rem), calc(100vw - 2rem)'
 
 /**
  * The product's pictures: one large, the others as buttons that show them. The first picture is

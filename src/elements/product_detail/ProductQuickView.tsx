@@ -10,6 +10,7 @@ import type { ProductDetail } from './product-detail'
 import { ProductOverview } from './ProductBuyBox'
 import { productDetailInPayload } from './quick-view-detail'
 import { useModalDialog } from './use-modal-dialog'
+import { ModalPortal } from '../shared/ModalPortal'
 import { useSizeChoice } from './use-size-choice'
 import { useProductViewTracking } from './use-product-view-tracking'
 
@@ -43,7 +44,7 @@ const useDetail = (href: string, urlKey: string): Loaded => {
 }
 
 /**
- * A product's quick view over the listing (issue 15): gallery, name, rating, price, stock, add
+ * A product's quick view over the listing: gallery, name, rating, price, stock, add
  * to cart and wishlist, as on its detail page (./ProductBuyBox.tsx), and a link to that page.
  * A modal <dialog> (./use-modal-dialog.ts): Escape, the close button and a click beside it
  * close it (`onClose`; the listing returns focus to the tile). The data is the
@@ -78,65 +79,72 @@ export default function ProductQuickView({
   const cartMessages = useAreaMessages('cart')
 
   return (
-    <dialog ref={dialog} className="ce-modal ce-quick-view" aria-labelledby={nameId}>
-      <div className="ce-quick-view__panel">
-        <button
-          type="button"
-          className="ce-quick-view__close"
-          aria-label={t('product.quick-view.close')}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
-        {detail && product ? (
-          // Its own id scope: the tile behind it has the same product's form in the listing's
-          // scope, and a quantity label must name the field beside it (issue 26, point 5).
-          <IdScope name="quick-view">
-            <ProductOverview
-              product={product}
-              detail={detail}
-              nameId={nameId}
-              onChooseSize={choose}
-              name={
-                <h2 id={nameId} className="ce-product-detail__name">
-                  {title}
-                </h2>
-              }
-            />
-          </IdScope>
-        ) : (
-          <div className="ce-quick-view__state">
-            <h2 id={nameId} className="ce-product-detail__name">
-              {title}
-            </h2>
-            <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
-              {loaded.kind === 'loading'
-                ? t('product.quick-view.loading')
-                : loaded.kind === 'missing'
-                  ? t('product.quick-view.missing')
-                  : t('product.quick-view.failed')}
-            </p>
-          </div>
-        )}
-        {/* An add to cart's confirmation or error, here: the page's own messages are behind
-            the modal dialog, inert, neither seen nor read until it closes. Built of the
+    <ModalPortal>
+      <dialog
+        ref={dialog}
+        className="ce-modal ce-quick-view"
+        aria-modal="true"
+        aria-labelledby={nameId}
+      >
+        <div className="ce-modal__panel ce-quick-view__panel">
+          <button
+            type="button"
+            className="ce-quick-view__close"
+            aria-label={t('product.quick-view.close')}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+          {detail && product ? (
+            // Its own id scope: the tile behind it has the same product's form in the listing's
+            // scope, and a quantity label must name the field beside it.
+            <IdScope name="quick-view">
+              <ProductOverview
+                product={product}
+                detail={detail}
+                nameId={nameId}
+                onChooseSize={choose}
+                name={
+                  <h2 id={nameId} className="ce-product-detail__name">
+                    {title}
+                  </h2>
+                }
+              />
+            </IdScope>
+          ) : (
+            <div className="ce-quick-view__state">
+              <h2 id={nameId} className="ce-product-detail__name">
+                {title}
+              </h2>
+              <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
+                {loaded.kind === 'loading'
+                  ? t('product.quick-view.loading')
+                  : loaded.kind === 'missing'
+                    ? t('product.quick-view.missing')
+                    : t('product.quick-view.failed')}
+              </p>
+            </div>
+          )}
+          {/* An add to cart's confirmation or error, here: the page's own messages are behind
+            the modal dialog, neither seen nor read (aria-modal) until it closes. Built of the
             first view's own parts, as ../cart/CartMessages.tsx is: importing that would put it
             in a chunk of its own, one more request for the cart and every guide article. */}
-        <div className="ce-cart-messages">
-          <MessageItems
-            messages={cartMessages.messages}
-            block="ce-cart-message"
-            closeLabel={() => t('message.close')}
-            onClose={cartMessages.dismiss}
-          />
+          <div className="ce-cart-messages">
+            <MessageItems
+              messages={cartMessages.messages}
+              block="ce-cart-message"
+              closeLabel={() => t('message.close')}
+              onClose={cartMessages.dismiss}
+            />
+          </div>
+          <MessagesAnnouncer messages={cartMessages.messages} />
+          {loaded.kind !== 'missing' && (
+            <a className="ce-quick-view__details" href={href}>
+              {t('product.quick-view.details')}
+            </a>
+          )}
         </div>
-        <MessagesAnnouncer messages={cartMessages.messages} />
-        {loaded.kind !== 'missing' && (
-          <a className="ce-quick-view__details" href={href}>
-            {t('product.quick-view.details')}
-          </a>
-        )}
-      </div>
-    </dialog>
+      </dialog>
+    </ModalPortal>
   )
 }

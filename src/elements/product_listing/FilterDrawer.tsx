@@ -1,15 +1,15 @@
 import { useRef } from 'react'
-import type { ProductListingResult } from '../../shop/operations/product-listing'
+import type { ListingQuery, ProductListingResult } from '../../shop'
 import { Icon } from '../../brands/design/Icon'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
 import { useModalDialog } from '../product_detail/use-modal-dialog'
-import type { ListingQuery } from './listing-query'
 import { ListingFilters } from './ListingFilters'
+import { ModalPortal } from '../shared/ModalPortal'
 
 /**
  * The listing's filters and sort order on a small screen: a modal <dialog> from the screen's
- * edge (the page behind inert, focus inside, Tab kept within, Escape and a click beside it
+ * edge (the page behind out of reach, focus inside, Tab kept within, Escape and a click beside it
  * close it: ../product_detail/use-modal-dialog.ts). The same form as beside the list on wide
  * screens, rendered here instead of there while open, so the page never holds two; its
  * choices apply on its button, which closes the drawer first (./use-filter-drawer.ts).
@@ -31,23 +31,30 @@ export function FilterDrawer({
   useModalDialog(dialog, onClose)
   const titleId = useDomId('filter-drawer', 'title')
   return (
-    <dialog ref={dialog} className="ce-modal ce-filter-drawer" aria-labelledby={titleId}>
-      <div className="ce-filter-drawer__panel">
-        <div className="ce-filter-drawer__head">
-          <h2 id={titleId} className="ce-filter-drawer__title">
-            {t('listing.filter.open')}
-          </h2>
-          <button
-            type="button"
-            className="ce-filter-drawer__close"
-            aria-label={t('listing.filter.close')}
-            onClick={() => onClose()}
-          >
-            <Icon name="close" />
-          </button>
+    <ModalPortal>
+      <dialog
+        ref={dialog}
+        className="ce-modal ce-filter-drawer"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <div className="ce-modal__panel ce-filter-drawer__panel">
+          <div className="ce-filter-drawer__head">
+            <h2 id={titleId} className="ce-filter-drawer__title">
+              {t('listing.filter.open')}
+            </h2>
+            <button
+              type="button"
+              className="ce-filter-drawer__close"
+              aria-label={t('listing.filter.close')}
+              onClick={() => onClose()}
+            >
+              <Icon name="close" />
+            </button>
+          </div>
+          <ListingFilters path={path} query={query} result={result} onApply={onClose} />
         </div>
-        <ListingFilters path={path} query={query} result={result} onApply={onClose} />
-      </div>
-    </dialog>
+      </dialog>
+    </ModalPortal>
   )
 }

@@ -1,25 +1,26 @@
-import type { ProductListingResult } from '../../shop/operations/product-listing'
-import { useT } from '../../lib/i18n'
-import type { HeadingLevel } from '../shared/heading-level'
-import { ProductTile, type TileQuickView } from '../product_tile/ProductTile'
-import { CategoryNav } from './CategoryNav'
-import { FilterDrawer } from './FilterDrawer'
-import { FilterToggle } from './FilterToggle'
 import {
-  activeFilterCount,
   clearedFilters,
   EMPTY_LISTING_QUERY,
   hasFilters,
   listingHref,
   listingSearch,
   type ListingQuery,
-} from './listing-query'
+  type ProductListingResult,
+} from '../../shop'
+import { useT } from '../../lib/i18n'
+import type { HeadingLevel } from '../shared/heading-level'
+import type { TileQuickView } from '../product_tile/ProductTile'
+import { CategoryNav } from './CategoryNav'
+import { FilterDrawer } from './FilterDrawer'
+import { FilterToggle } from './FilterToggle'
+import { activeFilterCount } from './active-filter-count'
 import { ListingFilters } from './ListingFilters'
+import { ListingGrid } from './ListingGrid'
 import { ListingPagination } from './ListingPagination'
 import { useFilterDrawer } from './use-filter-drawer'
 
 /**
- * A listing as the worker filled it for the address's query (issue 15): category navigation,
+ * A listing as the worker filled it for the address's query: category navigation,
  * filters and sort order, the result count, a page of tiles and the links to the other pages;
  * an empty result says so and offers to clear the filters. On small screens (styles.css) the
  * filters and sort order wait behind one button beside the count, in a drawer, so the first
@@ -83,18 +84,12 @@ export function FilteredListing({
             )}
           </div>
         ) : (
-          <ul className="ce-product-listing__grid">
-            {result.items.map((product, index) => (
-              <li key={product.id} className="ce-product-listing__item">
-                <ProductTile
-                  product={product}
-                  priority={priority && index === 0}
-                  headingLevel={headingLevel}
-                  onQuickView={onQuickView}
-                />
-              </li>
-            ))}
-          </ul>
+          <ListingGrid
+            items={result.items}
+            priority={priority}
+            headingLevel={headingLevel}
+            onQuickView={onQuickView}
+          />
         )}
         <ListingPagination path={path} query={query} totalPages={result.totalPages} />
       </div>

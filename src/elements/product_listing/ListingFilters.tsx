@@ -1,25 +1,28 @@
 import type { FormEvent } from 'react'
-import type { ProductListingResult } from '../../shop/operations/product-listing'
+import {
+  facetOptions,
+  FACET_CODES,
+  listingHref,
+  parseListingQuery,
+  type ListingQuery,
+  type ListingSort,
+  type ProductListingResult,
+} from '../../shop'
 import { useT } from '../../lib/i18n'
 import { useNavigate } from '../../lib/navigation'
 import { useSite } from '../../lib/site-context'
 import { useHydrated } from '../../lib/use-hydrated'
 import { usePriceFormat } from '../shared/use-price-format'
 import { FacetGroup } from './FacetGroup'
-import { facetOptions, FACET_CODES, priceRangeLabel } from './facets'
-import {
-  listingHref,
-  parseListingQuery,
-  type ListingQuery,
-  type ListingSort,
-} from './listing-query'
+import { priceRangeLabel } from './price-range-label'
 
 /**
  * The filters and the sort order as one GET form to the page itself: without JavaScript the
  * button submits it and the worker renders the filtered list; once hydrated, every change
  * applies at once through the router (no reload), and the button goes away. The address is
- * always the canonical one (listing-query.ts), whichever way it was reached. In the filter
- * drawer (`onApply`) choices wait for its button: the drawer closes and then applies them.
+ * always the canonical one (src/shop/catalogue/listing-query.ts), whichever way it was
+ * reached. In the filter drawer (`onApply`) choices wait for its button: the drawer closes and
+ * then applies them.
  */
 export function ListingFilters({
   path,
@@ -70,39 +73,43 @@ export function ListingFilters({
     >
       {query.q && <input type="hidden" name="q" value={query.q} />}
       {query.category && <input type="hidden" name="category" value={query.category} />}
-      <label className="ce-product-listing__sort">
-        <span>{t('listing.sort')}</span>
-        <select name="sort" defaultValue={query.sort}>
-          {sorts.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <FacetGroup
-        name="line"
-        legend={t('listing.filter.line')}
-        options={facetOptions(result, FACET_CODES.line, query.line)}
-        selected={query.line}
-      />
-      <FacetGroup
-        name="kind"
-        legend={t('listing.filter.type')}
-        options={facetOptions(result, FACET_CODES.type, query.type)}
-        selected={query.type}
-      />
-      <FacetGroup
-        name="price"
-        legend={t('listing.filter.price')}
-        options={facetOptions(result, FACET_CODES.price, query.price)}
-        selected={query.price}
-        labelOf={(option) => priceRangeLabel(option.value, format)}
-      />
-      <label className="ce-product-listing__stock">
-        <input type="checkbox" name="stock" value="1" defaultChecked={query.stock} />
-        {t('listing.filter.in-stock')}
-      </label>
+      {/* The choices, apart from the button: in the drawer they scroll and the button stays
+          below them (styles.css), never over the last of them. */}
+      <div className="ce-product-listing__choices">
+        <label className="ce-product-listing__sort">
+          <span>{t('listing.sort')}</span>
+          <select name="sort" defaultValue={query.sort}>
+            {sorts.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FacetGroup
+          name="line"
+          legend={t('listing.filter.line')}
+          options={facetOptions(result, FACET_CODES.line, query.line)}
+          selected={query.line}
+        />
+        <FacetGroup
+          name="kind"
+          legend={t('listing.filter.type')}
+          options={facetOptions(result, FACET_CODES.type, query.type)}
+          selected={query.type}
+        />
+        <FacetGroup
+          name="price"
+          legend={t('listing.filter.price')}
+          options={facetOptions(result, FACET_CODES.price, query.price)}
+          selected={query.price}
+          labelOf={(option) => priceRangeLabel(option.value, format)}
+        />
+        <label className="ce-product-listing__stock">
+          <input type="checkbox" name="stock" value="1" defaultChecked={query.stock} />
+          {t('listing.filter.in-stock')}
+        </label>
+      </div>
       <ApplyButton asDrawer={onApply !== undefined} label={t('listing.filter.apply')} />
     </form>
   )

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { useNavigate } from '../../lib/navigation'
 
 /**
@@ -33,6 +34,11 @@ export const useFilterDrawer = (): FilterDrawer => {
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
   const pending = useRef<string | null>(null)
+  // The drawer's history entry is written after the drawer is painted: pushState costs several
+  // milliseconds on a phone (the browser writes its session history), which the tap's next paint
+  // need not wait for. A close before then only cancels it.
+  const cancelEntry = useRef(() => {})
+  useEffect(() => () => cancelEntry.current(), [])
   useEffect(() => {
     // After a reload on the drawer's entry the drawer starts closed: unmark the entry, or back
     // from a drawer opened later would land on it and open it again.
@@ -41,6 +47,7 @@ export const useFilterDrawer = (): FilterDrawer => {
       window.history.replaceState(rest, '')
     }
     const onPopState = () => {
+      cancelEntry.current()
       const opened = openedByDrawer()
       setOpen(opened)
       const href = pending.current
@@ -51,11 +58,14 @@ export const useFilterDrawer = (): FilterDrawer => {
     return () => window.removeEventListener('popstate', onPopState)
   }, [navigate])
   const show = useCallback(() => {
-    window.history.pushState({ ...stateOf(), [OPENED_BY_DRAWER]: true }, '')
     setOpen(true)
+    cancelEntry.current = afterNextPaint(() =>
+      window.history.pushState({ ...stateOf(), [OPENED_BY_DRAWER]: true }, ''),
+    )
   }, [])
   const close = useCallback(
     (href?: string) => {
+      cancelEntry.current()
       pending.current = href ?? null
       if (openedByDrawer()) return window.history.back()
       setOpen(false)
