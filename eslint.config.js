@@ -20,14 +20,35 @@ const restrictImports = (patterns) => ({
 })
 
 /**
+ * Outside src/shop, its index.ts is the layer's public face and src/shop/testing/index.ts that
+ * of its test support: `../shop` and `../shop/testing` pass, `../shop/catalogue/pack-sizes` and
+ * `../shop/testing/fake-shop` do not. A specifier names src/shop only by climbing to src/ (the
+ * worker has a shop/ folder of its own, `../shop/` from a sibling folder), so the pattern counts
+ * the climbs: one per folder the importing file sits below src/ (see SRC_DEPTHS).
+ */
+const SHOP_INTERNALS_MESSAGE =
+  'Outside src/shop, import src/shop through its index.ts and its test support through src/shop/testing (DESIGN.md section 3).'
+const shopInternals = (depth) => ({
+  regex: `^(\\.\\./){${depth}}shop/(?!testing$)`,
+  message: SHOP_INTERNALS_MESSAGE,
+})
+/** The same seen from test/, demo/, bench/ and scripts/, which name src/ on the way. */
+const SHOP_INTERNALS_FROM_ROOT = {
+  regex: '^(\\.\\./)+src/shop/(?!testing$)',
+  message: SHOP_INTERNALS_MESSAGE,
+}
+/** How deep a file may sit below src/: src/account/x.ts is 1, src/elements/cart/x.tsx 2. */
+const SRC_DEPTHS = [1, 2, 3, 4, 5, 6]
+
+/**
  * One folder of src/: its product files may import only the allowed layers and no test
- * support; its tests and test support the same layers. Two configs, as a later config's options
- * for a rule replace an earlier one's.
+ * support; its tests and test support the same layers; outside src/shop, none of them src/shop
+ * past its index. Two configs per depth below src/ (shopInternals), the tests' first: a later
+ * config's options for a rule replace an earlier one's, so product files get the second.
  */
 const layer = (name, allowed) => {
   const all = ['lib', 'brands', 'shop', 'account', 'elements', 'app', 'worker']
   const forbidden = all.filter((folder) => folder !== name && !allowed.includes(folder))
-  const files = [`src/${name}/**/*.{ts,tsx}`]
   const patterns = [
     ...(name === 'worker' ? [] : WORKER_ONLY),
     ...forbidden.map((folder) => ({
@@ -46,10 +67,18 @@ const layer = (name, allowed) => {
         ]
       : []),
   ]
-  return [
-    { files, ignores: TEST_FILES, rules: restrictImports([...patterns, NO_TEST_SUPPORT]) },
-    { files: TEST_FILES.map((glob) => `src/${name}/${glob}`), rules: restrictImports(patterns) },
-  ]
+  return (name === 'shop' ? [null] : SRC_DEPTHS).flatMap((depth) => {
+    const files = [
+      depth === null
+        ? `src/${name}/**/*.{ts,tsx}`
+        : `src/${name}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`,
+    ]
+    const own = depth === null ? patterns : [...patterns, shopInternals(depth)]
+    return [
+      { files, rules: restrictImports(own) },
+      { files, ignores: TEST_FILES, rules: restrictImports([...own, NO_TEST_SUPPORT]) },
+    ]
+  })
 }
 
 export default tseslint.config(
@@ -86,6 +115,20 @@ export default tseslint.config(
   ...layer('elements', ['lib', 'brands', 'shop', 'account']),
   ...layer('app', ['lib', 'brands', 'shop', 'account', 'elements']),
   ...layer('worker', ['lib', 'brands', 'shop', 'account', 'elements', 'app']),
+  // Outside src/, src/shop only through its index too.
+  {
+    files: [
+      'test/**/*.{ts,tsx,mjs}',
+      'demo/**/*.{ts,tsx}',
+      'bench/**/*.{ts,mjs}',
+      'scripts/**/*.mjs',
+    ],
+    rules: restrictImports([SHOP_INTERNALS_FROM_ROOT]),
+  },
   // The demo upstreams are product code too, beside their own tests.
-  { files: ['demo/**/*.{ts,tsx}'], ignores: TEST_FILES, rules: restrictImports([NO_TEST_SUPPORT]) },
+  {
+    files: ['demo/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: restrictImports([SHOP_INTERNALS_FROM_ROOT, NO_TEST_SUPPORT]),
+  },
 )

@@ -42,7 +42,7 @@ const resultsDir = join(root, 'bench/results')
 /**
  * The bench must finish in 12 minutes; past this, it stops everything and reports what it has.
  * Lighthouse takes most of it: 8 pages, 3 runs each and 5 for the product page and the filtered
- * listing (issue 40), about 15 s a run on this 2-core machine; the other figures need about 4
+ * listing, about 15 s a run on this 2-core machine; the other figures need about 4
  * minutes (responsiveness about 1 of them).
  */
 const HARD_LIMIT_MS = 720_000

@@ -1,4 +1,4 @@
--- Purges of any size (issue 24): a purge whose keys do not fit one invocation goes on in
+-- Purges of any size: a purge whose keys do not fit one invocation goes on in
 -- batches on the PURGE_QUEUE (src/worker/purge/purge-queue.ts). Its purge_log row is the job:
 -- what it covers, how far it got, and whether it is done, so the log shows its progress.
 -- Rows before this migration were complete purges.

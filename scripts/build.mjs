@@ -33,8 +33,8 @@ const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0
  * src/elements/late-hydration.ts reads too):
  * - `content`: the content elements nearly every page shows, with their shared helpers: a long
  *   content page shows a dozen of them, and a chunk each (most a few hundred bytes) cost a round
- *   trip each on a phone; together they are a few KB gzip (issue 28, point 2). With them the
- *   heading levels every element with a heading imports (on its own, a chunk of 200 bytes).
+ *   trip each on a phone; together they are a few KB gzip. With them the heading levels every
+ *   element with a heading imports (on its own, a chunk of 200 bytes).
  * - `content-more`: those of longer articles and legal pages (tables, downloads, the sitemap,
  *   containers, raw HTML): one more chunk where a page shows any of them, and about 1.5 KB gzip
  *   less on the pages that show none (the home page, the listing).
@@ -147,11 +147,11 @@ const probeChunks = async () => {
 }
 
 /**
- * The browser bundle (Rolldown, code-split ESM), chunked by what loads together (issue 28, point
- * 2): everything the entry needs before it hydrates is in the entry's chunk, the common content
- * elements are one chunk, the small helpers lazily loaded code shares another, every other
- * element is a chunk of its own with what only it needs: no more chunks of 100-300 bytes, each a
- * round trip on a phone (esbuild, used before, has no minimum chunk size).
+ * The browser bundle (Rolldown, code-split ESM), chunked by what loads together, so that a
+ * phone makes few round trips: everything the entry needs before it hydrates is in the entry's
+ * chunk, the common content elements are one chunk, the small helpers lazily loaded code shares
+ * another, every other element is a chunk of its own with what only it needs: no more chunks of
+ * 100-300 bytes, each a round trip on a phone (esbuild, used before, has no minimum chunk size).
  */
 const buildClient = async () => {
   const { entryModules, elementModules, smallShared, smallSharedElsewhere } = await probeChunks()

@@ -1,4 +1,4 @@
-// The demo upstreams' raster photos (issue 40): every picture the demo CMS and the demo shop
+// The demo upstreams' raster photos: every picture the demo CMS and the demo shop
 // serve (demo/images/pictures.ts lists them with their SVG drawings) rendered to a 2,000 px JPEG
 // original and to every width of the transformation ladder in WebP and JPEG
 // (demo/images/ladder.ts), into .build/demo-images/, which the demo worker reads through its

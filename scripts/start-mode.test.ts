@@ -14,7 +14,7 @@ const argsOfNpmScript = (script: string): string[] => {
   return command.split(' ').slice(2)
 }
 
-describe('npm start and npm run dev (issue 27, point 6)', () => {
+describe('npm start and npm run dev', () => {
   it('npm start serves React production builds: NODE_ENV for wrangler, a minified client, no watcher', () => {
     const mode = startModeOf(argsOfNpmScript('start'))
     // A developer's shell may say development; production wins for wrangler's bundle.

@@ -3,7 +3,7 @@
 // every script response counts, the element chunks the page preloads and anything imported on
 // demand during the load alike. Code that loads only on a shopper's action (the shop's GraphQL
 // client on the first cart call) is not part of a page load and is not counted, nor is what the
-// link prefetcher fetches ahead for other pages (issue 11): the browser reports Save-Data, which
+// link prefetcher fetches ahead for other pages: the browser reports Save-Data, which
 // turns prefetching off, so the figure is the page's own code, as the budgets mean it
 // (docs/benchmarks.md). What prefetching adds to a page view is a figure of its own
 // (./prefetch-cost.mjs).
@@ -17,7 +17,7 @@ import { describeContributors, topContributors } from '../lib/metafile.mjs'
 import { budgeted, failed } from '../lib/table.mjs'
 
 /**
- * Budgets with React 19 in the browser (issue 28): React and React DOM are about 69 KB gzip of
+ * Budgets with React 19 in the browser: React and React DOM are about 69 KB gzip of
  * every page, so a content page has about 26 KB for everything else; the long content page, the
  * listing and the cart bring their element code on top. Each first view requests at most 15
  * scripts: under a phone's latency, every further request is a round trip.

@@ -1,4 +1,4 @@
-// Image bytes on a phone (issue 40, point 3): what a 390 px phone downloads in pictures for the
+// Image bytes on a phone: what a 390 px phone downloads in pictures for the
 // first screen of the listing and of a product page, on a first visit with nothing cached.
 //
 // A phone of that width has a device pixel ratio of 3 (the iPhone 12 to 15 line): the browser

@@ -1,5 +1,5 @@
 // Lighthouse mobile (its default: Moto G Power emulation, simulated slow 4G) on each brand's home
-// page and on the house brand's product detail page and a filtered listing (issue 15), with
+// page and on the house brand's product detail page and a filtered listing, with
 // Debian's Chromium. Lighthouse 12.8 is the last line that runs on Node 20
 // (../shared/TOOLING.md). It is optional here: without it the figures read 'not measured'.
 import { existsSync } from 'node:fs'
@@ -12,15 +12,15 @@ import { run } from '../../scripts/lib/proc.mjs'
 import { failed, info } from '../lib/table.mjs'
 
 /**
- * Issue 40's budgets: performance >= 98 on the pages that read (the four home pages, a guide
+ * The Lighthouse budgets: performance >= 98 on the pages that read (the four home pages, a guide
  * article) and on the cart, >= 97 on the pages that sell with the most to hydrate (the product
- * page, the filtered listing), which get 5 runs each (the others 3); total blocking time <= 150
- * ms on each, and on the product page a median <= 100 ms with no run over 300 ms and an LCP of
- * at most 1.8 s (Lighthouse's simulation).
+ * page, the filtered listing), which get 5 runs each (the others 3); total blocking time <= 150 ms
+ * on each, and on the product page a median <= 100 ms with no run over 300 ms and an LCP of at most
+ * 1.8 s (Lighthouse's simulation).
  */
 const READING = 98
 const SELLING = 97
-/** Runs of a page that reads, and of one that sells (whose spread was widest, issue 40). */
+/** Runs of a page that reads, and of one that sells (whose spread was widest). */
 const RUNS = 3
 const SELLING_RUNS = 5
 const PAGES = [

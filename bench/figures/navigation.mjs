@@ -1,4 +1,4 @@
-// Client navigation time (issue 11): a click on an internal link to the new page's content in
+// Client navigation time: a click on an internal link to the new page's content in
 // the DOM, in Chromium, for a link the prefetcher fetched ahead and for a cold link.
 //
 // Each sample is a first visit (a new document with the HTTP cache off, bench/lib/browser.mjs):

@@ -1,4 +1,4 @@
-// What instant navigation costs (issue 11): the requests the prefetcher adds to a page view of
+// What instant navigation costs: the requests the prefetcher adds to a page view of
 // the home page, in Chromium, on a 4G-class connection, a first visit (HTTP cache off). One view
 // in three stages, counted after each: the page loaded (the links in view are fetched ahead),
 // read to its end (scrolled through a screen at a time: more links come into view, at most 4

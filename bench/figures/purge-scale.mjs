@@ -1,4 +1,4 @@
-// A site purge over a generated index of 50,000 keys (issue 24, point 4): its wall time and the
+// A site purge over a generated index of 50,000 keys: its wall time and the
 // largest number of KV operations one invocation made. Measured by the workerd test that proves
 // the limits (test/worker/purge-scale.test.ts): local KV and D1 in workerd, every invocation (the
 // purge request, then one queue consumer invocation per batch) with its own KV that counts

@@ -1,4 +1,4 @@
-// Responsiveness (issue 40, point 2): INP's measure of four taps a shopper makes on a phone, from
+// Responsiveness: INP's measure of four taps a shopper makes on a phone, from
 // the tap to the next paint, in Chromium at 390 px (mobile emulation, touch) with 4× CPU
 // throttling (DevTools' Emulation.setCPUThrottlingRate):
 // - add to cart on a product page (the buy box's button),

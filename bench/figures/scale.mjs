@@ -1,4 +1,4 @@
-// Scale (issue 24): what a page costs as the shop grows. The same pages on two temporary local
+// Scale: what a page costs as the shop grows. The same pages on two temporary local
 // states, the demo catalogue as written (42 products for the house brand, vitalis) and grown to
 // 2,000 vitalis products by the demo catalogue generator (demo/scripts/catalogue.mjs,
 // `--products 2000`, seeded by bench/lib/local-state.mjs), each measured with its own pair of

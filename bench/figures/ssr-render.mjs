@@ -22,7 +22,7 @@ const PAGES = [
   { path: '/', budget: { median: 2, p99: 8 } },
   { path: '/ratgeber/immunsystem' },
   { path: '/produkte', optional: true },
-  // A product's detail page (issue 15): gallery, texts, linked tiles, JSON-LD in the head.
+  // A product's detail page: gallery, texts, linked tiles, JSON-LD in the head.
   { path: '/produkte/magnesium-400', optional: true },
   // A filtered, sorted listing: facets, category navigation and a page of tiles from the shop.
   { path: '/produkte?stock=1&sort=price', optional: true },

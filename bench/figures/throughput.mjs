@@ -1,4 +1,4 @@
-// Throughput and time to first byte of a guest's page from the edge cache (issue 29), of the same
+// Throughput and time to first byte of a guest's page from the edge cache, of the same
 // page rendered from KV (an address the edge cache does not keep: a campaign parameter), and of a
 // static asset, from the same wrangler dev process in the same run. wrangler dev's proxy logs
 // every request and workerd runs locally on 2 shared cores, so absolute numbers say little; the
@@ -19,9 +19,9 @@ const ASSETS = new URL('../../public/', import.meta.url)
 const SECONDS = 4
 const ROUNDS = 3
 const CONNECTIONS = 4
-/** Issue 29: a hot guest page at 0.8x a static file's throughput at least. */
+/** The edge cache's budget: a hot guest page at 0.8x a static file's throughput at least. */
 const HOT_RATIO_BUDGET = 0.8
-/** Issue 29: its first byte within 2 ms of a static file's. */
+/** The edge cache's budget: its first byte within 2 ms of a static file's. */
 const HOT_TTFB_BUDGET_MS = 2
 const TTFB_SAMPLES = 40
 
@@ -163,7 +163,7 @@ export const measureThroughput = async ({ origin }) => {
         figure: `Throughput, the page rendered from KV ${RENDERED}`,
         value: rendered.rate,
         unit: 'req/s',
-        note: 'what every request cost before the edge cache (issue 29), and still costs a shopper with a cart',
+        note: 'what every request cost before the edge cache, and still costs a shopper with a cart',
       }),
       info({
         id: 'throughput.static',

@@ -4,7 +4,7 @@ import { getJson, SITE_LOCALES } from './test-support'
 import type { InitialDataJson, PageJson } from './types'
 
 /**
- * The order pages of issue 10 (./content/account-pages-orders.ts) on every brand site and
+ * The order pages (./content/account-pages-orders.ts) on every brand site and
  * locale: orders and returns below the account page (which the storefront guards), the guest
  * order lookup outside it, each holding its element, the orders and returns pages linking to
  * each other in the locale's paths.

@@ -7,9 +7,9 @@ import { allStrings, flattenNav, getJson, ORIGIN, SITE_LOCALES } from './test-su
 import type { InitialDataJson, PageJson } from './types'
 
 /**
- * Issue 16, point 8: every site and language has the pages a German (or Austrian) shop must
- * have, linked from the footer, with real content; the shipping page states the shop's own
- * terms; and no footer or menu link leaves the site without the storefront saying so.
+ * Legal pages: every site and language has the pages a German (or Austrian) shop must have, linked
+ * from the footer, with real content; the shipping page states the shop's own terms; and no footer
+ * or menu link leaves the site without the storefront saying so.
  */
 
 const LOCALES = SITE_LOCALES.map((entry) => ({

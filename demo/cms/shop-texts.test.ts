@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translateShopMessage } from '../../src/shop/errors/translate'
+import { translateShopMessage } from '../../src/shop'
 import { mergeInterfaceTexts } from '../../src/lib/texts/interface-texts'
 import { phrase, renderPhrase } from '../shop/errors'
 import { PHRASES, type PhraseName } from '../shop/phrases'
@@ -9,7 +9,7 @@ import { getJson, SITE_LOCALES } from './test-support'
  * Every message the demo shop can send reaches the shopper in the page's language. The shop's
  * German store views say their messages in German themselves, in the words the storefront's own
  * ecommerce texts with the demo CMS's texts on top (as the worker merges them,
- * src/worker/routes/interface-texts.ts) give Magento's English phrases (SPEC.md section 8), so
+ * src/worker/loaders/interface-texts.ts) give Magento's English phrases (SPEC.md section 8), so
  * a German page reads the same whichever translated; the English pages have a text for every
  * English phrase (the English store views name their carriers in English themselves).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo's raster pictures and Cloudflare's image transformations over them (issue 40): what
+ * The demo's raster pictures and Cloudflare's image transformations over them: what
  * the build step writes for every picture (scripts/demo-images.mjs) and which of those files the
  * demo worker answers for a `/cdn-cgi/image/<options>/<source>` request (transform.ts). Pure: the
  * build (Node) and the worker (workerd) share it.

@@ -1,4 +1,4 @@
--- Product reviews and wishlists (issue 15), as Magento 2.4.8 Open Source keeps them: a review has
+-- Product reviews and wishlists, as Magento 2.4.8 Open Source keeps them: a review has
 -- one vote on the store's single active rating ('Bewertung', values 1–5) and stays 'pending' until
 -- an admin approves it; only approved reviews count and show. A customer has one wishlist (Open
 -- Source has no multiple wishlists), created on first use. Times are Unix seconds (UTC).

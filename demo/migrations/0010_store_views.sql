@@ -1,4 +1,4 @@
--- Store views (issue 25): Magento keeps a brand's languages as store views of its website, and
+-- Store views: Magento keeps a brand's languages as store views of its website, and
 -- a GraphQL request picks one with the `Store` header. Every brand has a German view
 -- ('<brand>_de', the default, which Austria shares) and an English one ('<brand>_en').
 -- The rows of 0001–0009 are the default (German) values; a store view's own value of a

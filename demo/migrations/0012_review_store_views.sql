@@ -1,4 +1,4 @@
--- Reviews per store view (issue 25): Magento shows a review in the store views it belongs to
+-- Reviews per store view: Magento shows a review in the store views it belongs to
 -- (review_store), and a review written through GraphQL belongs to the view it was written in;
 -- the rating summary and count are the view's too. The demo's reviews so far are German ones of
 -- each brand's German view.

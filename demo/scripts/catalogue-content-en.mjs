@@ -1,5 +1,5 @@
 /**
- * The English store views' copy (issue 25): hand-written British-English shop copy for every
+ * The English store views' copy: hand-written British-English shop copy for every
  * category and product of catalogue-content.mjs and of 0002_seed.sql, and the English words of
  * the texts catalogue.mjs builds descriptions, leaflets and picture labels from. Effects keep the
  * wording of the EU-authorised health claims ("contributes to the normal function of …").

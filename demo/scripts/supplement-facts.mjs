@@ -1,5 +1,5 @@
 /**
- * The mandatory facts of the demo catalogue's products (issue 26, point 2): what EU Regulation
+ * The mandatory facts of the demo catalogue's products: what EU Regulation
  * 1169/2011 (art. 9 and 14: before a distance purchase) and Directive 2002/46/EC (art. 6 and 8)
  * ask a food supplement to show: ingredients with the allergens emphasised, the nutrients per
  * daily dose with their % of the nutrient reference value (NRV, Annex XIII of 1169/2011), the

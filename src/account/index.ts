@@ -13,7 +13,7 @@
  *
  * Wiring (src/app/services/create-services.ts): the session first (it hands the shop client its
  * token and the cart a CartSession), then the client, the cart and its actions, then
- *   createLazyAccountActions({ client, session, cart: cartActions, messages, t, texts, navigate, loginPath, currentPath })
+ *   createAccountActionsLoader({ client, session, cart: cartActions, messages, t, texts, navigate, loginPath, currentPath }, load)
  */
 export {
   createAuthToken,
@@ -32,14 +32,18 @@ export {
 export { createSessionStore, type SessionState, type SessionStore } from './session/session-store'
 
 // The eager actions are not re-exported: their static path would put the sign-in operations in
-// every page's JavaScript (see createLazyAccountActions).
+// every page's JavaScript (see createAccountActionsLoader).
 export type { AccountActions } from './actions/create-account-actions'
 export type { AccountActionsEnvironment } from './actions/context'
 export type { Credentials } from './actions/sign-in'
 export type { SignOutOptions } from './actions/sign-out'
 export type { ContinueMessage } from './actions/profile'
 export type { WishlistActions, WishlistActionsEnvironment } from './actions/wishlist'
-export { createLazyAccountActions, loadAccountActions } from './actions/lazy-account-actions'
+export {
+  createAccountActionsLoader,
+  type AccountActionsLoader,
+} from './actions/lazy-account-actions'
+export { loadAccountActions } from './actions/load-account-actions'
 export { RETURN_PERIOD_DAYS, returnPeriodEnd, returnPeriodOver } from './return-period'
 
 export {
@@ -66,7 +70,7 @@ export {
 } from './wishlist/pending-wishlist'
 export {
   createAddressBook,
-  createLazyAddressActions,
+  createAddressActionsLoader,
   loadAddressActions,
   type AddressActions,
   type AddressBook,
@@ -74,4 +78,5 @@ export {
   type AddressDefault,
   type AddressFormValues,
   type CustomerAddress,
+  type LoadAddressActions,
 } from './addresses'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderDetail } from '../shop/operations/customer-orders'
+import type { OrderDetail } from '../shop'
 import {
   RETURN_PERIOD_DAYS,
   returnPeriodEnd,
@@ -34,7 +34,7 @@ const SHIPPED_ORDER: OrderDetail = {
   canReturn: true,
 }
 
-describe('the return period (issue 26, point 5)', () => {
+describe('the return period', () => {
   it('is the 30 days the returns page states, counted from the order date', () => {
     expect(RETURN_PERIOD_DAYS).toBe(30)
     expect(returnPeriodEnd(SHIPPED_ORDER)?.toISOString()).toBe('2026-04-14T10:00:00.000Z')

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '../shop/operations/customer-orders'
+import type { OrderDetail, OrderSummary } from '../shop'
 import { parseDate } from '../lib/format-date'
 
 /**

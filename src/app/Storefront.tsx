@@ -208,7 +208,7 @@ export const Storefront = ({
                                 ? {
                                     cartLink: pageLink('cart'),
                                     cartCount: itemsCount,
-                                    // Back to this page after signing in (issue 26, point 6).
+                                    // Back to this page after signing in.
                                     loginLink: loginHref(pageLink('login'), route.path),
                                     accountLink: pageLink('account'),
                                     signedIn,

@@ -122,7 +122,7 @@ describe('pageLanguages', () => {
   })
 })
 
-describe('languageHref (issue 26, point 6)', () => {
+describe('languageHref', () => {
   it("keeps the page's query for the page's translation: filters, search, sort, page", () => {
     const english = language(1, '/en/products')
     expect(languageHref(english, '?q=zink&category=MTI%3D&sort=price-asc&page=2')).toBe(

@@ -55,7 +55,7 @@ export const pageLanguages = (
 
 /**
  * The link to a language's version of the page shown, with the page's query (filters, a search,
- * the sort, a page number) kept (issue 26, point 6), where the entry is the page's own
+ * the sort, a page number) kept, where the entry is the page's own
  * translation: TYPO3 translates a page with its content elements, so the other language's page
  * has the same listing or search and reads the same parameters (their values too: category
  * uids and attribute option values are the shop's, the same in every store view). A link to the

@@ -87,7 +87,7 @@ export const siteSchema = z.object({
     /**
      * The Magento store view of each locale, by locale code (`{ de = "vitalis_de" }`): every
      * shop request of a page in that locale names it in the `Store` header, and every cache of
-     * shop data is kept per store view (issue 25). Each of the site's locales needs one.
+     * shop data is kept per store view. Each of the site's locales needs one.
      */
     storeViews: z.record(z.string(), z.string().regex(STORE_VIEW_CODE, STORE_VIEW_MESSAGE)),
     /**

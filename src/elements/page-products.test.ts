@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { elementOf, pageWith } from './testing/pages'
 import { magnesium, omegaFamily, vitaminD3, zinc } from './testing/commerce'
-import { asListed } from '../shop/catalogue/pack-sizes'
+import { asListed } from '../shop'
 import { pageProductSkus, pageShowsCart } from './page-products'
 
 const listingOf = (items: unknown[]) =>

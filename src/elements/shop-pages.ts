@@ -7,7 +7,7 @@ import { pageHolds } from './element-types'
  * customer's sign-in, registration, password and account screens, and the guest order lookup.
  * Each talks to the shop for the shopper; on a site whose e-commerce is switched off there is
  * nothing for them to show, and their page answers 404 as the route guard's cart and account
- * pages do (src/worker/paths/route-guard.ts). Product listings are not here: a catalogue can be shown
+ * pages do (src/worker/guards/route-guard.ts). Product listings are not here: a catalogue can be shown
  * without selling.
  */
 export const SHOP_ELEMENT_TYPES = [

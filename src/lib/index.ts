@@ -1,8 +1,7 @@
 /**
  * lib: pure helpers and tiny shared React primitives: the page model, locale paths, prices, the
  * cookies codec, safe JSON and URLs, the HTML sanitiser, the messages store, the i18n context and
- * i18next factory, the storefront's own interface texts, content-derived ids, loadOnce and the
- * lazy stand-in.
+ * i18next factory, the storefront's own interface texts, content-derived ids and loadOnce.
  * May import: nothing else from src (DESIGN.md section 3); no hono, no Workers APIs.
  *
  * This index is the worker's view of the layer (src/worker imports src/lib only through it):

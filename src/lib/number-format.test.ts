@@ -20,7 +20,7 @@ describe('numberLocale', () => {
 })
 
 describe('numberFormat', () => {
-  it("writes an English page's numbers in English, in Germany too (issue 39, point 10)", () => {
+  it("writes an English page's numbers in English, in Germany too", () => {
     expect(numberFormat('en-DE', { maximumFractionDigits: 1 }).format(0.5)).toBe('0.5')
     expect(numberFormat('de-DE', { maximumFractionDigits: 1 }).format(0.5)).toBe('0,5')
     // Prices and numbers of one page agree.

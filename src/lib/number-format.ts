@@ -1,9 +1,9 @@
 /**
  * One Intl.NumberFormat per locale and options, kept for the isolate's or page's life. Making
  * one costs far more than formatting with it (ICU loads the locale's data): on a product page at
- * a phone's CPU, a new one per price and rating took 200 ms of hydration (issue 28). Options are
- * plain literals of the call sites, so their JSON is a stable key; the set of combinations a
- * storefront uses is small (a few locales, currencies and styles).
+ * a phone's CPU, a new one per price and rating took 200 ms of hydration. Options are plain
+ * literals of the call sites, so their JSON is a stable key; the set of combinations a storefront
+ * uses is small (a few locales, currencies and styles).
  */
 const formats = new Map<string, Intl.NumberFormat>()
 const numberLocales = new Map<string, string>()
@@ -11,8 +11,8 @@ const numberLocales = new Map<string, string>()
 /**
  * The locale whose conventions a page's numbers follow. A page in the language of its country
  * keeps its tag (de-AT). A page in another language than its country's (the German shop's
- * English pages, en-DE) follows its language: CLDR's en-DE writes "0,5" but "€9.95" (issue 39,
- * point 10), and a shopper reading English reads 0.5 and 1.1 mg.
+ * English pages, en-DE) follows its language: CLDR's en-DE writes "0,5" but "€9.95", and a shopper
+ * reading English reads 0.5 and 1.1 mg.
  */
 export const numberLocale = (languageTag: string): string => {
   let locale = numberLocales.get(languageTag)

@@ -1,8 +1,8 @@
 import type { D1Database, Fetcher, KVNamespace, Queue } from '@cloudflare/workers-types/index.ts'
 import type { SiteConfig } from '../brands/sites'
-import type { RequestClients } from './clients'
-import type { RequestLog } from './request-log'
-import type { ShownRoute } from './edge/edge-store'
+import type { RequestClients } from './clients/request-clients'
+import type { RequestLog } from './reporting/request-log'
+import type { ShownRoute } from './page-cache/edge-store'
 import type { MetricsDataset } from './metrics/metrics'
 import type { RequestFigures } from './metrics/request-figures'
 
@@ -26,7 +26,7 @@ export interface Env {
    */
   PURGE_TOKEN?: string
   /**
-   * 'off' switches the edge cache off (src/worker/edge/edge-cache.ts): every request renders.
+   * 'off' switches the edge cache off (src/worker/page-cache/edge-cache.ts): every request renders.
    * An operator's switch for tracking a fault down; the worker tests' default, so that each test
    * sees its own fake CMS and shop (the edge cache's own tests turn it on).
    */

@@ -16,7 +16,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { siteResolver } from './middleware/site'
 import { checkVersionRoute } from './routes/check-version'
 import { checkoutConfirmRoute } from './routes/checkout-confirm'
-import { edgeCache } from './edge/edge-cache'
+import { edgeCache } from './page-cache/edge-cache'
 import { clientReportRoute } from './routes/client-report'
 import { formSubmissionRoute } from './routes/form-submission'
 import { healthRoute } from './routes/health'
@@ -27,14 +27,14 @@ import { purgeQueue } from './purge/purge-queue'
 import { robotsRoute } from './routes/robots'
 import { sitemapRoute } from './routes/sitemap'
 import { cacheRoutes } from './routes/purge'
-import { TEXTS_PATH } from './routes/interface-texts'
+import { TEXTS_PATH } from './loaders/interface-texts'
 import { textsRoute } from './routes/texts'
 
 const app = new Hono<AppEnv>()
 
 // First: every answer, even /_health's and an error's, carries the request id.
 app.use('*', requestId())
-// Second: every request is counted, whatever answers it (../metrics/).
+// Second: every request is counted, whatever answers it (./metrics/).
 app.use('*', requestMetrics())
 app.get('/_health', healthRoute)
 // Marked before anything can fail: even a broken sites registry answers a payload request as JSON.
@@ -63,7 +63,7 @@ app.get(TEXTS_PATH, textsRoute)
 // Per site, so each names its own sitemap (routes/robots.ts, routes/sitemap.ts).
 app.get('/robots.txt', robotsRoute)
 app.get('/:file{sitemap[a-z0-9-]*\\.xml}', sitemapRoute)
-// Guests' pages and payloads come from the edge cache once stored (edge/edge-cache.ts).
+// Guests' pages and payloads come from the edge cache once stored (page-cache/edge-cache.ts).
 app.get('*', edgeCache('page'), localeResolver(), pageRoute)
 // TYPO3 forms post to their page's action URL; every other POST to a page is refused there.
 app.post('*', localeResolver({ redirectToCanonical: false }), ...formSubmissionRoute)

@@ -7,7 +7,7 @@ import { PAGE_TYPES } from './page-types'
 
 /**
  * The axe-core engine over every page type at a phone's and a desktop's width, and over the
- * states a shopper opens (issue 39): WCAG 2.0, 2.1 and 2.2 at levels A and AA and axe's best
+ * states a shopper opens: WCAG 2.0, 2.1 and 2.2 at levels A and AA and axe's best
  * practices (heading order, one h1, distinct landmarks). Any violation fails, named with its
  * impact, rule and the first elements it found.
  */

@@ -3,7 +3,7 @@ import { signedIn } from './demo-customer'
 import { expect, test } from './fixtures'
 
 /**
- * The address book in Chromium (issue 10, point 4): the demo customer, signed in with a token
+ * The address book in Chromium: the demo customer, signed in with a token
  * from the demo shop, adds an address, makes it the default delivery address, edits it, hands
  * the default back and deletes it; each result is still there after a reload (the demo shop's
  * D1). The seed address stays as it was, so the run can repeat.
@@ -75,7 +75,7 @@ test('the customer manages their addresses, and every change survives a reload',
 
 test('a guest is asked to sign in, with the way back', async ({ page }) => {
   await page.goto(PAGE)
-  // The route guard (another part of issue 10) may send the guest to the login page first.
+  // The account pages' route guard may send the guest to the login page first.
   if (new URL(page.url()).pathname === PAGE) {
     await expect(page.getByRole('link', { name: 'Anmelden' }).last()).toHaveAttribute(
       'href',

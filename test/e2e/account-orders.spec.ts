@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Orders, returns and the guest order lookup in Chromium (issue 10, points 4 and 6; issue 26,
- * point 5): the demo customer signs in on the login page and lands on their orders, opens the
- * shipped one, orders it again (its items are in the cart; what the shop could not add is said at
- * the order), is told it is past the 30-day return period, and registers a return for the order
- * shipped three days before the demo shop's migrations ran (0014); pages through their orders
- * (ten a page, the page in the address, kept by back, forward and reload); a guest looks up their
- * order by number, email and last name. Screenshots of the screens go to
- * test-results/account-orders/ (German 390 px, English 1280 px).
+ * Orders, returns and the guest order lookup in Chromium: the demo customer signs in on the login
+ * page and lands on their orders, opens the shipped one, orders it again (its items are in the
+ * cart; what the shop could not add is said at the order), is told it is past the 30-day return
+ * period, and registers a return for the order shipped three days before the demo shop's migrations
+ * ran (0014); pages through their orders (ten a page, the page in the address, kept by back,
+ * forward and reload); a guest looks up their order by number, email and last name. Screenshots of
+ * the screens go to test-results/account-orders/ (German 390 px, English 1280 px).
  */
 const SHOTS = 'test-results/account-orders'
 

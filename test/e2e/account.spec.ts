@@ -73,7 +73,7 @@ test('register, sign out, fill a cart as a guest, sign in: the guest items are m
   await expect(page).toHaveURL(/localhost:8787\/$/)
   await expect(page.getByText('Sie haben sich abgemeldet.').first()).toBeVisible()
   await expect(accountLink(page)).toHaveAttribute('data-signed-in', 'false')
-  // The header's sign-in leads back to the page shown (issue 26, point 6).
+  // The header's sign-in leads back to the page shown.
   await expect(accountLink(page)).toHaveAttribute('href', '/login?redirect=%2F')
   await expectCount(page, 0)
 

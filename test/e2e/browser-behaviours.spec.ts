@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Browser behaviours that unit tests cover piece by piece, proven in Chromium end to end
- * (issue 11, tests): the loading bar on a slow payload, the bypass link's focus move, messages
- * that vanish after 10 s and on navigation, the breadcrumb permalink copied on Ctrl-click, and
- * the version check of a tab made visible again.
+ * Browser behaviours that unit tests cover piece by piece, proven in Chromium end to end: the
+ * loading bar on a slow payload, the bypass link's focus move, messages that vanish after 10 s and
+ * on navigation, the breadcrumb permalink copied on Ctrl-click, and the version check of a tab made
+ * visible again.
  */
 
 // The demo upstreams start beside the storefront; the first page waits until they answer.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * What the cart says is consistent (issue 16, points 2 and 3): the shop's messages in the page's
+ * What the cart says is consistent: the shop's messages in the page's
  * language, one outcome per area at a time, and totals that belong to the items and the country
  * shown.
  */
@@ -94,7 +94,7 @@ test('the totals belong to the items and the country shown', async ({ page }) =>
   const shipping = page.locator('.ce-cart-totals__row').filter({ hasText: 'Versand' }).locator('dd')
 
   // Prefilled with the site's country and postcode, the cart shows their estimate at once, not
-  // 'calculated at checkout' (issue 26, point 5); the button asks again with the same result.
+  // 'calculated at checkout'; the button asks again with the same result.
   await expect(country).toHaveValue('DE')
   await expect(shipping).toHaveText('4,95 €')
   await expectTotalsAddUp(page, 'Versand')

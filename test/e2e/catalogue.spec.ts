@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The catalogue's filters, sort, search and paging against the demo shop (issue 15): every
+ * The catalogue's filters, sort, search and paging against the demo shop: every
  * choice lands in the address, a shared address shows the same list, and after hydration the
  * list changes without a document load.
  */
@@ -37,7 +37,7 @@ test('filters by category and stock by clicking, without reloading, and the addr
   const categoryText = await category.innerText()
   await category.click()
   await expect(page).toHaveURL(/\/produkte\?category=/)
-  // The chosen chip keeps its count, like its neighbours (issue 26, point 4).
+  // The chosen chip keeps its count, like its neighbours.
   await expect(
     page.getByRole('navigation', { name: 'Kategorien' }).locator('[aria-current="page"]'),
   ).toHaveText(categoryText)
@@ -136,7 +136,7 @@ test('pages through a large category with links', async ({ page }) => {
   await expect(page.locator('.ce-product-tile__name').first()).not.toHaveText(first[0] ?? '')
 })
 
-test("'ab' stands only on families whose sizes differ in price, and the quick view agrees (issue 26, point 3)", async ({
+test("'ab' stands only on families whose sizes differ in price, and the quick view agrees", async ({
   page,
 }) => {
   await page.goto('/produkte')

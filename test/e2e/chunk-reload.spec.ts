@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Element code that fails to load (issue 11, point 3): the page reloads once, at most once per
+ * Element code that fails to load: the page reloads once, at most once per
  * 10 s per path; if the code fails again, the page stays the server's HTML, which works and
  * shows nothing alarming. The cart, in its cookie, is kept.
  */

@@ -3,11 +3,11 @@ import { HtmlValidate } from 'html-validate'
 import { expect, test } from './fixtures'
 
 /**
- * A shopper never meets a dead link (issue 39, point 18): every page a link of the four demo
+ * A shopper never meets a dead link: every page a link of the four demo
  * sites leads to answers 200, from each home page on, in every language; the pages of each
  * sitemap answer 200; and every page the header's navigation reaches is in the sitemap. Fetched
  * as a crawler would, without a browser: the server's HTML is what a link is made of. The same
- * HTML is valid (issue 39): html-validate's standard and document rules, without two that do not
+ * HTML is valid: html-validate's standard and document rules, without two that do not
  * fit a streamed React page: heading-level (React appends a streamed boundary's HTML at the end
  * of the body and moves it into place, so the source order is not the page's; axe checks the
  * live page's heading order, ./accessibility.spec.ts) and require-sri (the scripts are the

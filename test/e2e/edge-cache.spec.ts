@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The edge cache in Chromium against `wrangler dev` (src/worker/edge/): guests get stored pages,
+ * The edge cache in Chromium against `wrangler dev` (src/worker/page-cache/): guests get stored pages,
  * an editor's purge reaches them, and a shopper's cart count is never another visitor's.
  */
 const token = () => /^PURGE_TOKEN=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim() ?? ''

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * An English shopper on the English store view (issue 25): the demo shop answers `vitalis_en` in
+ * An English shopper on the English store view: the demo shop answers `vitalis_en` in
  * English (names, descriptions, sizes, categories, facets, url keys, shipping methods, tax), so
  * searching, filtering, a product page and the cart read English throughout. The check reads
  * the main content's text and fails on German words a German store view would have put there.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { hydrated } from './hydrated'
 
 /**
- * The first click counts (issue 26, point 1), in every form of the demo built on the shared form
+ * The first click counts, in every form of the demo built on the shared form
  * rules (src/lib/form-rules): a field shows its message, the shopper corrects it and, still in
  * the field, clicks the submit button or the next box once, with the mouse. Leaving the field
  * clears its message, which must not move the control away between press and release

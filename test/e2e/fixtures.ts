@@ -69,7 +69,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // Every page the suite visits has unique ids (issue 26, point 5): see duplicate-ids.ts.
+  // Every page the suite visits has unique ids: see duplicate-ids.ts.
   uniqueIds: [
     async ({ context }, use) => {
       const watch = await watchDuplicateIds(context)

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { hydrated } from './hydrated'
 
 /**
- * A form in Chromium (issue 10, points 7 and 8): the TYPO3 contact form of the reference site
+ * A form in Chromium: the TYPO3 contact form of the reference site
  * (typo3.localhost, demo site `typo3`) as a shopper meets it. Before the page's script runs it is
  * plain HTML that keeps what is typed; once it runs, a field is checked when it is left (never
  * while typing) with the shared form rules, whose zod chunk loads with the first focus, under

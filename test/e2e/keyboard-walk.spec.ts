@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { hydrated } from './hydrated'
 
 /**
- * A keyboard-only shopper's walk (issue 39, point 18), on a phone and a desktop: from the home
+ * A keyboard-only shopper's walk, on a phone and a desktop: from the home
  * page through the menu to the listing, a product, its pack size, add to cart, the cart and its
  * quantity, with Tab, Shift+Tab, Enter, Space and the arrow keys only. At every stop the focus
  * is visible (an outline or a box shadow of its own) and nothing covers it (WCAG 2.4.7, 2.4.11).

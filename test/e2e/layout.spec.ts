@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Headings are never hidden (issue 16, point 6), checked on boxes rather than pixels: the hero
+ * Headings are never hidden, checked on boxes rather than pixels: the hero
  * title is never clipped or covered by its image at any width from 320 to 1920 px, the hero
  * picture is never cut off, the sticky header never covers the heading a link or a navigation
  * scrolls to, and a heading that is not a link does not look like one. Each case leaves a

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /**
- * No page scrolls sideways at any width a shopper uses (issue 26, point 5): the main page types
+ * No page scrolls sideways at any width a shopper uses: the main page types
  * of the house brand and a product page of each other brand, from a 320 px phone to a 1920 px
  * screen. Long German compound words in titles (a job title on /karriere did it) must wrap.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The listing made for phones (issue 26, point 4): at 390 px the first row of tiles is on the
+ * The listing made for phones: at 390 px the first row of tiles is on the
  * first screen and the filters and sort order sit behind one button with the count of active
  * filters, in a modal drawer that the keyboard, a screen reader and the back button can close;
  * at 1280 px the filters stay beside the list. Driven by clicks, as a shopper's thumb would.

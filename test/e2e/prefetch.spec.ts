@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Instant navigation (issue 11, point 7): a link the shopper points at or focuses has its page
+ * Instant navigation: a link the shopper points at or focuses has its page
  * fetched ahead, so the click renders without waiting for the network; links in view are
  * fetched on a fast connection, a few per page; with Save-Data nothing is fetched ahead.
  */

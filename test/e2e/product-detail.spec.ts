@@ -91,7 +91,7 @@ test("the product's leaflets are links to the shop's PDFs", async ({ page, reque
 })
 
 for (const width of [390, 1280]) {
-  test(`a food supplement's facts are in tables before the purchase, German and English, at ${width} px (issue 26, point 2)`, async ({
+  test(`a food supplement's facts are in tables before the purchase, German and English, at ${width} px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The listing's quick view (issue 15, point 4): opens from a tile without leaving the listing,
+ * The listing's quick view: opens from a tile without leaving the listing,
  * in the address (shareable, back closes it), by keyboard with focus kept inside and given back.
  */
 const LISTING = '/produkte?sort=name'

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /**
- * A page that fails to render in the browser (issue 11, point 6): its payload arrives, a content
+ * A page that fails to render in the browser: its payload arrives, a content
  * element trips over it, and the shopper sees the error page in its place, with header, cart
  * link and footer still working, and the next navigation renders normally again.
  */

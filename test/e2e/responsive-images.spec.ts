@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Images sized for the screen (issue 40, point 3): on a 390 px phone the listing and the product
+ * Images sized for the screen: on a 390 px phone the listing and the product
  * page load each picture through the demo's stand-in for Cloudflare Image transformations in a
  * width no larger than twice the width it is shown at, and never the 2,000 px original.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Scroll on client navigation (issue 11, point 4): a new page starts at the top; back and
+ * Scroll on client navigation: a new page starts at the top; back and
  * forward return to where the shopper left each page, once that page's payload has rendered,
  * however late it arrives and however short the page shown meanwhile.
  */

@@ -8,7 +8,7 @@ import {
 import { expect, test } from './fixtures'
 
 /**
- * Small journeys that finish (issue 26, point 6), in Chromium by mouse, at 390 and 1280 px,
+ * Small journeys that finish, in Chromium by mouse, at 390 and 1280 px,
  * against the demo shop: a guest's 'Merken' lands on the wishlist after signing in; signing in
  * from the cart leads back to the cart (a forged absolute return address is refused); a partial
  * reorder names the product it could not add; an out-of-stock wishlist item offers no active

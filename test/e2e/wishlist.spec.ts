@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { hydrated } from './hydrated'
 
 /**
- * The wishlist in Chromium (issue 15, point 6), against the demo shop: the demo customer's
+ * The wishlist in Chromium, against the demo shop: the demo customer's
  * seeded wishlist (Magnesium 400 in stock, Eisen + Vitamin C out of stock) moves to the cart as
  * far as the shop allows, the refused item stays with its reason and is removed; a product added
  * on its page shows on the wishlist; a guest's button leads to the login page and back. What the
@@ -104,7 +104,7 @@ test('a guest is asked to sign in and comes back to the product, now on the wish
   await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click()
   try {
     await expect(page).toHaveURL(PRODUCT)
-    // The press is kept: the product is on the wishlist now (issue 26, point 6).
+    // The press is kept: the product is on the wishlist now.
     const toggle = buyBoxHeart(page).getByRole('button', { name: 'Merken' })
     await expect(toggle).toBeEnabled()
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')

@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import manifest from '../../build/manifest.json'
-import { LOG_UNAVAILABLE, NOTHING_PURGED, PURGE_NOT_LOGGED } from '../../src/worker/purge/purge'
+import {
+  LOG_UNAVAILABLE,
+  NOTHING_PURGED,
+  PURGE_NOT_LOGGED,
+} from '../../src/worker/purge/purge-unavailable'
 import type { FakeCms } from '../worker/fake-cms'
 import { MINUTE, freshCmsForEachTest, indexRows, readEntry } from '../worker/helpers'
 import {

@@ -195,7 +195,7 @@ export interface CmsFault {
   message: string
   /**
    * Requests one read costs the CMS: 2 where no answer came (a connection that fails before any
-   * answer is tried once more, src/worker/retry-lost-connection.ts), else 1.
+   * answer is tried once more, src/worker/clients/retry-lost-connection.ts), else 1.
    */
   triesPerRead: number
 }
@@ -216,7 +216,7 @@ const answerEverywhere = (cms: FakeCms, paths: readonly string[], answer: Answer
 /** Neither a page, nor initial data, nor a redirect: what a broken proxy or a wrong URL gives. */
 export const WRONG_SHAPE = { id: 'five', slug: 5, navigation: 'none', content: 'none' }
 
-/** The five ways the CMS fails (issue 12, point 7), as the worker's CMS client sees them. */
+/** The five ways the CMS fails, as the worker's CMS client sees them. */
 export const CMS_FAULTS: readonly CmsFault[] = [
   {
     name: 'is down',

@@ -21,7 +21,7 @@ import {
 /**
  * Workers KV failing: KV is a cache, so a failed read is a miss (the page comes from the CMS)
  * and a failed write costs only the next request a CMS call. Neither may cost the shopper the
- * page (src/worker/cache/upstream-cache.ts), and a write that failed leaves no D1 index row behind
+ * page (src/worker/upstream-cache/upstream-cache.ts), and a write that failed leaves no D1 index row behind
  * for a key that was never written.
  */
 

@@ -9,7 +9,7 @@ import {
   freshCmsForEachTest,
   withoutScripts,
 } from '../worker/helpers'
-import { CACHE_SCHEMA_VERSION } from '../../src/worker/cache/cache-key'
+import { CACHE_SCHEMA_VERSION } from '../../src/worker/upstream-cache/cache-key'
 import { PRODUCTS_URL, requestUnderFault, storedEntries, warm } from './fault-kit'
 import { SHOP_FAULTS, installFaultyShop, type FaultyShop } from './shop-faults'
 

@@ -15,7 +15,7 @@ export interface Answer {
  * How a request reaches the worker. `handler` calls its fetch handler in this isolate with the
  * request's bindings and waits for its background work (cache writes), so the next request
  * meets a settled cache and any log line belongs to this request: fast enough for thousands of
- * requests; with the edge cache on (src/worker/edge/), so a request that meets a stored page gets
+ * requests; with the edge cache on (src/worker/page-cache/), so a request that meets a stored page gets
  * it as a guest would, with this answer's nonce. `runtime` goes through SELF, workerd's own HTTP
  * path (header and URL handling of the runtime included), with the bindings of the workerd tests.
  */

@@ -1,5 +1,5 @@
 /**
- * The fuzz's fixed settings (issue 12, point 8). One seed for every suite, so a run is
+ * The fuzz's fixed settings. One seed for every suite, so a run is
  * reproducible: on a failure fast-check prints `{ seed, path }`; put the suite's title and that
  * path in REPLAY to run the failing request first (and shrink from it), then turn it into a
  * plain regression test (./regressions.test.ts). The worker's state (KV, D1) is emptied before

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest'
 /**
  * The import rules of eslint.config.js can fail: each case lints a line of code as if it stood
  * in a file at `path` (the file need not exist) and names the rule's message it must raise, or
- * none. The layers of DESIGN.md section 3, test support out of product code, and the worker's
- * use of the app and lib layers only through their index.
+ * none. The layers of DESIGN.md section 3, test support out of product code, the worker's use
+ * of the app and lib layers only through their index, and src/shop seen from outside only
+ * through its index (and its test support through src/shop/testing).
  */
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
 
@@ -57,5 +58,48 @@ describe('eslint import rules', () => {
     expect(
       await messagesFor('src/worker/routes/probe.ts', "import { parseBootstrap } from '../../app'"),
     ).toEqual([])
+  })
+
+  it('lets code outside src/shop import it only through its index and its testing index', async () => {
+    const deep: [path: string, code: string][] = [
+      ['src/account/probe.ts', "import { asListed } from '../shop/catalogue/pack-sizes'"],
+      ['src/elements/cart/probe.tsx', "import type { Product } from '../../shop/types'"],
+      [
+        'src/worker/shop/probe.ts',
+        "import { fetchProductListing } from '../../shop/operations/product-listing'",
+      ],
+      [
+        'src/elements/product_detail/reviews/probe.ts',
+        "import { useCart } from '../../../shop/react/cart-context'",
+      ],
+      [
+        'src/elements/cart/probe.test.tsx',
+        "import { createCartHarness } from '../../shop/testing/cart-harness'",
+      ],
+      [
+        'test/worker/probe.test.ts',
+        "import { FAKE_PRODUCTS } from '../../src/shop/testing/fake-shop-model'",
+      ],
+      ['demo/shop/probe.ts', "import { asListed } from '../../src/shop/catalogue/pack-sizes'"],
+    ]
+    for (const [path, code] of deep) {
+      const messages = await messagesFor(path, code)
+      expect(messages.join('\n'), `${path}: ${code}`).toMatch(/import src\/shop through its index/)
+    }
+    const throughIndex: [path: string, code: string][] = [
+      ['src/account/probe.ts', "import { asListed } from '../shop'"],
+      [
+        'src/elements/cart/probe.test.tsx',
+        "import { createCartHarness } from '../../shop/testing'",
+      ],
+      ['test/worker/probe.test.ts', "import { asListed } from '../../src/shop'"],
+      // The worker's own shop/ folder is not src/shop.
+      ['src/worker/routes/probe.ts', "import { loadListing } from '../shop/load-listing'"],
+      // Inside src/shop, by path.
+      ['src/shop/catalogue/probe.ts', "import { toProduct } from '../operations/map-shop-data'"],
+    ]
+    for (const [path, code] of throughIndex) {
+      expect(await messagesFor(path, code), `${path}: ${code}`).toEqual([])
+    }
   })
 })

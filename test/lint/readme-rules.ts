@@ -1,5 +1,5 @@
 /**
- * What keeps the README a newcomer's page (issue 27, point 5): at most 250 lines, and the rest in
+ * What keeps the README a newcomer's page: at most 250 lines, and the rest in
  * docs/, every page of it linked from the README and every docs link of the README to a page that
  * exists. Pure over the texts, so the test can show each rule failing.
  */

@@ -4,7 +4,7 @@ import { mergeInterfaceTexts, type Texts } from '../../src/lib/texts/interface-t
 
 /**
  * The translate function of a German page: the storefront's German table with `cmsTexts` on
- * top, through i18next, as the worker renders (src/worker/routes/interface-texts.ts).
+ * top, through i18next, as the worker renders (src/worker/loaders/interface-texts.ts).
  */
 export const germanTranslate = (cmsTexts: Texts = {}): Translate =>
   createI18n('de', mergeInterfaceTexts('de', cmsTexts)).t

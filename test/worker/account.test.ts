@@ -50,7 +50,7 @@ describe('the header’s account link in the server render', () => {
     ]) {
       const link = await accountLinkOf(cookie)
       expect(link, String(cookie)).toContain('data-signed-in="false"')
-      // The sign-in leads back to the page shown (issue 26, point 6).
+      // The sign-in leads back to the page shown.
       expect(link, String(cookie)).toContain('href="/login?redirect=%2Fueber-uns"')
       expect(link, String(cookie)).toContain('Anmelden')
     }

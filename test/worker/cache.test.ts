@@ -132,7 +132,7 @@ describe('upstream cache', () => {
   })
 
   // The CMS's requests: the warm-up, then one try, or two where no answer came (a connection
-  // that fails before any answer is tried once more, src/worker/retry-lost-connection.ts).
+  // that fails before any answer is tried once more, src/worker/clients/retry-lost-connection.ts).
   it.each<[string, Answer, number]>([
     ['is unreachable', { down: true }, 3],
     ['answers 503', { status: 503, body: {} }, 2],

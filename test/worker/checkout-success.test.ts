@@ -3,7 +3,7 @@ import { installDemoCms } from './demo-cms'
 import { clearCache, get, titleOf, withoutScripts } from './helpers'
 
 /**
- * The success page after the checkout (issue 26, point 5): it thanks only for an order it can
+ * The success page after the checkout: it thanks only for an order it can
  * show. The server never has the order (the page is cached without the return's query), so
  * whatever the address carries, its HTML is neutral and holds no purchase: neither the thanks
  * nor an order number nor anything for the analytics' data layer. The browser adds the order of

@@ -2,10 +2,10 @@ import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { authTokenCookieName } from '../../src/account'
 import { serializeCookie } from '../../src/lib/cookies'
-import { CART_COOKIE_NAME } from '../../src/shop/store/persisted-cart'
-import { edgeParameter } from '../../src/worker/edge/edge-request'
-import { responseKeyOf, runtimeResponseCache } from '../../src/worker/edge/response-cache'
-import { buildManifest } from '../../src/worker/manifest'
+import { CART_COOKIE_NAME } from '../../src/shop'
+import { edgeParameter } from '../../src/worker/page-cache/edge-request'
+import { responseKeyOf, runtimeResponseCache } from '../../src/worker/page-cache/response-cache'
+import { buildManifest } from '../../src/worker/render/build-manifest'
 import { element, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import { installFakeShop, type FakeShop } from './fake-shop'
@@ -21,7 +21,7 @@ import {
 } from './helpers'
 
 /**
- * The edge cache (src/worker/edge/): guests' pages and payloads answered whole, without a KV
+ * The edge cache (src/worker/page-cache/): guests' pages and payloads answered whole, without a KV
  * read or a render, and never anything personal. The worker tests run with it off
  * (vitest.config.ts); these turn it on. The Cache API is not part of a test's isolated storage,
  * so every address a test asked for is deleted from it afterwards.
@@ -38,7 +38,7 @@ const edgeGet = async (url: string, init: RequestInit & { userAgent?: string } =
 const statusOf = async (url: string, init: RequestInit & { userAgent?: string } = {}) =>
   (await edgeGet(url, init)).response.headers.get('x-edge-cache')
 
-/** Where the edge cache keeps a (kept, sorted) address: src/worker/edge/edge-request.ts. */
+/** Where the edge cache keeps a (kept, sorted) address: src/worker/page-cache/edge-request.ts. */
 const cacheUrlOf = (url: string, isBot = false) =>
   `${url}${url.includes('?') ? '&' : '?'}${edgeParameter(isBot)}`
 const stored = async (url: string) =>

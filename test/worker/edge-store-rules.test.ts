@@ -1,17 +1,17 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { ReadDependencies } from '../../src/worker/cache/upstream-cache'
+import type { ReadDependencies } from '../../src/worker/upstream-cache/upstream-cache'
 import type { AppEnv } from '../../src/worker/env'
 import { testSites } from '../../src/worker/purge/testing/sites'
-import { createRequestLog } from '../../src/worker/request-log'
-import { edgeCache } from '../../src/worker/edge/edge-cache'
-import { edgeParameter } from '../../src/worker/edge/edge-request'
-import type { ResponseCache } from '../../src/worker/edge/response-cache'
-import { storedAnswerOf } from '../../src/worker/edge/stored-answer'
+import { createRequestLog } from '../../src/worker/reporting/request-log'
+import { edgeCache } from '../../src/worker/page-cache/edge-cache'
+import { edgeParameter } from '../../src/worker/page-cache/edge-request'
+import type { ResponseCache } from '../../src/worker/page-cache/response-cache'
+import { storedAnswerOf } from '../../src/worker/page-cache/stored-answer'
 
 /**
- * What the edge cache stores, decided on the answer (src/worker/edge/edge-cache.ts), for answers the storefront's
+ * What the edge cache stores, decided on the answer (src/worker/page-cache/edge-cache.ts), for answers the storefront's
  * routes never give today: a cookie set, a redirect, a server error. The whole journey, with the
  * real Cache API, is ./edge-cache.test.ts.
  */

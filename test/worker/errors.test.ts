@@ -19,7 +19,7 @@ import {
   titleOf,
   withoutScripts,
 } from './helpers'
-import { displayPath } from '../../src/worker/http-error'
+import { displayPath } from '../../src/worker/routes/http-error'
 
 let cms: FakeCms
 freshCmsForEachTest((fake) => {

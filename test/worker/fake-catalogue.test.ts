@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { PRODUCT_DETAIL_QUERY } from '../../src/shop/operations/product-detail'
-import { PRODUCT_LISTING_QUERY } from '../../src/shop/operations/product-listing'
+import { PRODUCT_DETAIL_QUERY, PRODUCT_LISTING_QUERY } from '../../src/shop'
 import { FAKE_CATALOGUE, fakeCatalogue, generatedSku } from './fake-catalogue'
 import { SHOP_BASE, installFakeShop, type FakeShop } from './fake-shop'
 import { answerListingPage, bootstrapOf, freshCmsForEachTest, get, withoutScripts } from './helpers'
 
 /**
- * The fake shop with a big catalogue (issue 24): the fixture the tests of what a page carries at
+ * The fake shop with a big catalogue: the fixture the tests of what a page carries at
  * 42 and at 2,000 products stand on. It answers the worker's queries as it does for its three
  * products.
  */

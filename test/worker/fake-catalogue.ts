@@ -1,10 +1,10 @@
-import { FAKE_PRODUCTS, type FakeProduct } from '../../src/shop/testing/fake-shop-model'
+import { FAKE_PRODUCTS, type FakeProduct } from '../../src/shop/testing'
 
 /**
  * What the fake shop (./fake-shop.ts, ./fake-shop-listing.ts) sells: products and the
  * subcategories of the root category with their skus. `FAKE_CATALOGUE` is the three fake
  * products, small enough to check by eye; `fakeCatalogue(n)` grows it to n products for the
- * tests that a page carries only the products it shows, at 42 and at 2,000 (issue 24):
+ * tests that a page carries only the products it shows, at 42 and at 2,000:
  *
  *   const shop = installFakeShop({ catalogue: fakeCatalogue(2000) })
  */

@@ -1,4 +1,4 @@
-import { renderProduct, type FakeProduct } from '../../src/shop/testing/fake-shop-model'
+import { type FakeProduct, renderProduct } from '../../src/shop/testing'
 import { FAKE_CATALOGUE, type FakeCatalogue } from './fake-catalogue'
 
 export { FAKE_CATEGORIES } from './fake-catalogue'

@@ -1,8 +1,4 @@
-import {
-  renderFamily,
-  renderProduct,
-  type FakeProduct,
-} from '../../src/shop/testing/fake-shop-model'
+import { type FakeProduct, renderFamily, renderProduct } from '../../src/shop/testing'
 import { FAKE_CATALOGUE, type FakeCatalogue } from './fake-catalogue'
 import { listingAnswer } from './fake-shop-listing'
 
@@ -11,7 +7,7 @@ import { listingAnswer } from './fake-shop-listing'
  * fills load (src/worker/shop): a listing's page of products (./fake-shop-listing.ts) and a
  * product's detail by url key, over the fake shop's three products or those of `catalogue`
  * (`installFakeShop({ catalogue: fakeCatalogue(2000) })`, ./fake-catalogue.ts). A products
- * query without either (a whole catalogue) is refused: no page may ask for one (issue 24).
+ * query without either (a whole catalogue) is refused: no page may ask for one.
  * `hold()` keeps every answer back until released, so a test can look at what the
  * worker streamed while the shop had not answered; `down` refuses connections.
  */

@@ -1,6 +1,6 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach } from 'vitest'
-import { CACHE_SCHEMA_VERSION } from '../../src/worker/cache/cache-key'
+import { CACHE_SCHEMA_VERSION } from '../../src/worker/upstream-cache/cache-key'
 import worker from '../../src/worker/index'
 import { element, page } from '../fixtures/cms'
 import { installFakeCms, type FakeCms } from './fake-cms'
@@ -129,7 +129,7 @@ export const clearCache = async () => {
   )
 }
 
-// ---- The upstream cache as stored (src/worker/cache/cache-key.ts, upstream-cache.ts) ----
+// ---- The upstream cache as stored (src/worker/upstream-cache/cache-key.ts, upstream-cache.ts) ----
 
 /** `page:<version>:<site>:<locale>:<path>?<sorted whitelisted query>` */
 export const pageKey = (site: string, locale: string, path: string, query = '') =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildManifest } from '../../src/worker/manifest'
+import { buildManifest } from '../../src/worker/render/build-manifest'
 import type { FakeCms } from './fake-cms'
 import { eventually, freshCmsForEachTest, get, getWithEnv, post } from './helpers'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import manifest from '../../build/manifest.json'
-import { FAKE_FAMILY_SIZES, FAKE_PRODUCTS } from '../../src/shop/testing/fake-shop-model'
+import { FAKE_FAMILY_SIZES, FAKE_PRODUCTS } from '../../src/shop/testing'
 import { element, language, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import { FAKE_CATEGORIES } from './fake-catalogue'

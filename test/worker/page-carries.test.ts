@@ -13,7 +13,7 @@ import {
 } from './helpers'
 
 /**
- * A page carries what it shows (issue 24, DESIGN.md section 4): its bootstrap and its payload
+ * A page carries what it shows (DESIGN.md section 4): its bootstrap and its payload
  * hold the products of the tiles and the detail it renders, never the catalogue, so their size
  * does not grow with the shop. Each page is asked at 42 and at 2,000 products, all else equal.
  */

@@ -6,7 +6,7 @@ import { installDemoCms } from './demo-cms'
 import { bootstrapOf, bootstrapTextOf, clearCache, get, withoutScripts } from './helpers'
 
 /**
- * A page carries what it shows (DESIGN.md section 4; issue 24, point 2), against the demo CMS's
+ * A page carries what it shows (DESIGN.md section 4), against the demo CMS's
  * real vitalis-de: the bootstrap holds the texts its render used, not the locale's 491, and the
  * navigation levels the chrome shows. The rest of the texts comes, when the browser needs it,
  * from one texts file per locale, named by its content. Byte counts, not timings.

@@ -59,7 +59,8 @@ describe('product detail page', () => {
     )
     expect(html).not.toContain('hidden.jpg')
     expect(html).toMatch(/14,50\s€/)
-    // Struck through: the lowest price of the last 30 days, not the regular 16,95 € (issue 39).
+    // Struck through: the lowest price of the last 30 days (the EU Omnibus rule), not the
+    // regular 16,95 €.
     expect(html).toMatch(/<s class="ce-product-price__regular">.*?14,95\s€<\/s>/)
     expect(html).not.toMatch(/16,95\s€/)
     expect(html).toContain('Sofort lieferbar')
@@ -119,7 +120,7 @@ describe('product detail page', () => {
     })
   })
 
-  it("shows a food supplement's facts in tables: nutrients per dose with % NRV, intake, ingredients, allergens, warnings, net quantity, operator, PZN (issue 26, point 2)", async () => {
+  it("shows a food supplement's facts in tables: nutrients per dose with % NRV, intake, ingredients, allergens, warnings, net quantity, operator, PZN", async () => {
     const html = withoutScripts(await (await get('http://localhost/produkte/mag-400')).text())
     const section = html.match(/<section class="ce-product-facts"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(section).toMatch(/<h2 id="([^"]+)">Pflichtangaben<\/h2>/)

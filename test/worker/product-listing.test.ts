@@ -14,7 +14,7 @@ import {
 } from './helpers'
 
 /**
- * The product listing's filtered mode (issue 15): the worker reads the address's whitelisted
+ * The product listing's filtered mode: the worker reads the address's whitelisted
  * listing query, asks the shop once per canonical query (KV-cached as a catalogue entry) and
  * renders category navigation, facets with counts, sort, the page of tiles and its pagination.
  */

@@ -18,9 +18,9 @@ import { limitedKv, OPERATIONS_PER_INVOCATION, CONNECTIONS_PER_INVOCATION } from
 import { LOG, TOKEN, purge, purgeLog, seedPages, warm, ABOUT_DE } from './purge-fixtures'
 
 /**
- * Purges of any size (issue 24, point 4): a site whose index holds 50,000 keys is purged within
+ * Purges of any size: a site whose index holds 50,000 keys is purged within
  * Cloudflare's per-invocation limits, batch by batch, the log complete at the end; shoppers get
- * an answer all along; and (point 5) concurrent misses after a purge make one CMS request.
+ * an answer all along; and concurrent misses after a purge make one CMS request.
  */
 let cms: FakeCms
 freshCmsForEachTest((fake) => {
@@ -232,7 +232,7 @@ const fetchLog = async () => {
   return body.entries
 }
 
-describe('after a purge of a popular page (issue 24, point 5)', () => {
+describe('after a purge of a popular page', () => {
   const slowAbout = () =>
     cms.set(SITE, '/ueber-uns', {
       status: 200,

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createCacheIndex } from '../../src/worker/cache/cache-index'
-import { storeResponse } from '../../src/worker/edge/edge-store'
-import { responseKeyOf, type ResponseCache } from '../../src/worker/edge/response-cache'
+import { createCacheIndex } from '../../src/worker/upstream-cache/cache-index'
+import { storeResponse } from '../../src/worker/page-cache/edge-store'
+import { responseKeyOf, type ResponseCache } from '../../src/worker/page-cache/response-cache'
 import { startPurge } from '../../src/worker/purge/purge'
 import type { PurgePlan } from '../../src/worker/purge/purge-plan'
 

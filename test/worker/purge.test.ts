@@ -201,7 +201,7 @@ describe('cache purge of the shop catalogue', () => {
   const LITOZIN_SHOP_PAGE = pageKey('litozin-de', 'de', '/sortiment')
   // The listing's page of products: an entry of the site's catalogue scope
   // (src/worker/shop/load-listing.ts); no page caches or reads a whole catalogue.
-  // Kept per store view (issue 25): the English page's listing is the English view's.
+  // Kept per store view: the English page's listing is the English view's.
   const SHOP_PAGE_EN = pageKey('vitalis-de', 'en', '/en/sortiment')
   const LISTING = `${catalogueKey('vitalis-de').slice(0, -1)}/listing/12`
   const LISTING_EN = `${catalogueKey('vitalis-de', 'vitalis_en').slice(0, -1)}/listing/12`

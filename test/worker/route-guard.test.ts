@@ -5,7 +5,7 @@ import type { FakeCms } from './fake-cms'
 import { freshCmsForEachTest, get, getWithEnv } from './helpers'
 
 /**
- * The ecommerce route guard (src/worker/paths/route-guard.ts): account pages (at or below the site's
+ * The ecommerce route guard (src/worker/guards/route-guard.ts): account pages (at or below the site's
  * `pageLinks.account`) need the customer token cookie, else a 302 to the login page with the
  * way back; cart, checkout success and account pages, and any page holding a shop element (the
  * guest order lookup), answer 404 where e-commerce is off, and the header leads to none of them.

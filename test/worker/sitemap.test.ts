@@ -7,10 +7,10 @@ import type { FakeCms } from './fake-cms'
 import { installFakeShop, type FakeShop } from './fake-shop'
 import { DAY, ageEntry, cacheKeys, freshCmsForEachTest, get, settle } from './helpers'
 import { purge } from './purge-fixtures'
-import { CACHE_SCHEMA_VERSION } from '../../src/worker/cache/cache-key'
+import { CACHE_SCHEMA_VERSION } from '../../src/worker/upstream-cache/cache-key'
 
 /**
- * /sitemap.xml and robots.txt per site (issue 26, point 7): an index of each locale's pages
+ * /sitemap.xml and robots.txt per site: an index of each locale's pages
  * file (the pages the CMS menus link, with their hreflang alternates) and product files (the
  * store view's catalogue at each locale's url keys), cached like pages and purged with them.
  * The site is vitalis-de (localhost: German and English, store views vitalis_de and

@@ -13,7 +13,7 @@ import {
 } from './helpers'
 
 /**
- * Every locale is one of the shop's store views (issue 25): the worker names the view of the
+ * Every locale is one of the shop's store views: the worker names the view of the
  * page's locale in the `Store` header of each shop request, keeps what it stored of the shop
  * per view, and links a product page's languages to the product's url key in each view. The
  * fake shop's English views (`*_en`) answer English names and url keys of their own.

@@ -2,7 +2,7 @@ import type { PageSpec } from './model'
 import type { Lang } from './texts'
 
 /**
- * The account's address book page (issue 10, point 4): below the account page (`/konto/…`,
+ * The account's address book page: below the account page (`/konto/…`,
  * which the storefront guards), with the account_addresses element; the addresses are the
  * customer's and load in the browser, never into the cached page.
  */

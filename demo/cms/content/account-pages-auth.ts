@@ -3,7 +3,7 @@ import type { PageSpec } from './model'
 import type { Lang } from './texts'
 
 /**
- * The sign-in and account pages of every brand site and locale (issue 10, point 4): login,
+ * The sign-in and account pages of every brand site and locale: login,
  * create account, password forgotten and reset (one page: the reset link opens it with
  * ?email=&token=), the account overview and the account information. The paths match the
  * storefront's page links (wrangler.toml `pageLinks`: login, register, password, account): the

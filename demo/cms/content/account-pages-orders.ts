@@ -3,7 +3,7 @@ import type { PageSpec } from './model'
 import type { Lang } from './texts'
 
 /**
- * The account's order pages (issue 10): orders (list, and one order with `?order=<number>`),
+ * The account's order pages: orders (list, and one order with `?order=<number>`),
  * returns (list, `?return=<uid>` one return, `?order=<number>` a new return for an order) and the
  * guest order lookup. Orders and returns live below the account page (`/konto/…`, which the
  * storefront guards: no customer token, no page but the login); the guest lookup does not.

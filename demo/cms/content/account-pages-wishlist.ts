@@ -2,7 +2,7 @@ import type { PageSpec } from './model'
 import type { Lang } from './texts'
 
 /**
- * The account's wishlist page (issue 15, point 6): below the account page (`/konto/…`, which the
+ * The account's wishlist page: below the account page (`/konto/…`, which the
  * storefront guards), with the account_wishlist element, linked from the account overview like
  * the other account areas. The items are the customer's and load in the browser, never into the
  * cached page.

@@ -12,7 +12,7 @@ import {
 import { type Data, SHOP, ok } from './helpers'
 
 /**
- * The demo's raster photos (issue 40): the originals the shop and the media library serve, and
+ * The demo's raster photos: the originals the shop and the media library serve, and
  * the stand-in for Cloudflare's image transformations that answers the storefront's
  * `/cdn-cgi/image/width=<w>,format=auto,fit=scale-down/<source>` from the ladder the build
  * wrote (scripts/demo-images.mjs; `node scripts/build.mjs` runs it before these tests).

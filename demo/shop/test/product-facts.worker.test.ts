@@ -44,7 +44,7 @@ const factsOf = async (skus: string[], store?: string) => {
   ) as Record<string, Record<string, Data>>
 }
 
-describe("a food supplement's facts as Magento product attributes (issue 26, point 2)", () => {
+describe("a food supplement's facts as Magento product attributes", () => {
   it('answers every fact in the German view (vitalis_de), the nutrients per dose with % NRV', async () => {
     const {
       'VIT-OMEGA3': omega,

@@ -1,6 +1,4 @@
-import { handleShopError } from '../../shop'
-import type { NewCustomer } from '../../shop/operations/create-customer'
-import type { CustomerSummary } from '../../shop/operations/customer'
+import { type CustomerSummary, handleShopError, type NewCustomer } from '../../shop'
 import type { AccountActionsEnvironment, AccountContext } from './context'
 import { createOrderActions, type OrderActions } from './orders'
 import * as profile from './profile'

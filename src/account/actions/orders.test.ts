@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tokenCookie } from '../../shop/testing/cart-harness'
+import { tokenCookie } from '../../shop/testing'
 import { CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 
 /** A signed-in customer on an order page, over the cart's fake shop. */
@@ -9,7 +9,7 @@ const onOrderPage = (currentPath = '/konto/bestellungen') => {
   return harness
 }
 
-describe('reorder from an order (issue 10, point 6)', () => {
+describe('reorder from an order', () => {
   it('puts the order’s items into the customer cart; each userInputError becomes a translated cart-area message', async () => {
     const harness = onOrderPage()
     harness.shop.state.orders.set('100000001', [

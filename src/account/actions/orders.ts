@@ -1,15 +1,18 @@
-import type { ShopError } from '../../shop'
-import { fetchCustomerOrders, type OrderPage } from '../../shop/operations/customer-order-list'
-import { fetchCustomerOrder, type OrderDetail } from '../../shop/operations/customer-orders'
 import {
+  fetchCustomerOrder,
+  fetchCustomerOrders,
   fetchCustomerReturn,
   fetchCustomerReturns,
+  fetchGuestOrder,
+  type GuestOrderInput,
+  type OrderDetail,
+  type OrderPage,
   requestReturn as requestReturnAtShop,
   type ReturnRequest,
   type ReturnSummary,
-} from '../../shop/operations/customer-returns'
-import { fetchGuestOrder, type GuestOrderInput } from '../../shop/operations/guest-order'
-import { translateShopMessage } from '../../shop/errors/translate'
+  type ShopError,
+  translateShopMessage,
+} from '../../shop'
 import { withinReturnPeriod } from '../return-period'
 import type { AccountContext } from './context'
 

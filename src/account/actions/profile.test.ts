@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ShopError } from '../../shop'
-import { tokenCookie } from '../../shop/testing/cart-harness'
+import { tokenCookie } from '../../shop/testing'
 import { CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 
 const graphqlError = (

@@ -1,16 +1,17 @@
 import type { TextKey } from '../../lib/i18n'
-import type { ShopError, ShopResult } from '../../shop'
-import { createCustomer, type NewCustomer } from '../../shop/operations/create-customer'
-import { fetchCustomer, type CustomerSummary } from '../../shop/operations/customer'
-import {
-  requestPasswordResetEmail,
-  resetPassword as resetPasswordAtShop,
-} from '../../shop/operations/password-reset'
 import {
   changeCustomerPassword,
+  createCustomer,
+  type CustomerSummary,
+  fetchCustomer,
+  type NewCustomer,
+  requestPasswordResetEmail,
+  resetPassword as resetPasswordAtShop,
+  type ShopError,
+  type ShopResult,
   updateCustomerEmail,
   updateCustomerName,
-} from '../../shop/operations/update-customer'
+} from '../../shop'
 import type { AccountContext } from './context'
 import { signIn } from './sign-in'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartCookie, tokenCookie } from '../../shop/testing/cart-harness'
+import { cartCookie, tokenCookie } from '../../shop/testing'
 import { CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 
 /** A signed-in customer with a cart on the cart page, whose token the shop no longer accepts. */

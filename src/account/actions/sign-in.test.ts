@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartCookie, tokenCookie } from '../../shop/testing/cart-harness'
+import { cartCookie, tokenCookie } from '../../shop/testing'
 import {
   CUSTOMER_EMAIL,
   CUSTOMER_PASSWORD,

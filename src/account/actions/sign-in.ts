@@ -1,4 +1,4 @@
-import { generateCustomerToken } from '../../shop/operations/generate-customer-token'
+import { generateCustomerToken } from '../../shop'
 import type { AccountContext } from './context'
 
 export interface Credentials {

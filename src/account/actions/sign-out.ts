@@ -1,4 +1,4 @@
-import { revokeCustomerToken } from '../../shop/operations/revoke-customer-token'
+import { revokeCustomerToken } from '../../shop'
 import type { AccountContext } from './context'
 
 export interface SignOutOptions {

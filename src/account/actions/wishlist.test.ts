@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tokenCookie } from '../../shop/testing/cart-harness'
+import { tokenCookie } from '../../shop/testing'
 import { CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 
 /** A signed-in customer on the wishlist page, over the cart's fake shop. */
@@ -11,7 +11,7 @@ const signedIn = () => {
 
 const skus = (items: { product: { sku: string } }[]) => items.map((item) => item.product.sku)
 
-describe('wishlist actions (issue 15, point 6)', () => {
+describe('wishlist actions', () => {
   it('answers an empty wishlist before the first use, then adds to the one the shop creates', async () => {
     const harness = signedIn()
     expect(await harness.actions.loadWishlist()).toEqual({ ok: true, data: { id: '0', items: [] } })

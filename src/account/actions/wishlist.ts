@@ -1,17 +1,21 @@
-import { handleShopError, translateShopMessage, type ShopError } from '../../shop'
-import { cartItemInputOf, type ChosenProduct } from '../../shop/catalogue/pack-sizes'
-import { addProductsToWishlist } from '../../shop/operations/add-products-to-wishlist'
 import {
+  addProductsToWishlist,
   addWishlistItemsToCart,
+  cartItemInputOf,
+  type ChosenProduct,
+  fetchCustomerWishlist,
+  handleShopError,
+  removeProductsFromWishlist,
+  type ShopError,
+  translateShopMessage,
+  type Wishlist,
   type WishlistMoveResult,
-} from '../../shop/operations/add-wishlist-items-to-cart'
-import { fetchCustomerWishlist, type Wishlist } from '../../shop/operations/customer-wishlist'
-import { removeProductsFromWishlist } from '../../shop/operations/remove-products-from-wishlist'
+} from '../../shop'
 import type { AccountActionsEnvironment } from './context'
 import type { Loaded } from './orders'
 
 /**
- * The customer's wishlist (issue 15, point 6): load it, add a product, remove items, move items
+ * The customer's wishlist: load it, add a product, remove items, move items
  * into the cart. Each call resolves to its result, or `{ ok: false }` once a failure was shown
  * through the error catalogue (SPEC.md section 8: a session that ended goes to the login page),
  * so callers need no try/catch. A product the shop refuses (out of stock) and items the cart

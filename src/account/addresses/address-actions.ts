@@ -1,8 +1,11 @@
-import { handleShopError, type ShopError } from '../../shop'
-import { createCustomerAddress } from '../../shop/operations/create-customer-address'
-import { fetchCustomerAddresses } from '../../shop/operations/customer-addresses'
-import { deleteCustomerAddress } from '../../shop/operations/delete-customer-address'
-import { updateCustomerAddress } from '../../shop/operations/update-customer-address'
+import {
+  createCustomerAddress,
+  deleteCustomerAddress,
+  fetchCustomerAddresses,
+  handleShopError,
+  type ShopError,
+  updateCustomerAddress,
+} from '../../shop'
 import type { AccountActionsEnvironment } from '../actions/context'
 import {
   toAddressInput,
@@ -13,7 +16,7 @@ import {
 } from './address-model'
 
 /**
- * The address book's calls (issue 10, point 4): each resolves to its result, or to null once a
+ * The address book's calls: each resolves to its result, or to null once a
  * failure was shown to the shopper through the error catalogue (SPEC.md section 8: the shop's
  * message translated, a session that ended goes to the login page), so callers need no
  * try/catch. Success messages are shown here too.

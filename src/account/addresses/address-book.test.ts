@@ -1,6 +1,6 @@
 import { germanTranslate } from '../../../test/support/german-texts'
 import { describe, expect, it } from 'vitest'
-import { TEST_TEXTS, tokenCookie } from '../../shop/testing/cart-harness'
+import { TEST_TEXTS, tokenCookie } from '../../shop/testing'
 import { CUSTOMER_EMAIL, CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 import { createAddressActions } from './address-actions'
 import { createAddressBook } from './address-book'
@@ -52,7 +52,7 @@ const signedIn = ({ currentPath = '/konto/adressen' } = {}) => {
     loginPath: () => '/login',
     currentPath: () => currentPath,
   })
-  const book = createAddressBook(actions)
+  const book = createAddressBook(async () => actions)
   return { ...harness, book, account }
 }
 

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AddressActions } from './address-actions'
+import type { LoadAddressActions } from './lazy-address-actions'
 import {
   sortAddresses,
   withSaved,
@@ -29,22 +30,26 @@ export interface AddressBook {
   remove(id: number): Promise<boolean>
 }
 
-export const createAddressBook = (actions: AddressActions): AddressBook => {
+export const createAddressBook = (loadActions: LoadAddressActions): AddressBook => {
   const store = createStore<AddressBookState>(() => ({
     status: 'idle',
     addresses: [],
     busy: null,
   }))
   const { getState, setState } = store
-  /** Runs one change; a second one while it runs is ignored (a double click). */
+  /**
+   * Runs one change; a second one while it runs is ignored (a double click). Calls whose code did
+   * not load change nothing, as a failed call (the shopper has been told).
+   */
   const change = async <T>(
     target: number | 'new',
-    run: () => Promise<T | null>,
+    run: (actions: AddressActions) => Promise<T | null>,
     apply: (result: T) => CustomerAddress[],
   ): Promise<boolean> => {
     if (getState().busy !== null) return false
     setState({ busy: target })
-    const result = await run()
+    const actions = await loadActions()
+    const result = actions && (await run(actions))
     if (result === null || result === false) {
       setState({ busy: null })
       return false
@@ -56,7 +61,8 @@ export const createAddressBook = (actions: AddressActions): AddressBook => {
     store,
     load: async () => {
       setState({ status: 'loading' })
-      const addresses = await actions.list()
+      const actions = await loadActions()
+      const addresses = actions && (await actions.list())
       setState(
         addresses ? { status: 'ready', addresses: sortAddresses(addresses) } : { status: 'failed' },
       )
@@ -65,25 +71,25 @@ export const createAddressBook = (actions: AddressActions): AddressBook => {
     create: (values) =>
       change(
         'new',
-        () => actions.create(values),
+        (actions) => actions.create(values),
         (saved) => withSaved(getState().addresses, saved),
       ),
     update: (id, values) =>
       change(
         id,
-        () => actions.update(id, values),
+        (actions) => actions.update(id, values),
         (saved) => withSaved(getState().addresses, saved),
       ),
     makeDefault: (id, kind) =>
       change(
         id,
-        () => actions.makeDefault(id, kind),
+        (actions) => actions.makeDefault(id, kind),
         (saved) => withSaved(getState().addresses, saved),
       ),
     remove: (id) =>
       change(
         id,
-        () => actions.remove(id),
+        (actions) => actions.remove(id),
         () => getState().addresses.filter((address) => address.id !== id),
       ),
   }

@@ -1,5 +1,4 @@
-import type { CustomerAddressInput } from '../../shop/operations/create-customer-address'
-import type { RawCustomerAddress } from '../../shop/operations/customer-addresses'
+import type { CustomerAddressInput, RawCustomerAddress } from '../../shop'
 
 /** One address of the customer's address book, as the account screens show it. */
 export interface CustomerAddress {

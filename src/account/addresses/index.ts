@@ -1,11 +1,12 @@
 /**
- * account/addresses: the customer's address book (issue 10, point 4): its calls with the error
+ * account/addresses: the customer's address book: its calls with the error
  * catalogue (./address-actions.ts, loaded on demand), the page's store (./address-book.ts) and
  * the model the address form fills (./address-model.ts). The screen is the account_addresses
  * content element. May import: src/lib, src/brands, src/shop.
  */
 export type { AddressActions } from './address-actions'
-export { createLazyAddressActions, loadAddressActions } from './lazy-address-actions'
+export { createAddressActionsLoader, type LoadAddressActions } from './lazy-address-actions'
+export { loadAddressActions } from './load-address-actions'
 export { createAddressBook, type AddressBook, type AddressBookState } from './address-book'
 export {
   sortAddresses,

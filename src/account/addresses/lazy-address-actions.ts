@@ -1,24 +1,22 @@
-import { lazyStandIn } from '../../lib/lazy-stand-in'
+import { loadOnce } from '../../lib/load-once'
 import type { AddressActions, AddressActionsEnvironment } from './address-actions'
 
-type CreateAddressActions = (env: AddressActionsEnvironment) => AddressActions
-
-/** The chunk of the address book's calls (its four GraphQL documents). */
-export const loadAddressActions = (): Promise<CreateAddressActions> =>
-  import('./address-actions').then((module) => module.createAddressActions)
-
 /**
- * The address actions behind a dynamic import: only the addresses page downloads them. A failed
- * load shows the shop as unavailable, as the cart's actions do; the next call tries again.
+ * The page's address calls behind the load of their chunk (./load-address-actions.ts): only
+ * the addresses page downloads them. The calls, made once per page with the first load; null
+ * when their code did not load: the shopper has been told that the shop is unavailable, the
+ * caller answers as a failed call does, and the next load tries again.
  */
-export const createLazyAddressActions = (
+export type LoadAddressActions = () => Promise<AddressActions | null>
+
+export const createAddressActionsLoader = (
   env: AddressActionsEnvironment,
-  load: () => Promise<CreateAddressActions> = loadAddressActions,
-): AddressActions =>
-  lazyStandIn<AddressActions>({
-    load: () => load().then((create) => create(env)),
-    onLoadError: (method) => {
+  load: () => Promise<(env: AddressActionsEnvironment) => AddressActions>,
+): LoadAddressActions => {
+  const actions = loadOnce(() => load().then((create) => create(env)))
+  return () =>
+    actions().catch(() => {
       env.messages.getState().add({ message: env.t('message.shop-unavailable'), type: 'error' })
-      return method === 'remove' ? false : null
-    },
-  }).standIn
+      return null
+    })
+}

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
-import type { AccountActions } from '../actions/create-account-actions'
-import type { AddressActions } from '../addresses/address-actions'
+import type { AccountActionsLoader } from '../actions/lazy-account-actions'
+import type { LoadAddressActions } from '../addresses/lazy-address-actions'
 import type { SessionStore } from '../session/session-store'
 import type { SharedWishlist, WishlistState } from '../wishlist/shared-wishlist'
 
@@ -12,9 +12,10 @@ import type { SharedWishlist, WishlistState } from '../wishlist/shared-wishlist'
  */
 export interface AccountContextValue {
   session: SessionStore
-  actions: AccountActions
+  /** The account actions, loaded with the first caller that awaits them. */
+  actions: AccountActionsLoader
   /** The address book's calls (loaded with the first one); absent where no page needs them. */
-  addresses?: AddressActions
+  addresses?: LoadAddressActions
   /** The wishlist every heart of the page shares; absent where no page shows one. */
   wishlist?: SharedWishlist
 }
@@ -31,10 +32,11 @@ export const useAccountContext = (): AccountContextValue => {
 export const useSignedIn = (): boolean =>
   useStore(useAccountContext().session, (state) => state.signedIn)
 
-export const useAccountActions = (): AccountActions => useAccountContext().actions
+/** The loader of the account actions: a caller awaits `load()` and calls the actions it returns. */
+export const useAccountActions = (): AccountActionsLoader => useAccountContext().actions
 
-/** The address book's calls; fails loudly where the app shell did not provide them. */
-export const useAddressActions = (): AddressActions => {
+/** The loader of the address book's calls; fails loudly where the app shell did not provide it. */
+export const useAddressActions = (): LoadAddressActions => {
   const { addresses } = useAccountContext()
   if (!addresses) throw new Error('AccountContext holds no address actions')
   return addresses

@@ -6,7 +6,7 @@ import {
   readAuthToken,
   shopCookieDomain,
 } from './auth-token'
-import { createMemoryCookieJar } from '../../shop/testing/memory-cookie-jar'
+import { createMemoryCookieJar } from '../../shop/testing'
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjF9.c2lnbmF0dXJl'
 

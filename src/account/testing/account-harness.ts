@@ -1,15 +1,14 @@
-import { createCartCookieStorage, createCartStore } from '../../shop'
-import { createCartActions } from '../../shop/actions/create-cart-actions'
-import { readCartCookie } from '../../shop/store/cart-cookie'
+import { createCartCookieStorage, createCartStore, readCartCookie } from '../../shop'
 import {
+  createCartActions,
+  createFakeShop,
+  createMemoryCookieJar,
   CUSTOMER_EMAIL,
   CUSTOMER_PASSWORD,
   CUSTOMER_TOKEN,
   TEST_SITE,
   TEST_TEXTS,
-} from '../../shop/testing/cart-harness'
-import { createFakeShop } from '../../shop/testing/fake-shop'
-import { createMemoryCookieJar } from '../../shop/testing/memory-cookie-jar'
+} from '../../shop/testing'
 import { createI18n } from '../../lib/create-i18n'
 import { createMessagesStore } from '../../lib/messages'
 import { createAccountActions } from '../actions/create-account-actions'

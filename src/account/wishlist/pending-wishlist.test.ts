@@ -28,7 +28,7 @@ const jar = (initial = '', secure = false) => {
   return { fake, written }
 }
 
-describe('the product a guest pressed Merken for (issue 26, point 6)', () => {
+describe('the product a guest pressed Merken for', () => {
   it('is remembered for half an hour, same-site, and taken once', () => {
     const { fake, written } = jar('', true)
     rememberWishlistProduct(fake, { sku: ' VIT-D3 ' })

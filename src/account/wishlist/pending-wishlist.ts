@@ -1,9 +1,8 @@
-import type { CookieJar } from '../../shop'
-import type { ChosenProduct } from '../../shop/catalogue/pack-sizes'
+import type { ChosenProduct, CookieJar } from '../../shop'
 import { parseCookies, serializeCookie } from '../../lib/cookies'
 
 /**
- * The product a guest pressed 'Merken' for (issue 26, point 6): a guest has no wishlist (Magento's
+ * The product a guest pressed 'Merken' for: a guest has no wishlist (Magento's
  * are the customers'), so the heart leads to the login page and this remembers the product until
  * the sign-in, which then puts it on the wishlist.
  *

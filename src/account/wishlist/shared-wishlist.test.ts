@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { tokenCookie } from '../../shop/testing/cart-harness'
-import { FAKE_FAMILY_SIZES } from '../../shop/testing/fake-shop-model'
+import { FAKE_FAMILY_SIZES, tokenCookie } from '../../shop/testing'
 import { CUSTOMER_TOKEN, createAccountHarness } from '../testing/account-harness'
 import { createSharedWishlist } from './shared-wishlist'
 import type * as WishlistChanges from './wishlist-changes'
@@ -9,7 +8,10 @@ import type * as WishlistChanges from './wishlist-changes'
 const signedIn = () => {
   const harness = createAccountHarness({ cookies: tokenCookie(), currentPath: '/produkte' })
   harness.shop.state.customers.add(CUSTOMER_TOKEN)
-  return { harness, wishlist: createSharedWishlist(harness.actions, harness.session.store) }
+  return {
+    harness,
+    wishlist: createSharedWishlist(async () => harness.actions, harness.session.store),
+  }
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -18,7 +20,7 @@ const wishlistLoads = (harness: ReturnType<typeof createAccountHarness>) =>
 const skus = (wishlist: ReturnType<typeof signedIn>['wishlist']) =>
   wishlist.store.getState().wishlist?.items.map((item) => item.product.sku)
 
-describe('the shared wishlist (issue 15, point 6)', () => {
+describe('the shared wishlist', () => {
   it('answers a change as failed and says so when its code does not load, and tries again', async () => {
     const harness = createAccountHarness({ cookies: tokenCookie(), currentPath: '/produkte' })
     harness.shop.state.customers.add(CUSTOMER_TOKEN)
@@ -28,7 +30,12 @@ describe('the shared wishlist (issue 15, point 6)', () => {
       .fn<() => Promise<typeof WishlistChanges>>()
       .mockRejectedValueOnce(offline)
       .mockImplementation(() => import('./wishlist-changes'))
-    const wishlist = createSharedWishlist(harness.actions, harness.session.store, onLoadError, load)
+    const wishlist = createSharedWishlist(
+      async () => harness.actions,
+      harness.session.store,
+      onLoadError,
+      load,
+    )
     expect(await wishlist.toggle({ sku: 'MAG-400' })).toEqual({ kind: 'failed' })
     expect(onLoadError).toHaveBeenCalledExactlyOnceWith(offline)
     expect(skus(wishlist)).toBeUndefined()
@@ -59,7 +66,7 @@ describe('the shared wishlist (issue 15, point 6)', () => {
     expect(skus(wishlist)).toEqual(['VIT-D3'])
   })
 
-  it('keeps a product after a guest’s sign-in: loads the list first and never takes one off (issue 26, point 6)', async () => {
+  it('keeps a product after a guest’s sign-in: loads the list first and never takes one off', async () => {
     const { harness, wishlist } = signedIn()
     expect(await wishlist.keep({ sku: 'MAG-400' })).toMatchObject({ kind: 'added' })
     expect(skus(wishlist)).toEqual(['MAG-400'])

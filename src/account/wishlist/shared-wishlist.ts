@@ -1,12 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { loadOnce } from '../../lib/load-once'
-import type { ChosenProduct } from '../../shop/catalogue/pack-sizes'
-import type { Wishlist } from '../../shop/operations/customer-wishlist'
+import type { ChosenProduct, Wishlist } from '../../shop'
 import type { WishlistActions } from '../actions/wishlist'
 import type { SessionStore } from '../session/session-store'
 
 /**
- * The customer's wishlist as every heart of a page sees it (issue 15, point 6): the product
+ * The customer's wishlist as every heart of a page sees it: the product
  * page's button, the quick view's and each product tile's. One load per page load, whoever
  * asks first; a change made through one heart shows on all. A session that ends forgets it, so
  * the next customer to sign in on this page load never sees another's hearts.
@@ -41,7 +40,7 @@ export interface SharedWishlist {
   toggle(product: ChosenProduct): Promise<WishlistToggle>
   /**
    * Puts the product on the wishlist unless it is there already (a guest's 'Merken' kept until
-   * the sign-in, issue 26, point 6): never takes it off. The list is loaded first, waited for.
+   * the sign-in): never takes it off. The list is loaded first, waited for.
    */
   keep(product: ChosenProduct): Promise<WishlistKeep>
   /** Loads the wishlist anew unless a load is under way (the wishlist page, on every visit). */
@@ -66,10 +65,16 @@ export type WishlistCalls = Pick<
   'loadWishlist' | 'addToWishlist' | 'removeFromWishlist' | 'moveWishlistToCart'
 >
 
+/**
+ * The wishlist's calls, loaded with the account actions by the first that awaits them; null
+ * when their code did not load (the shopper has been told that the shop is unavailable).
+ */
+export type LoadWishlistCalls = () => Promise<WishlistCalls | null>
+
 /** What a change runs with: the page's wishlist store and the shop's calls. */
 export interface WishlistChangeContext {
   store: StoreApi<WishlistState>
-  actions: WishlistCalls
+  loadActions: LoadWishlistCalls
   /** Stores a change's answer unless the session ended since `started` (its generation then). */
   settle(started: number, state: WishlistState): void
 }
@@ -109,7 +114,7 @@ const FAILED = { kind: 'failed' } as const
  * load (the change then answers as failed, and the next one tries again); `load` loads it.
  */
 export const createSharedWishlist = (
-  actions: WishlistCalls,
+  loadActions: LoadWishlistCalls,
   session: SessionStore,
   onLoadError: (error: unknown) => void = (error) => console.error('wishlist: no code', error),
   load: () => Promise<WishlistChanges> = loadChanges,
@@ -129,8 +134,8 @@ export const createSharedWishlist = (
   const fetchList = () => {
     const started = generation
     store.setState({ status: 'loading' })
-    void actions
-      .loadWishlist()
+    void loadActions()
+      .then((actions) => actions?.loadWishlist())
       .then((result) =>
         settle(
           started,
@@ -140,7 +145,7 @@ export const createSharedWishlist = (
         ),
       )
   }
-  const context = { store, actions, settle }
+  const context = { store, loadActions, settle }
   /** Runs a change with the session's generation of the call, not of the code's arrival. */
   const change = <T>(run: (changes: WishlistChanges, started: number) => Promise<T>, failed: T) => {
     const started = generation

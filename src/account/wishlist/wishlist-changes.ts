@@ -1,4 +1,4 @@
-import type { ChosenProduct } from '../../shop/catalogue/pack-sizes'
+import type { ChosenProduct } from '../../shop'
 import type {
   WishlistChangeContext,
   WishlistKeep,
@@ -21,7 +21,7 @@ type WishlistRefusal = { kind: 'refused'; message: string } | { kind: 'failed' }
 
 /** Puts the product on the wishlist or, when it is there, takes it off (SharedWishlist.toggle). */
 export const toggle = async (
-  { store, actions, settle }: WishlistChangeContext,
+  { store, loadActions, settle }: WishlistChangeContext,
   started: number,
   product: ChosenProduct,
 ): Promise<WishlistToggle> => {
@@ -29,13 +29,14 @@ export const toggle = async (
   const item = wishlist?.items.find((entry) => entry.product.sku === product.sku)
   // '0': Magento's customer wishlist, created with the first item where there is none.
   const id = wishlist?.id ?? '0'
+  const actions = await loadActions()
   if (item) {
-    const result = await actions.removeFromWishlist(id, [item.id])
+    const result = await actions?.removeFromWishlist(id, [item.id])
     if (!result || !result.ok) return { kind: 'failed' }
     settle(started, { status: 'ready', wishlist: result.data })
     return { kind: 'removed' }
   }
-  const result = await actions.addToWishlist(id, product)
+  const result = await actions?.addToWishlist(id, product)
   if (result && result.ok) {
     settle(started, { status: 'ready', wishlist: result.data })
     return { kind: 'added' }
@@ -45,20 +46,20 @@ export const toggle = async (
 
 /** Puts the product on the wishlist unless it is there (SharedWishlist.keep). */
 export const keep = async (
-  { store, actions, settle }: WishlistChangeContext,
+  { store, loadActions, settle }: WishlistChangeContext,
   started: number,
   product: ChosenProduct,
 ): Promise<WishlistKeep> => {
   let { wishlist } = store.getState()
   if (!wishlist) {
-    const loaded = await actions.loadWishlist()
+    const loaded = await (await loadActions())?.loadWishlist()
     if (!loaded || !loaded.ok) return { kind: 'failed' }
     wishlist = loaded.data
     settle(started, { status: 'ready', wishlist })
   }
   const kept = wishlist.items.find((entry) => entry.product.sku === product.sku)
   if (kept) return { kind: 'already', name: kept.product.name }
-  const result = await actions.addToWishlist(wishlist.id, product)
+  const result = await (await loadActions())?.addToWishlist(wishlist.id, product)
   if (result && result.ok) {
     settle(started, { status: 'ready', wishlist: result.data })
     const added = result.data.items.find((entry) => entry.product.sku === product.sku)
@@ -69,13 +70,13 @@ export const keep = async (
 
 /** Takes items off the wishlist (SharedWishlist.remove). */
 export const remove = async (
-  { store, actions, settle }: WishlistChangeContext,
+  { store, loadActions, settle }: WishlistChangeContext,
   started: number,
   itemIds: string[],
 ): Promise<boolean> => {
   const { wishlist } = store.getState()
   if (!wishlist) return false
-  const result = await actions.removeFromWishlist(wishlist.id, itemIds)
+  const result = await (await loadActions())?.removeFromWishlist(wishlist.id, itemIds)
   if (!result || !result.ok) return false
   settle(started, { status: 'ready', wishlist: result.data })
   return true
@@ -83,13 +84,13 @@ export const remove = async (
 
 /** Moves items into the cart (SharedWishlist.moveToCart). */
 export const moveToCart = async (
-  { store, actions, settle }: WishlistChangeContext,
+  { store, loadActions, settle }: WishlistChangeContext,
   started: number,
   itemIds: string[] | undefined,
 ): Promise<WishlistMove | null> => {
   const { wishlist } = store.getState()
   if (!wishlist) return null
-  const result = await actions.moveWishlistToCart(wishlist.id, itemIds)
+  const result = await (await loadActions())?.moveWishlistToCart(wishlist.id, itemIds)
   if (!result || !result.ok) return null
   const { wishlist: after, errors } = result.data
   settle(started, { status: 'ready', wishlist: after })

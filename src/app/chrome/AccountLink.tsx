@@ -17,7 +17,7 @@ export interface AccountLinkProps {
  * 'My account' to the account overview (the login page would only say they are signed in) and a
  * mark on the icon (visual only: the link's text says it). A guest who signs in comes back to
  * the page they left, its query (filters, a search) included: the server's link carries the
- * path, a click adds what the address holds now (issue 26, point 6).
+ * path, a click adds what the address holds now.
  */
 export function AccountLink({ loginHref, accountHref, signedIn }: AccountLinkProps) {
   const t = useT()

@@ -30,7 +30,7 @@ export interface HeaderProps {
   homeLink: string
   /**
    * Null where the site does not sell (`ecommerce.enabled` false): its cart and account pages
-   * answer 404 (src/worker/paths/route-guard.ts), so the header offers no way to them.
+   * answer 404 (src/worker/guards/route-guard.ts), so the header offers no way to them.
    */
   shop: HeaderShop | null
   /** The products page, where the header's search leads (`?q=`); no search without it. */

@@ -8,7 +8,7 @@ import { useNavigate } from '../../lib/navigation'
 export const HEADER_SEARCH_MIN_LENGTH = 2
 
 /**
- * The header's product search (issue 15): a GET form to the products page with `?q=`, so it
+ * The header's product search: a GET form to the products page with `?q=`, so it
  * works before the page's code arrived; after hydration the router shows the results without a
  * reload. A <details> like the header's menus: it opens without JavaScript and takes no room on
  * a phone until asked for.

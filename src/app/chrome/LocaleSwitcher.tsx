@@ -15,7 +15,7 @@ export interface LocaleSwitcherProps {
  * translated into leads to that language's home page (../page-languages.ts), and says so, so
  * that nobody expects the same page; without any link it stays visible but inert. Nothing to
  * switch between with fewer than two languages, so nothing is rendered then. A translation keeps
- * the page's query (filters, a search: ../page-languages.ts, issue 26, point 6), read from the
+ * the page's query (filters, a search: ../page-languages.ts), read from the
  * address when the link is pointed at, focused or followed: a listing's filters change the
  * address without a new page.
  */

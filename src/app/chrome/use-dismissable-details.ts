@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react'
 /**
  * The watcher's code (./watch-details.client.ts) loads with the first menu opened, not with
  * every first view: nothing is to be closed before one is open, and every first view's script
- * counts against issue 40's budget.
+ * counts against the home page's script budget.
  */
 const loadWatch = () => import('./watch-details.client').then((module) => module.watchDetails)
 

@@ -9,8 +9,8 @@ import type { Message, MessagesStore } from '../../lib/messages'
  * Shopper messages under the header, spoken by their own live region (MessagesAnnouncer). Cart-area messages appear here unless
  * the page shows the cart itself. A new global message scrolls the page smoothly to the top
  * (SPEC.md section 4 'Messages'), so it is seen. The region stays under the sticky header while
- * the page scrolls, and on a phone it is fixed at the bottom of the viewport (./messages.css,
- * issue 26, point 6): a message is seen where the shopper is, so the page stays put there.
+ * the page scrolls, and on a phone it is fixed at the bottom of the viewport (./messages.css):
+ * a message is seen where the shopper is, so the page stays put there.
  */
 interface Props {
   store: MessagesStore

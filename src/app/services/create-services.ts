@@ -1,14 +1,14 @@
 import type { Translate } from '../../lib/i18n'
 import {
+  createAccountActionsLoader,
+  createAddressActionsLoader,
   createCustomerSession,
-  createLazyAccountActions,
   createSharedWishlist,
-  createLazyAddressActions,
   loadAccountActions,
   loadAddressActions,
-  type AccountActions,
-  type AddressActions,
+  type AccountActionsLoader,
   type CustomerSession,
+  type LoadAddressActions,
   type SharedWishlist,
 } from '../../account'
 import { pageLinkFor } from '../../brands/page-links'
@@ -50,9 +50,10 @@ export interface StorefrontServices {
   products: ProductStore
   messages: MessagesStore
   actions: CartActions
-  account: AccountActions
+  /** The account actions, loaded with the first caller that awaits them. */
+  account: AccountActionsLoader
   /** The address book's calls, loaded with the first (the addresses page only). */
-  addresses: AddressActions
+  addresses: LoadAddressActions
   /** The customer's wishlist as the page's hearts share it (loaded by the first of them). */
   wishlist: SharedWishlist
   /** The code of the content elements: all of it on the server, loaded per page in the browser. */
@@ -97,13 +98,17 @@ export const createStorefrontServices = ({
 }: ServicesOptions): StorefrontServices => {
   const location = createPageLocation(page)
   const locale = () => location.getState().locale
-  // The session hands the client its token and resets the client: both exist before either is
-  // called. On the server it only reads the request's cookie (the header's signed-in state).
+  // The session and the shop client need each other: the client sends the session's token, the
+  // session drops what the client holds when it begins or ends. The session comes first, and
+  // is handed the client once that exists: `resetShopClient` is set once, right below, and
+  // nothing begins or ends a session while the services are made. On the server the session
+  // only reads the request's cookie (the header's signed-in state).
+  let resetShopClient = (): void => undefined
   const session = createCustomerSession({
     brand: site.brand,
     shopBaseUrl: site.shop.baseUrl,
     jar: cookies,
-    resetClient: () => shop.resetCache(),
+    resetClient: () => resetShopClient(),
   })
   // Loaded with its first call: content pages without a cart never download the GraphQL client.
   const lazyShop = lazyShopClient({
@@ -114,7 +119,8 @@ export const createStorefrontServices = ({
     websocketUrl: site.shop.websocketUrl,
     ...(browser ? { fetch: browser.fetch } : { credentials: null }),
   })
-  const shop = lazyShop.standIn
+  const shop = lazyShop.client
+  resetShopClient = () => shop.resetCache()
   const cart = createCartStore({
     currency: site.shop.currency,
     initial: initialCart,
@@ -162,16 +168,20 @@ export const createStorefrontServices = ({
       ),
   )
   // Loaded with the first sign-in or sign-out: other pages never download them.
-  const account = createLazyAccountActions({ ...shell, session, cart: actions }, () =>
-    Promise.all([loadAccountActions(), translations.load()]).then(([create]) => create),
+  const account = createAccountActionsLoader({ ...shell, session, cart: actions }, () =>
+    Promise.all([loadAccountActions(), translations.load()]).then(
+      ([module]) => module.createAccountActions,
+    ),
   )
-  const addresses = createLazyAddressActions({ ...shell, session, cart: actions }, () =>
-    Promise.all([loadAddressActions(), translations.load()]).then(([create]) => create),
+  const addresses = createAddressActionsLoader({ ...shell, session, cart: actions }, () =>
+    Promise.all([loadAddressActions(), translations.load()]).then(
+      ([module]) => module.createAddressActions,
+    ),
   )
   return {
     addresses,
     // A change whose code did not load says the shop is unavailable, as the actions do.
-    wishlist: createSharedWishlist(account, session.store, () =>
+    wishlist: createSharedWishlist(account.load, session.store, () =>
       messages.getState().add({ message: t('message.shop-unavailable'), type: 'error' }),
     ),
     session,

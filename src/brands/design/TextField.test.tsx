@@ -168,7 +168,7 @@ describe('TextField with useFormValidation', () => {
     )
     expect(input(container, 'email').value).toBe('anna@example.com')
     // The site's checks speak once the page runs, before their code arrived too (the submit
-    // waits for it): never the browser's bubble for an early click (issue 39, point 12).
+    // waits for it): never the browser's bubble for an early click.
     expect(form.noValidate).toBe(true)
     await act(async () => {
       input(container, 'email').dispatchEvent(new FocusEvent('focusin', { bubbles: true }))

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { tokenCookie } from '../../shop/testing/cart-harness'
+import { tokenCookie } from '../../shop/testing'
 import { accountElement } from '../testing'
 import { mountAccountElement } from '../testing/account-auth'
 import { cleanupHydrated } from '../testing/harness'

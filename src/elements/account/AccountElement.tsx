@@ -32,23 +32,29 @@ function Overview({
   bodytext: ElementProps<'account'>['content']['bodytext']
 }) {
   const t = useT()
-  const actions = useAccountActions()
+  const account = useAccountActions()
   const { localePath } = useStorefront()
   const [name, setName] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     let live = true
-    void actions.loadCustomer().then((customer) => {
+    void account.load().then(async (actions) => {
+      const customer = actions && (await actions.loadCustomer())
       if (live && customer) setName(customer.firstname || customer.email)
     })
     return () => {
       live = false
     }
-  }, [actions])
+  }, [account])
   const signOut = async () => {
     setBusy(true)
-    await actions.signOut()
-    await actions.continueTo(localePath('/'), { key: 'message.account.signed-out', type: 'info' })
+    const actions = await account.load()
+    // Signing out never fails: without the actions' code the session ends on this page.
+    if (!actions) account.signOutHere()
+    else {
+      await actions.signOut()
+      await actions.continueTo(localePath('/'), { key: 'message.account.signed-out', type: 'info' })
+    }
     setBusy(false)
   }
   return (

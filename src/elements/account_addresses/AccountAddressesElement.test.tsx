@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { CUSTOMER_EMAIL, tokenCookie } from '../../shop/testing/cart-harness'
-import type { RawCustomerAddress } from '../../shop/operations/customer-addresses'
+import { CUSTOMER_EMAIL, tokenCookie } from '../../shop/testing'
+import type { RawCustomerAddress } from '../../shop'
 import { loadFormChecks } from '../../lib/form-rules/load-form-checks'
 import { accountAddressesElement } from '../testing'
 import { click, settle, submit, text, typeInto } from '../testing/cart'

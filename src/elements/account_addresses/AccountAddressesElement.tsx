@@ -13,7 +13,7 @@ import { AddressCard } from './AddressCard'
 import { AddressForm } from './AddressForm'
 
 /**
- * The customer's address book (issue 10, point 4): the saved addresses with their default
+ * The customer's address book: the saved addresses with their default
  * badges; add, edit, delete (after asking) and make an address the default shipping or billing
  * address. The addresses are the customer's, never in the cached page: the server renders the
  * frame (or, without a session, a way to the login page that leads back here), the browser
@@ -43,9 +43,9 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number }
 
 function AddressBookView() {
   const t = useT()
-  const actions = useAddressActions()
+  const loadActions = useAddressActions()
   const site = useSite()
-  const [book] = useState<AddressBook>(() => createAddressBook(actions))
+  const [book] = useState<AddressBook>(() => createAddressBook(loadActions))
   const { status, addresses, busy } = useStore(book.store)
   const [editing, setEditing] = useState<Editing>({ kind: 'none' })
   useEffect(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { tokenCookie } from '../../shop/testing/cart-harness'
+import { tokenCookie } from '../../shop/testing'
 import { accountInformationElement } from '../testing'
 import {
   fakeAccountActions,

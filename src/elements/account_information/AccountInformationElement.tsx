@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useAccountActions } from '../../account'
-import type { CustomerSummary } from '../../shop/operations/customer'
+import type { CustomerSummary } from '../../shop'
 import type { FieldSpec } from '../../lib/form-rules/field-spec'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
@@ -32,18 +32,19 @@ export function AccountInformationElement({ content }: ElementProps<'account_inf
 
 function Information() {
   const t = useT()
-  const actions = useAccountActions()
+  const account = useAccountActions()
   const [customer, setCustomer] = useState<CustomerSummary | null>(null)
   const [saved, setSaved] = useState<Record<string, string>>({})
   useEffect(() => {
     let live = true
-    void actions.loadCustomer().then((loaded) => {
+    void account.load().then(async (actions) => {
+      const loaded = actions && (await actions.loadCustomer())
       if (live && loaded) setCustomer(loaded)
     })
     return () => {
       live = false
     }
-  }, [actions])
+  }, [account])
   if (!customer) {
     return <p role="status">{t('account.loading')}</p>
   }
@@ -81,10 +82,13 @@ function Information() {
       ],
       defaults: { firstname: customer.firstname, lastname: customer.lastname },
       send: async (values) => {
-        const updated = await actions.updateName({
-          firstname: values.firstname ?? '',
-          lastname: values.lastname ?? '',
-        })
+        const actions = await account.load()
+        const updated =
+          actions &&
+          (await actions.updateName({
+            firstname: values.firstname ?? '',
+            lastname: values.lastname ?? '',
+          }))
         if (!updated) return null
         setCustomer(updated)
         return t('account.information.name-saved')
@@ -104,10 +108,13 @@ function Information() {
       ],
       defaults: { email: customer.email },
       send: async (values) => {
-        const updated = await actions.updateEmail({
-          email: values.email ?? '',
-          password: values.current_password ?? '',
-        })
+        const actions = await account.load()
+        const updated =
+          actions &&
+          (await actions.updateEmail({
+            email: values.email ?? '',
+            password: values.current_password ?? '',
+          }))
         if (!updated) return null
         setCustomer(updated)
         return t('account.information.email-saved')
@@ -121,10 +128,13 @@ function Information() {
         ...passwordFields(t, 'new_password', t('account.field.new-password')),
       ],
       send: async (values) => {
-        const changed = await actions.changePassword({
-          currentPassword: values.current_password ?? '',
-          newPassword: values.new_password ?? '',
-        })
+        const actions = await account.load()
+        const changed =
+          actions &&
+          (await actions.changePassword({
+            currentPassword: values.current_password ?? '',
+            newPassword: values.new_password ?? '',
+          }))
         return changed ? t('account.information.password-saved') : null
       },
     },

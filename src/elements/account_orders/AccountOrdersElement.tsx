@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useAccountActions } from '../../account'
 import { Button } from '../../brands/design/Button'
-import { useCartActions, useCartStore } from '../../shop'
-import type { OrderDetail } from '../../shop/operations/customer-orders'
+import { type OrderDetail, useCartActions, useCartStore } from '../../shop'
 import { useT } from '../../lib/i18n'
 import type { ElementProps } from '../registry'
 import { CustomerDataScreen, OneEntry, Pending } from '../shared/account-loading'
@@ -15,12 +14,11 @@ import { linesNotReordered } from './lines-not-reordered'
 import { OrderList, ordersPageHref } from './OrderList'
 
 /**
- * The customer's orders (issue 10, point 4): the list (number, date, status, total) a page at a
- * time (OrderList), and with `?order=<number>` one order (OrderDetailView) with reorder (point 6:
- * the order's items go into the cart; what the shop could not add shows as cart-area messages
- * here) and a way to return its items. The query is read in the browser only: the page is one
- * cached page for every order and list page, and the orders are the customer's, loaded after
- * hydration.
+ * The customer's orders: the list (number, date, status, total) a page at a time (OrderList), and
+ * with `?order=<number>` one order (OrderDetailView) with reorder (the order's items go into the
+ * cart; what the shop could not add shows as cart-area messages here) and a way to return its
+ * items. The query is read in the browser only: the page is one cached page for every order and
+ * list page, and the orders are the customer's, loaded after hydration.
  */
 export function AccountOrdersElement({ content }: ElementProps<'account_orders'>) {
   const t = useT()
@@ -52,10 +50,11 @@ function OrderScreen({
   returnsLink: string
 }) {
   const t = useT()
-  const actions = useAccountActions()
-  const [state, retry] = useLoaded<OrderDetail | null>(`order:${number}`, () =>
-    actions.loadOrder(number),
-  )
+  const account = useAccountActions()
+  const [state, retry] = useLoaded<OrderDetail | null>(`order:${number}`, async () => {
+    const actions = await account.load()
+    return actions ? actions.loadOrder(number) : false
+  })
   return (
     <OneEntry
       back={{ href: ordersPageHref(listPage), label: t('account.order.back') }}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { OrderAddress, OrderDetail } from '../../shop/operations/customer-orders'
+import type { OrderAddress, OrderDetail } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { usePriceFormat } from '../shared/use-price-format'
 import { EntryDate, EntryFacts, ItemCell, ItemsTable, OrderStatus } from './order-pieces'

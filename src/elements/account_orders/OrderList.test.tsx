@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { tokenCookie } from '../../shop/testing/cart-harness'
+import { tokenCookie } from '../../shop/testing'
 import { accountOrdersElement } from '../testing'
 import { createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'

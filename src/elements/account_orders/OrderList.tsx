@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useAccountActions } from '../../account'
-import type { OrderPage } from '../../shop/operations/customer-order-list'
-import type { OrderSummary } from '../../shop/operations/customer-orders'
+import type { OrderPage, OrderSummary } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { herePath, Pending } from '../shared/account-loading'
 import { Pager } from '../shared/Pager'
@@ -27,10 +26,11 @@ export const ordersPageHref = (page: number) =>
  */
 export function OrderList({ page }: { page: number }) {
   const t = useT()
-  const actions = useAccountActions()
-  const [state, retry] = useLoaded<OrderPage>(`orders:${page}`, () =>
-    actions.loadOrders({ currentPage: page, pageSize: ORDERS_PAGE_SIZE }),
-  )
+  const account = useAccountActions()
+  const [state, retry] = useLoaded<OrderPage>(`orders:${page}`, async () => {
+    const actions = await account.load()
+    return actions ? actions.loadOrders({ currentPage: page, pageSize: ORDERS_PAGE_SIZE }) : false
+  })
   const range = useRef<HTMLParagraphElement>(null)
   const shownPage = useRef<number | null>(null)
   const current = state.status === 'ready' ? state.data.currentPage : null

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '../../shop'
-import type { OrderLine } from '../../shop/operations/customer-orders'
+import type { CartItem, OrderLine } from '../../shop'
 import { linesNotReordered } from './lines-not-reordered'
 
 const line = (sku: string, name: string, quantity: number): OrderLine => ({
@@ -17,7 +16,7 @@ const item = (sku: string, quantity: number) =>
 
 const ORDER = [line('VIT-D3', 'Vitamin D3', 2), line('IRON', 'Eisen', 1), line('ZINC', 'Zink', 1)]
 
-describe('linesNotReordered (issue 26, point 6)', () => {
+describe('linesNotReordered', () => {
   it('names the lines the cart did not grow by', () => {
     const after = [item('VIT-D3', 2), item('ZINC', 1)]
     expect(linesNotReordered(ORDER, [], after).map((entry) => entry.name)).toEqual(['Eisen'])

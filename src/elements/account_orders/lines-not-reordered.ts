@@ -1,5 +1,4 @@
-import type { CartItem } from '../../shop'
-import type { OrderLine } from '../../shop/operations/customer-orders'
+import type { CartItem, OrderLine } from '../../shop'
 
 const quantitiesBySku = (items: readonly CartItem[]) => {
   const quantities = new Map<string, number>()
@@ -10,7 +9,7 @@ const quantitiesBySku = (items: readonly CartItem[]) => {
 }
 
 /**
- * The order's lines a reorder did not put into the cart, to name them (issue 26, point 6).
+ * The order's lines a reorder did not put into the cart, to name them.
  * Magento's reorderItems reports each refused line as a userInputError whose `path` is only
  * ['orderNumber'] and whose message names at best the SKU, in the store view's wording; the cart
  * it answers is what is certain. A line counts as added when the cart holds at least its quantity

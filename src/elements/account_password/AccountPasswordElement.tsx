@@ -38,7 +38,7 @@ export function AccountPasswordElement({ content }: ElementProps<'account_passwo
 
 function RequestForm() {
   const t = useT()
-  const actions = useAccountActions()
+  const account = useAccountActions()
   const link = usePageLink()
   const [sent, setSent] = useState(false)
   const fields: FieldSpec[] = [emailField(t)]
@@ -50,7 +50,8 @@ function RequestForm() {
         fields={fields}
         submitLabel={t('account.password.request-submit')}
         onSubmit={async (values) => {
-          const done = await actions.requestPasswordReset(values.email ?? '')
+          const actions = await account.load()
+          const done = actions !== null && (await actions.requestPasswordReset(values.email ?? ''))
           setSent(done)
           return done
         }}
@@ -68,7 +69,7 @@ function RequestForm() {
 
 function ResetForm({ email, token }: { email: string; token: string }) {
   const t = useT()
-  const actions = useAccountActions()
+  const account = useAccountActions()
   const link = usePageLink()
   const fields: FieldSpec[] = [
     emailField(t),
@@ -81,6 +82,8 @@ function ResetForm({ email, token }: { email: string; token: string }) {
       defaults={{ email }}
       submitLabel={t('account.password.reset-submit')}
       onSubmit={async (values) => {
+        const actions = await account.load()
+        if (!actions) return false
         const done = await actions.resetPassword({
           email: values.email ?? '',
           token,

@@ -15,7 +15,7 @@ import { emailField, passwordFields } from '../shared/password-fields'
  */
 export function AccountRegisterElement({ content }: ElementProps<'account_register'>) {
   const t = useT()
-  const actions = useAccountActions()
+  const account = useAccountActions()
   const signedIn = useSignedIn()
   const link = usePageLink()
   const fields: FieldSpec[] = [
@@ -50,6 +50,8 @@ export function AccountRegisterElement({ content }: ElementProps<'account_regist
             }}
             submitLabel={t('account.register.submit')}
             onSubmit={async (values) => {
+              const actions = await account.load()
+              if (!actions) return false
               const done = await actions.register({
                 firstname: values.firstname ?? '',
                 lastname: values.lastname ?? '',

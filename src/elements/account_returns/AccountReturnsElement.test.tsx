@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { tokenCookie } from '../../shop/testing/cart-harness'
+import { tokenCookie } from '../../shop/testing'
 import {
   PENDING_RETURN,
   SHIPPED_ORDER,

@@ -1,5 +1,5 @@
 import { useAccountActions } from '../../account'
-import type { ReturnSummary } from '../../shop/operations/customer-returns'
+import type { ReturnSummary } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { EntryRow, ReturnStatus } from '../account_orders/order-pieces'
 import type { ElementProps } from '../registry'
@@ -12,7 +12,7 @@ import { ReturnsPending } from './ReturnsPending'
 import { ReturnView } from './ReturnView'
 
 /**
- * The customer's returns (issue 10, point 4): the list (number, date, order, status), one return
+ * The customer's returns: the list (number, date, order, status), one return
  * with `?return=<uid>` (its items and status), and a new return for an order's items with
  * `?order=<number>` (how many of each, and a comment). Returns are Adobe Commerce's RMA; the
  * shop's refusals show in the page's messages, translated. Read in the browser only, like the
@@ -42,8 +42,11 @@ export function AccountReturnsElement({ content }: ElementProps<'account_returns
 
 function ReturnList({ ordersLink }: { ordersLink: string }) {
   const t = useT()
-  const actions = useAccountActions()
-  const [state, retry] = useLoaded<ReturnSummary[]>('returns', () => actions.loadReturns())
+  const account = useAccountActions()
+  const [state, retry] = useLoaded<ReturnSummary[]>('returns', async () => {
+    const actions = await account.load()
+    return actions ? actions.loadReturns() : false
+  })
   if (state.status !== 'ready') return <ReturnsPending state={state} retry={retry} />
   if (state.data.length === 0)
     return (
@@ -77,10 +80,11 @@ function ReturnList({ ordersLink }: { ordersLink: string }) {
 
 function ReturnScreen({ uid }: { uid: string }) {
   const t = useT()
-  const actions = useAccountActions()
-  const [state, retry] = useLoaded<ReturnSummary | null>(`return:${uid}`, () =>
-    actions.loadReturn(uid),
-  )
+  const account = useAccountActions()
+  const [state, retry] = useLoaded<ReturnSummary | null>(`return:${uid}`, async () => {
+    const actions = await account.load()
+    return actions ? actions.loadReturn(uid) : false
+  })
   return (
     <OneEntry
       back={{ href: herePath(), label: t('account.returns.back') }}

@@ -6,8 +6,7 @@ import {
   useAccountActions,
 } from '../../account'
 import { Button } from '../../brands/design/Button'
-import type { OrderDetail } from '../../shop/operations/customer-orders'
-import type { ReturnSummary } from '../../shop/operations/customer-returns'
+import type { OrderDetail, ReturnSummary } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { BackLink, herePath } from '../shared/account-loading'
 import { useDateFormat } from '../shared/use-date-format'
@@ -18,10 +17,11 @@ import { ReturnView } from './ReturnView'
 /** A new return for an order's returnable items (`?order=<number>`), then what was registered. */
 export function CreateReturn({ number, ordersLink }: { number: string; ordersLink: string }) {
   const t = useT()
-  const actions = useAccountActions()
-  const [state, retry] = useLoaded<OrderDetail | null>(`order:${number}`, () =>
-    actions.loadOrder(number),
-  )
+  const account = useAccountActions()
+  const [state, retry] = useLoaded<OrderDetail | null>(`order:${number}`, async () => {
+    const actions = await account.load()
+    return actions ? actions.loadOrder(number) : false
+  })
   const [created, setCreated] = useState<ReturnSummary | null>(null)
   const back = ordersLink ? (
     <BackLink href={`${ordersLink}?order=${encodeURIComponent(number)}`}>
@@ -93,7 +93,7 @@ function ReturnForm({
   onCreated: (entry: ReturnSummary) => void
 }) {
   const t = useT()
-  const actions = useAccountActions()
+  const account = useAccountActions()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState('')
   const returnable = order.items.filter((item) => item.returnable > 0)
@@ -110,7 +110,8 @@ function ReturnForm({
     setProblem('')
     setBusy(true)
     const comment = String(form.get('comment') ?? '')
-    const result = await actions.requestReturn({ orderUid: order.id, items, comment })
+    const actions = await account.load()
+    const result = actions && (await actions.requestReturn({ orderUid: order.id, items, comment }))
     setBusy(false)
     if (result && result.ok && result.data) onCreated(result.data)
   }

@@ -1,4 +1,4 @@
-import type { ReturnSummary } from '../../shop/operations/customer-returns'
+import type { ReturnSummary } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { EntryFacts, ItemCell, ItemsTable, ReturnStatus } from '../account_orders/order-pieces'
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
+import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing'
 import { accountWishlistElement } from '../testing'
 import { createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
@@ -45,7 +45,7 @@ const click = (container: HTMLElement, name: string, label: string) =>
 const outcome = (container: HTMLElement) =>
   container.querySelector('.ce-account-wishlist__outcome')?.textContent
 
-describe('account wishlist element (issue 15, point 6)', () => {
+describe('account wishlist element', () => {
   afterEach(cleanupHydrated)
 
   it('renders the frame on the server and lists the items once hydrated', async () => {
@@ -102,7 +102,7 @@ describe('account wishlist element (issue 15, point 6)', () => {
     expect(commerce.state()).toMatchObject({ type: 'customer', itemsCount: 2 })
   })
 
-  it('offers no active move to the cart for an item out of stock, and says why (issue 26, point 6)', async () => {
+  it('offers no active move to the cart for an item out of stock, and says why', async () => {
     const result = await renderAndHydrate(column([accountWishlistElement], {}, withWishlist()))
     await settle()
     const moveOf = (name: string) => {

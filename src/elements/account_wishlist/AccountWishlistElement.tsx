@@ -12,7 +12,7 @@ import type { LoadState } from '../shared/use-loaded'
 import { WishlistItemRow } from './WishlistItemRow'
 
 /**
- * The customer's wishlist (issue 15, point 6): the products they keep for later, each with its
+ * The customer's wishlist: the products they keep for later, each with its
  * picture, name (linked to its page), price, stock and quantity; remove one, move one or all into
  * the cart. Magento moves what it can and keeps a product the cart refuses (out of stock) on the
  * wishlist with the reason, which shows beside it. The items are the customer's, loaded after

@@ -1,4 +1,4 @@
-import type { WishlistItem } from '../../shop/operations/customer-wishlist'
+import type { WishlistItem } from '../../shop'
 import { Button } from '../../brands/design/Button'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cartCookie } from '../../shop/testing/cart-harness'
+import { cartCookie } from '../../shop/testing'
 import { cartElement } from '../testing'
 import { createCommerce, magnesium, vitaminD3 } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'

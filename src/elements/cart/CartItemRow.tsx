@@ -82,7 +82,7 @@ export function CartItemRow({
       <p className="ce-cart-item__total">
         <span className="visually-hidden">{t('cart.row-total')} </span>
         {price(item.prices.row_total_including_tax)}
-        {/* What one piece costs, where the line holds more than one (issue 39, point 12). */}
+        {/* What one piece costs, where the line holds more than one. */}
         {item.quantity > 1 && (
           <span className="ce-cart-item__unit-price">
             {perPiece(price(item.prices.price_including_tax))}

@@ -4,7 +4,7 @@ import {
   createFakeCheckoutConfirm,
   encodePurchasePayload as encode,
   purchaseReturnSearch,
-} from '../../shop/testing/fake-checkout-confirm'
+} from '../../shop/testing'
 import { checkoutSuccessElement } from '../testing'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
 
@@ -63,7 +63,7 @@ describe('checkout success element', () => {
       ['Artikel', '2'],
       ['Gesamtsumme', '24,85\u00a0€'],
     ])
-    // Back to the products, and where a guest follows the order later (issue 39, point 6).
+    // Back to the products, and where a guest follows the order later.
     const links = [...result.container.querySelectorAll('a')].map((link) =>
       link.getAttribute('href'),
     )

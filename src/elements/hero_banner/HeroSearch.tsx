@@ -15,7 +15,7 @@ export interface HeroSearchProps {
 
 /**
  * The hero's search box: the button shows once a label is set and the query is long enough,
- * and leads to the product search's results (issue 15, point 2), where the site search is
+ * and leads to the product search's results, where the site search is
  * reported to the analytics. SPEC.md section 2: submitting the form does nothing and Enter only
  * removes focus (on phones that closes the on-screen keyboard, so the shopper sees the button).
  */

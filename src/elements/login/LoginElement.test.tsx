@@ -3,7 +3,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AccountActions } from '../../account'
 import { PENDING_WISHLIST_COOKIE } from '../../account'
-import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
+import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing'
 import { loadFormChecks } from '../../lib/form-rules/load-form-checks'
 import { loginElement } from '../testing'
 import {
@@ -13,6 +13,7 @@ import {
   typeInto,
   fieldMessage,
 } from '../testing/account-auth'
+import { accountActionsLoaderOf } from '../testing/account'
 import { createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
 
@@ -44,7 +45,7 @@ describe('login element', () => {
     expect(container.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false)
     expect(server.querySelector('a[href="/passwort-vergessen"]')).not.toBeNull()
     expect(server.querySelector('a[href="/registrieren"]')).not.toBeNull()
-    // A guest who ordered without an account finds the order lookup here (issue 39, point 6).
+    // A guest who ordered without an account finds the order lookup here.
     expect(server.querySelector('a[href="/bestellstatus"]')?.textContent).toBe('Bestellstatus')
   })
 
@@ -73,7 +74,7 @@ describe('login element', () => {
     },
   )
 
-  it('puts the product a guest pressed Merken for on the wishlist and says so on the page returned to (issue 26, point 6)', async () => {
+  it('puts the product a guest pressed Merken for on the wishlist and says so on the page returned to', async () => {
     visit('?redirect=%2Fprodukte%2Fmagnesium-400')
     document.cookie = `${PENDING_WISHLIST_COOKIE}=${encodeURIComponent('["MAG-400"]')}; Path=/`
     // A guest; the fake sign-in leaves the token the shop knows, as the real one does.
@@ -91,7 +92,10 @@ describe('login element', () => {
         {},
         {
           ...commerce,
-          account: { ...commerce.account, actions: actions as unknown as AccountActions },
+          account: {
+            ...commerce.account,
+            actions: accountActionsLoaderOf(actions as unknown as AccountActions),
+          },
         },
       ),
     )

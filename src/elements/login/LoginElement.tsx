@@ -19,7 +19,7 @@ import { emailField } from '../shared/password-fields'
  */
 export function LoginElement({ content }: ElementProps<'login'>) {
   const t = useT()
-  const actions = useAccountActions()
+  const account = useAccountActions()
   const signedIn = useSignedIn()
   const link = usePageLink()
   const returnTarget = useReturnTarget()
@@ -46,12 +46,14 @@ export function LoginElement({ content }: ElementProps<'login'>) {
             fields={fields}
             submitLabel={t('account.login.submit')}
             onSubmit={async (values) => {
+              const actions = await account.load()
+              if (!actions) return false
               const done = await actions.signIn({
                 email: values.email ?? '',
                 password: values.password ?? '',
               })
               // A guest's 'Merken' before signing in goes on the wishlist now, and the page
-              // they return to says so (issue 26, point 6).
+              // they return to says so.
               if (!done) return false
               const kept = await keepPendingProduct()
               await (kept

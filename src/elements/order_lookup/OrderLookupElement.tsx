@@ -3,7 +3,7 @@ import { useAccountActions } from '../../account'
 import { Button } from '../../brands/design/Button'
 import { FormAnnouncer } from '../../brands/design/FormAnnouncer'
 import { TextField } from '../../brands/design/TextField'
-import type { OrderDetail } from '../../shop/operations/customer-orders'
+import type { OrderDetail } from '../../shop'
 import { checkedField, type FieldSpec } from '../../lib/form-rules/field-spec'
 import { useFormValidation } from '../../lib/form-rules/use-form-validation'
 import { useT } from '../../lib/i18n'
@@ -12,7 +12,7 @@ import type { ElementProps } from '../registry'
 import { ElementHeader } from '../shared/ElementHeader'
 
 /**
- * The guest order lookup (issue 10, point 4): order number, email address and last name (what
+ * The guest order lookup: order number, email address and last name (what
  * Magento 2.4.8's guestOrder takes), then the order as the account shows it, without reorder or
  * return (both need an account). The shop's answer to a lookup that finds nothing, or finds an
  * account's order, shows at the form in the page's language; it is no error of the page.
@@ -39,7 +39,7 @@ export function OrderLookupElement({ content }: ElementProps<'order_lookup'>) {
 
 function LookupForm({ onFound }: { onFound: (order: OrderDetail) => void }) {
   const t = useT()
-  const actions = useAccountActions()
+  const account = useAccountActions()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState('')
   const fields: FieldSpec[] = useMemo(
@@ -71,12 +71,17 @@ function LookupForm({ onFound }: { onFound: (order: OrderDetail) => void }) {
       const value = (name: string) => String(data.get(name) ?? '')
       setBusy(true)
       setProblem('')
-      void actions
-        .lookupGuestOrder({
-          number: value('number'),
-          email: value('email'),
-          lastname: value('lastname'),
-        })
+      void account
+        .load()
+        .then(
+          (actions) =>
+            actions &&
+            actions.lookupGuestOrder({
+              number: value('number'),
+              email: value('email'),
+              lastname: value('lastname'),
+            }),
+        )
         .then((result) => {
           setBusy(false)
           if (result && result.ok) onFound(result.data)

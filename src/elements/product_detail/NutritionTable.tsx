@@ -1,7 +1,7 @@
 import { type Translate, useT } from '../../lib/i18n'
 import { numberFormat } from '../../lib/number-format'
 import { useStorefront } from '../../lib/storefront-context'
-import type { Nutrient, NutritionDeclaration } from '../../shop/catalogue/nutrition-declaration'
+import type { Nutrient, NutritionDeclaration } from '../../shop'
 
 /** Annex XV's name of a nutrient in the page's language ('davon Zucker', 'of which sugars'). */
 const nutrientLabel = (t: Translate, nutrient: Nutrient): string => {

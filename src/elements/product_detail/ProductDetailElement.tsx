@@ -16,7 +16,7 @@ import { useProductViewTracking } from './use-product-view-tracking'
 /**
  * The sections a size does not change (the linked products' tiles, the leaflets, the reviews)
  * render again only when their own data does: choosing a size re-renders the buy box, the text
- * and the facts, and nothing below them (issue 40, point 2: the tap's next paint).
+ * and the facts, and nothing below them, so that the tap's next paint comes soon.
  */
 const LinkedProducts = memo(function LinkedProducts({
   title,

@@ -1,6 +1,6 @@
 import { numberFormat } from '../../lib/number-format'
 import type { ReactNode } from 'react'
-import type { NutrientTable } from '../../shop/operations/supplement-facts'
+import type { NutrientTable } from '../../shop'
 import { useT } from '../../lib/i18n'
 import { RichText } from '../../lib/rich-text'
 import { useStorefront } from '../../lib/storefront-context'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { productDetailElement } from '../testing'
 import { column, renderStatic } from '../testing/harness'
 
-describe('product detail downloads (issue 15, point 3)', () => {
+describe('product detail downloads', () => {
   it("links each of the shop's leaflets, saying it is a PDF, under its own heading", () => {
     const container = renderStatic(column([productDetailElement]))
     const section = container.querySelector('.ce-product-detail__leaflets')

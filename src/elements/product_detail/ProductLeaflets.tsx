@@ -1,4 +1,4 @@
-import type { ProductLeaflet } from '../../shop/operations/product-detail'
+import type { ProductLeaflet } from '../../shop'
 import { useT } from '../../lib/i18n'
 
 /**

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { inSize, type Product } from '../../shop'
-import { asListed } from '../../shop/catalogue/pack-sizes'
+import { asListed, inSize, type Product } from '../../shop'
 import {
   familyFixture,
   magnesium,

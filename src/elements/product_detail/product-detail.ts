@@ -1,18 +1,18 @@
 import type {
+  Product,
   ProductDetailImage,
   ProductLeaflet,
   ShopProductDetail,
+  ShopSupplementFacts,
   SizeFacts,
-} from '../../shop/operations/product-detail'
-import type { ShopSupplementFacts } from '../../shop/operations/supplement-facts'
-import type { Product } from '../../shop'
+} from '../../shop'
 import { sanitizeHtml, type SafeHtml } from '../../lib/sanitize-html'
 
 /**
  * A product's detail page data as the worker hands it to the element: the shop's answer with
  * its HTML sanitised (the shop's descriptions are editor HTML like the CMS's, and RichText
  * renders SafeHtml only). It carries the products its page shows (the product and the linked
- * ones, issue 24); the browser shows their refetched prices and stock once it has them
+ * ones), never the catalogue; the browser shows their refetched prices and stock once it has them
  * (useFreshProduct).
  */
 export interface ProductDetail {

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TrackingContext, type EcommerceView } from '../../lib/tracking'
-import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
+import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing'
 import { createCommerce, omegaFamily } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
 import { productDetailElement } from '../testing/shop-elements'

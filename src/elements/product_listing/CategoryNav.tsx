@@ -1,7 +1,12 @@
-import type { ProductListingResult } from '../../shop/operations/product-listing'
+import {
+  aggregationOf,
+  changed,
+  FACET_CODES,
+  listingHref,
+  type ListingQuery,
+  type ProductListingResult,
+} from '../../shop'
 import { useT } from '../../lib/i18n'
-import { aggregationOf, FACET_CODES } from './facets'
-import { changed, listingHref, type ListingQuery } from './listing-query'
 
 /**
  * The site's subcategories as links (plain links work before hydration; after it the router

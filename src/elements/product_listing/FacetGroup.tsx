@@ -1,4 +1,4 @@
-import type { ListingOption } from '../../shop/operations/product-listing'
+import type { ListingOption } from '../../shop'
 import { useT } from '../../lib/i18n'
 
 /**

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n'
-import { listingHref, type ListingQuery } from './listing-query'
+import { listingHref, type ListingQuery } from '../../shop'
 
 /** Pages shown either side of the current one; first and last are always there. */
 const SPREAD = 2

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n'
-import { listingHref, type ListingQuery } from './listing-query'
+import { listingHref, type ListingQuery } from '../../shop'
 import { placeholderCount } from './listing-products'
 
 /** Placeholders in the server's stream until the shop answered (the listing's Suspense fallback). */
@@ -19,7 +19,7 @@ export function ListingLoading({ pageSize }: { pageSize: number }) {
 
 /**
  * The shop did not answer and the worker had no stored copy of this listing: the shopper is told
- * so and can try the same address again. No whole catalogue stands in (issue 24).
+ * so and can try the same address again. No whole catalogue stands in: no page carries one.
  */
 export function ListingUnavailable({ retryHref }: { retryHref: string | null }) {
   const t = useT()

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useCart } from '../../shop'
+import { EMPTY_LISTING_QUERY, useCart } from '../../shop'
 import { productListingElement } from '../testing'
 import { createCommerce, withCommerce, type CommerceOptions } from '../testing/commerce'
 import { listingFillOf } from '../testing/shop-elements'
-import { EMPTY_LISTING_QUERY } from './listing-query'
 import {
   Elements,
   cleanupHydrated,

@@ -1,13 +1,12 @@
 import { Suspense, useEffect } from 'react'
 import { useTracking } from '../../lib/tracking'
-import type { Product } from '../../shop'
+import { listingHref, type Product } from '../../shop'
 import type { TileQuickView } from '../product_tile/ProductTile'
 import type { ElementProps } from '../registry'
 import type { HeadingLevel } from '../shared/heading-level'
 import { useLevelBelow } from '../shared/heading-level'
 import { ElementHeader } from '../shared/ElementHeader'
 import { FilteredListing } from './FilteredListing'
-import { listingHref } from './listing-query'
 import { useStreamedContent } from '../registry/streamed-fills'
 import { ListingLoading, ListingNoSuchPage, ListingUnavailable } from './ListingStates'
 import { QuickViewHost } from './QuickViewHost'
@@ -34,7 +33,7 @@ function ListingBody({
     return <ListingNoSuchPage path={state.path} query={state.query} lastPage={state.lastPage} />
   }
   // The shop failed with no stored copy of this listing (or a render without the worker): the
-  // listing says so; it never falls back to a whole catalogue (issue 24).
+  // listing says so; it never falls back to a whole catalogue, which no page carries.
   if (state?.kind !== 'result') {
     return <ListingUnavailable retryHref={state ? listingHref(state.path, state.query) : null} />
   }
@@ -54,7 +53,7 @@ const NO_PRODUCTS: readonly Product[] = []
 
 /**
  * The products of the site's catalogue, filtered, sorted, searched and paged by the address's
- * query (issue 15; the worker fills them per request, README 'Product listing'). The page
+ * query (the worker fills them per request, README 'Product listing'). The page
  * streams before the shop answered: the header goes out at once, the list follows.
  */
 export function ProductListingElement({

@@ -1,5 +1,5 @@
 import type { CategoryView } from './category-view'
-import { EMPTY_LISTING_QUERY, listingSearch } from './listing-query'
+import { EMPTY_LISTING_QUERY, listingSearch } from '../../shop'
 
 /**
  * A category view's canonical address: the listing page's with the category alone, so the

@@ -1,16 +1,17 @@
 import type { ElementFill, ShopData } from '../registry/element-fill'
-import { namesFacetValues, withKnownFacetValues } from './facets'
 import {
   asksForNoPage,
   EMPTY_LISTING_QUERY,
   listingSearch,
+  namesFacetValues,
   parseListingQuery,
-} from './listing-query'
-import type { ListingState } from './listing-state'
+  withKnownFacetValues,
+  type ListingState,
+} from '../../shop'
 
 /**
- * A listing's products for the address's filters, sort, page and search (issue 15): only the
- * page of tiles it shows, never the catalogue (issue 24). Streamed: header and content above
+ * A listing's products for the address's filters, sort, page and search: only the
+ * page of tiles it shows, never the whole catalogue. Streamed: header and content above
  * the listing go out while the shop answers (not for a category view, nor for an address that
  * names a page: see `streamed`). The shop's loader never rejects: without an answer and without
  * a stored copy the state is 'error', and the element says so.
@@ -29,10 +30,11 @@ export const listingFill: ElementFill<'product_listing'> = {
 
 /**
  * The state for an address. A product line or type the catalogue does not have is dropped first
- * (./facets.ts), which the unfiltered listing tells: the list's own first page, nearly always in
- * the cache, so a made-up value costs no shop request and no cache entry of its own. A page past
- * the list's last, or a `page` that is no page number, is 'no-such-page': never the shop's
- * refusal shown as 'cannot be loaded', whose 'try again' would lead to the same refusal.
+ * (src/shop/catalogue/listing-facets.ts), which the unfiltered listing tells: the list's own
+ * first page, nearly always in the cache, so a made-up value costs no shop request and no cache
+ * entry of its own. A page past the list's last, or a `page` that is no page number, is
+ * 'no-such-page': never the shop's refusal shown as 'cannot be loaded', whose 'try again' would
+ * lead to the same refusal.
  */
 const listingOf = async (
   shop: ShopData,

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { headerFields } from '../shared/header-fields'
-import type { ListingState } from './listing-state'
+import type { ListingState } from '../../shop'
 
 export const DEFAULT_PAGE_SIZE = 12
 /** A grid of more tiles than this at once is no page any more; the pagination leads on. */

@@ -7,7 +7,7 @@ import { QUICK_VIEW_ATTRIBUTE } from './quick-view-attribute'
  * A tile's quick view button. It opens the dialog with JavaScript, so the server renders none
  * and the browser adds it once hydrated: this component alone renders again then, not the tile
  * nor the listing around it (a listing's sync re-render after hydration was a 400 ms task on a
- * phone, issue 28).
+ * phone).
  */
 export function QuickViewButton({
   product,

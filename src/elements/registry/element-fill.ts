@@ -1,6 +1,5 @@
 import type { ProductDetail } from '../product_detail/product-detail'
-import type { ListingQuery } from '../product_listing/listing-query'
-import type { ListingState } from '../product_listing/listing-state'
+import type { ListingQuery, ListingState } from '../../shop'
 import type { ContentOf, ElementType } from './schemas'
 
 /**

@@ -136,7 +136,7 @@ export interface FilledPage {
 /**
  * Runs the fills of a page's elements (the route loader's last step): all start at once, the
  * streamed ones are handed back as a promise, the others are in the returned payload. Each fill
- * reads only what its element shows, so a page's cost does not grow with the shop (issue 24).
+ * reads only what its element shows, so a page's cost does not grow with the shop.
  */
 export const fillPage = async (payload: PagePayload, context: FillContext): Promise<FilledPage> => {
   if (payload.kind !== 'page') return { payload, missing: false, status: null, streamed: null }

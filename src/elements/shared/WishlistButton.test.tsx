@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing/cart-harness'
+import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing'
 import { productDetailElement, productListingElement } from '../testing'
 import { FIXTURE_PRODUCTS, createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
@@ -27,7 +27,7 @@ const listingOf = (products: readonly Product[]) =>
     listing: listingFillOf(products),
   })
 
-describe('wishlist button on the product detail page (issue 15, point 6)', () => {
+describe('wishlist button on the product detail page', () => {
   afterEach(cleanupHydrated)
 
   it('adds the product for a customer, then takes it off again, announcing each', async () => {

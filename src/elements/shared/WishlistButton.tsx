@@ -38,12 +38,12 @@ export interface WishlistButtonProps {
 }
 
 /**
- * Puts the product on the customer's wishlist or takes it off (issue 15, point 6): a toggle
+ * Puts the product on the customer's wishlist or takes it off: a toggle
  * button (aria-pressed) whose outcome is announced, on the product page, in the quick view and
  * on every product tile, all reading the page's one shared wishlist. A guest has no wishlist
  * (Magento's are the customers'): for them it is a link to the login page that leads back to
  * this product, and the press is remembered (a cookie, ../../account/wishlist/pending-wishlist.ts)
- * so that the sign-in puts the product on the wishlist (issue 26, point 6).
+ * so that the sign-in puts the product on the wishlist.
  */
 export function WishlistButton(props: WishlistButtonProps) {
   // A family's heart keeps the size shown, as the cart does: each size is its own wishlist item

@@ -12,7 +12,7 @@ const images = (container: HTMLElement) => [...container.querySelectorAll('img')
 const isVector = (image: HTMLImageElement) => /\.svg(?:$|\?)/i.test(image.getAttribute('src') ?? '')
 
 /**
- * Every product and CMS image of every element (issue 40): a srcset of the transform's widths
+ * Every product and CMS image of every element: a srcset of the transform's widths
  * and the layout's sizes where the site has Image transformations, the upstream's file where not;
  * the same on the server and after hydration.
  */

@@ -3,6 +3,7 @@ import { vi } from 'vitest'
 import type { AccountActions } from '../../account'
 import type { ContentElement } from '../../lib/page'
 import { loadFormChecks } from '../../lib/form-rules/load-form-checks'
+import { accountActionsLoaderOf } from './account'
 import { createCommerce } from './commerce'
 import { column, renderAndHydrate } from './harness'
 
@@ -36,7 +37,10 @@ export async function mountAccountElement(
   const commerce = createCommerce({ cookies })
   const withActions = {
     ...commerce,
-    account: { ...commerce.account, actions: actions as unknown as AccountActions },
+    account: {
+      ...commerce.account,
+      actions: accountActionsLoaderOf(actions as unknown as AccountActions),
+    },
   }
   const result = await renderAndHydrate(column([element], {}, withActions))
   await act(async () => void (await loadFormChecks()))

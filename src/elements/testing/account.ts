@@ -2,11 +2,18 @@ import {
   createSessionStore,
   createSharedWishlist,
   type AccountActions,
+  type AccountActionsLoader,
   type AccountContextValue,
 } from '../../account'
 import { createWishlistActions } from '../../account/actions/wishlist'
 import { createAddressActions } from '../../account/addresses/address-actions'
-import type { createCartHarness } from '../../shop/testing/cart-harness'
+import type { createCartHarness } from '../../shop/testing'
+
+/** A loader that hands out these account actions, as if their code had loaded. */
+export const accountActionsLoaderOf = (actions: AccountActions): AccountActionsLoader => ({
+  load: async () => actions,
+  signOutHere: () => undefined,
+})
 
 /**
  * The account context of element tests, over the cart harness's fake shop and session: signed
@@ -24,14 +31,19 @@ export const testAccountContext = (
     session: harness.session,
     cart: harness.actions,
   })
+  const addressActions = createAddressActions({
+    ...harness.env,
+    session: harness.session,
+    cart: harness.actions,
+  })
   return {
     session,
-    actions: { signIn: notHere, signOut: notHere, ...wishlistActions } as unknown as AccountActions,
-    wishlist: createSharedWishlist(wishlistActions, session),
-    addresses: createAddressActions({
-      ...harness.env,
-      session: harness.session,
-      cart: harness.actions,
-    }),
+    actions: accountActionsLoaderOf({
+      signIn: notHere,
+      signOut: notHere,
+      ...wishlistActions,
+    } as unknown as AccountActions),
+    wishlist: createSharedWishlist(async () => wishlistActions, session),
+    addresses: async () => addressActions,
   }
 }

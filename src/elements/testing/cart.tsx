@@ -1,7 +1,6 @@
 import { act } from 'react'
 import { expect } from 'vitest'
-import { cartCookie } from '../../shop/testing/cart-harness'
-import type { FakeCartItem } from '../../shop/testing/fake-shop-model'
+import { cartCookie, type FakeCartItem } from '../../shop/testing'
 import { cartElement } from './index'
 import { createCommerce, type Commerce } from './commerce'
 import { column, renderAndHydrate } from './harness'

@@ -3,12 +3,12 @@ import { AccountContext } from '../../account'
 import type { PublicSite } from '../../brands'
 import {
   CartContext,
-  createProductStore,
-  ShopClientContext,
   type CartContextValue,
+  createProductStore,
   type Product,
+  ShopClientContext,
 } from '../../shop'
-import { createCartHarness, TEST_SITE } from '../../shop/testing/cart-harness'
+import { createCartHarness, TEST_SITE } from '../../shop/testing'
 import type { MessagesStore } from '../../lib/messages'
 import { SiteContext } from '../../lib/site-context'
 import { testAccountContext } from './account'

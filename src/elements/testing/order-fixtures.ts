@@ -1,7 +1,6 @@
 import type { AccountActions } from '../../account'
-import type { OrderPage } from '../../shop/operations/customer-order-list'
-import type { OrderDetail } from '../../shop/operations/customer-orders'
-import type { ReturnSummary } from '../../shop/operations/customer-returns'
+import type { OrderDetail, OrderPage, ReturnSummary } from '../../shop'
+import { accountActionsLoaderOf } from './account'
 import type { Commerce } from './commerce'
 
 const eur = (value: number) => ({ value, currency: 'EUR' })
@@ -133,5 +132,5 @@ export const stubOrderActions = (
 /** `commerce` with these account actions in its account context. */
 export const withOrderActions = (commerce: Commerce, actions: AccountActions): Commerce => ({
   ...commerce,
-  account: { ...commerce.account, actions },
+  account: { ...commerce.account, actions: accountActionsLoaderOf(actions) },
 })

@@ -1,7 +1,5 @@
-import type { Product } from '../../shop'
+import { EMPTY_LISTING_QUERY, type ListingState, type Product } from '../../shop'
 import { productDetailOf } from '../product_detail/product-detail'
-import { EMPTY_LISTING_QUERY } from '../product_listing/listing-query'
-import type { ListingState } from '../product_listing/listing-state'
 import { FIXTURE_PRODUCTS, magnesium, vitaminD3, zinc } from './commerce'
 import { element } from './text-elements'
 

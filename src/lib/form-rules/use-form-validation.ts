@@ -72,7 +72,7 @@ const spoken = (label: string, message: string) =>
  * constraint validation (./native-constraints.ts) guards a form sent without JavaScript. Once
  * it runs, ours decide, also for a submission before the checks' code arrived (onSubmit waits
  * for it): the browser's bubble would otherwise speak for an early click instead of the site's
- * messages beside the fields (issue 39, point 12).
+ * messages beside the fields.
  */
 export function useFormValidation<F extends CheckedField>({
   fields,

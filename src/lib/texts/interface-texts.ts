@@ -6,7 +6,7 @@ import { EN } from './en'
  * The interface texts a page gets: the storefront's own for its language, with the CMS's texts
  * on top. A standard EXT:headless installation sends no `texts` in its initial data, so the
  * storefront must bring every text it shows; a site whose CMS has texts keeps its wording.
- * The worker merges them per request (src/worker/routes/interface-texts.ts); the browser gets
+ * The worker merges them per request (src/worker/loaders/interface-texts.ts); the browser gets
  * the merged texts in the bootstrap snapshot and never loads these modules.
  */
 export type InterfaceLanguage = 'de' | 'en'

@@ -509,7 +509,7 @@ export const TEXT_KEYS = [
 export type TextKey = (typeof TEXT_KEYS)[number]
 
 /**
- * Keys SPEC.md names (section 5, the customer forms of issue 10) before any code asks for them:
+ * Keys SPEC.md names (section 5, the customer forms) before any code asks for them:
  * shipped already, so the forms find their texts in both languages when they come.
  */
 export const SPEC_ONLY_KEYS: readonly TextKey[] = [

@@ -5,7 +5,7 @@ import type { Product } from '../types'
 /**
  * The shop's current data of the products a page shows, keyed by id as text, with an
  * initialised flag (SPEC.md section 3). The page itself carries its products (the listing's
- * tiles, the product detail with its linked products: issue 24), so the store starts empty and
+ * tiles, the product detail with its linked products, never the whole catalogue), so the store starts empty and
  * only holds what the browser refetched since (SPEC.md section 4: whenever the tab becomes
  * visible again); a product's component shows the store's copy when it has one
  * (useFreshProduct). Never the whole catalogue: a refresh asks for the page's skus only.

@@ -1,6 +1,13 @@
-import { lazyStandIn, type LazyStandIn } from '../../lib/lazy-stand-in'
+import { loadOnce } from '../../lib/load-once'
 import type { ShopClientOptions } from './create-shop-client'
-import { networkFail, operationName, type ShopClient } from './shop-result'
+import {
+  networkFail,
+  operationName,
+  type ShopCallOptions,
+  type ShopClient,
+  type ShopResult,
+  type ShopVariables,
+} from './shop-result'
 
 type CreateShopClient = (options: ShopClientOptions) => ShopClient
 
@@ -16,42 +23,55 @@ const loadShopClient = (): Promise<CreateShopClient> =>
 export const createLazyShopClient = (
   options: ShopClientOptions,
   load: () => Promise<CreateShopClient> = loadShopClient,
-): ShopClient => lazyShopClient(options, load).standIn
+): ShopClient => lazyShopClient(options, load).client
+
+export interface LazyShopClient {
+  client: ShopClient
+  /** The real client, loaded once for every caller (started by the first). */
+  ready: () => Promise<ShopClient>
+}
 
 /**
  * The same, with its load as well (`ready`): code that loads in a chunk of its own (the cart
- * actions) takes the real client from it, so its calls pass no second stand-in.
+ * actions) takes the real client from it, so its calls pass through no second boundary. Each
+ * method is written out, naming the real client's method it calls.
  */
 export const lazyShopClient = (
   options: ShopClientOptions,
   load: () => Promise<CreateShopClient> = loadShopClient,
-): LazyStandIn<ShopClient> =>
-  lazyStandIn<ShopClient>({
-    load: () => load().then((create) => create(options)),
-    // query and mutate: the document is the first argument.
-    onLoadError: (_method, [document], error) =>
-      networkFail(operationName(String(document)), error),
-    eager: ({ loaded, ready }) => ({
-      // Nothing loaded yet means nothing cached yet.
-      resetCache: () => loaded()?.resetCache(),
-      // Without a websocket endpoint there are no subscriptions (SPEC.md section 7).
-      subscribe: options.websocketUrl
-        ? (document, variables, onResult) => {
-            let stop: (() => void) | null = null
-            let stopped = false
-            void ready().then(
-              (shop) => {
-                if (!stopped) stop = shop.subscribe?.(document, variables, onResult) ?? null
-              },
-              (error: unknown) => {
-                if (!stopped) onResult(networkFail(operationName(document), error))
-              },
-            )
-            return () => {
-              stopped = true
-              stop?.()
-            }
-          }
-        : undefined,
-    }),
-  })
+): LazyShopClient => {
+  let loaded: ShopClient | null = null
+  const ready = loadOnce(() => load().then((create) => (loaded = create(options))))
+  // The answer of a call whose client did not load: the document names the operation.
+  const notLoaded =
+    (document: string) =>
+    (error: unknown): ShopResult<never> =>
+      networkFail(operationName(document), error)
+  const client: ShopClient = {
+    query: <T>(document: string, variables?: ShopVariables, callOptions?: ShopCallOptions) =>
+      ready().then((shop) => shop.query<T>(document, variables, callOptions), notLoaded(document)),
+    mutate: <T>(document: string, variables?: ShopVariables) =>
+      ready().then((shop) => shop.mutate<T>(document, variables), notLoaded(document)),
+    // Nothing loaded yet means nothing cached yet.
+    resetCache: () => loaded?.resetCache(),
+  }
+  // Without a websocket endpoint there are no subscriptions (SPEC.md section 7).
+  if (options.websocketUrl)
+    client.subscribe = (document, variables, onResult) => {
+      let stop: (() => void) | null = null
+      let stopped = false
+      void ready().then(
+        (shop) => {
+          if (!stopped) stop = shop.subscribe?.(document, variables, onResult) ?? null
+        },
+        (error: unknown) => {
+          if (!stopped) onResult(notLoaded(document)(error))
+        },
+      )
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    }
+  return { client, ready }
+}

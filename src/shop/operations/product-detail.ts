@@ -15,7 +15,7 @@ import {
  * One product by its url key (Magento 2.4.8 filters products by `url_key`), with what its detail
  * page shows beyond a tile: the gallery, the texts, the meta data, the rating summary, the
  * supplement facts (./supplement-facts.ts) and the products linked to it, each with what its tile shows (the page carries the products it
- * renders, and no catalogue: issue 24).
+ * renders, and never the whole catalogue).
  */
 export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
   query products($urlKey: String!) {

@@ -3,7 +3,7 @@ import { mapShopResult, type ShopClient, type ShopResult } from '../client/shop-
 /**
  * A product's url key in the client's store view, by sku: url keys are store-scoped in Magento
  * (an English view has its own), so a product page links its other languages by asking each of
- * their store views (issue 25). Null when the view has no such product.
+ * their store views. Null when the view has no such product.
  */
 export const PRODUCT_URL_KEY_QUERY = /* GraphQL */ `
   query products($sku: String!) {

@@ -9,7 +9,7 @@ import type { RawProduct } from './raw-types'
  * refetches when the tab becomes visible again (SPEC.md section 4). A page names a few dozen
  * products at most (a listing's page, a detail with its linked products), so one request with
  * exactly that page size; never the whole catalogue (SPEC.md's page size 9999 was for a map of
- * every product, which no page carries any more: issue 24).
+ * every product, which no page carries any more).
  */
 export const PRODUCTS_BY_SKU_QUERY = /* GraphQL */ `
   query products($skus: [String!]!, $pageSize: Int!) {

@@ -12,7 +12,7 @@ export type { NutrientRow } from '../catalogue/nutrients'
  * (Regulation (EU) 1169/2011 art. 9 and 14, Directive 2002/46/EC art. 6 and 8), from the shop's
  * product attributes (Magento 2.4.8's ProductInterface.custom_attributesV2; the demo shop's are
  * in demo/migrations/0013_product_facts.sql and 0017_food_particulars.sql). Only the detail page
- * asks for them: a listing's tiles do not show them (issue 24).
+ * asks for them: a listing's tiles do not show them, and a listing's page stays small.
  */
 export const SUPPLEMENT_FACTS_FIELDS = /* GraphQL */ `
   custom_attributesV2(filters: { is_visible_on_front: true }) {

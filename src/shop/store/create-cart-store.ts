@@ -22,7 +22,7 @@ export interface CreateCartStoreOptions {
   /**
    * The cart is known to be empty from the start: a guest without a cart cookie has none (a
    * customer's cart is the shop's to tell). Both renders then show the empty cart at once, not a
-   * loading state that gives way to it and moves what is below (issue 28: the cart page's CLS).
+   * loading state that gives way to it and moves what is below (the cart page's layout shift, CLS).
    */
   knownEmpty?: boolean
   /** Cookie storage in the browser; none on the server, which never writes the cart. */

@@ -1,9 +1,9 @@
 import {
   decodePurchasePayload,
   purchaseStoreOf,
-  purchaseSummaryOfOrder,
   type PurchaseSummary,
-} from '../../shop/purchase-payload'
+  purchaseSummaryOfOrder,
+} from '../../shop'
 import { verifyPurchaseSignature } from './purchase-signature'
 
 /** Why a checkout return is no order the shop confirms. */

@@ -5,7 +5,7 @@ import { footerOf } from './footer'
 import { toInitialData, toPage } from './normalise'
 import { resolveRedirect } from './redirect'
 import { initialDataSchema, pageSchema, redirectSchema } from './schemas'
-import { UpstreamError } from '../upstream-error'
+import { UpstreamError } from '../clients/upstream-error'
 
 /**
  * The TYPO3 EXT:headless client: pages by full path, initial data with its fallback endpoint.

@@ -2,15 +2,15 @@ import type { SiteConfig } from '../../brands/sites'
 import type { PagePayload } from '../../lib'
 import type { CmsInitialData } from './cms-initial-data'
 import { brokenElementsOf, forRender, unknownTypesOf } from './cached-elements'
-import { cacheKey, canonicalQuery, type CacheIdentity } from '../cache/cache-key'
-import type { RequestLog } from '../request-log'
+import { cacheKey, canonicalQuery, type CacheIdentity } from '../upstream-cache/cache-key'
+import type { RequestLog } from '../reporting/request-log'
 import type { CmsClient } from './client'
 import {
   STALE_WHILE_REVALIDATE_MS,
   type Cached,
   type Loaded,
   type UpstreamCache,
-} from '../cache/upstream-cache'
+} from '../upstream-cache/upstream-cache'
 
 /** Reads pages and initial data through the KV cache, deciding what may be stored and for how long. */
 

@@ -1,5 +1,5 @@
 import type { PagePayload } from '../../lib'
-import { UpstreamError } from '../upstream-error'
+import { UpstreamError } from '../clients/upstream-error'
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 /** Browsers drop tabs and newlines and read '\' as '/': '/\t/evil' would leave the site. */

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
-import { secondsUntilNextWindow, windowStartOf } from '../fixed-window'
+import { secondsUntilNextWindow, windowStartOf } from './fixed-window'
 
 /**
  * How often one client may submit CMS forms: a person writes the contact form a few times at

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../brands/sites'
 import type { InitialData, NavItem } from '../../lib'
 import type { CmsInitialData } from '../cms/cms-initial-data'
-import { localeTexts } from '../routes/interface-texts'
+import { localeTexts } from './interface-texts'
 
 /**
  * The levels of the navigation the header shows (src/app/chrome/PrimaryNav.tsx): the root's

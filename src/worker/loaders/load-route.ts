@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
 import { fillPage } from '../../elements/registry/fills'
 import type { ElementFills } from '../../elements/registry/streamed-fills'
-import { canonicalQuery } from '../cache/cache-key'
+import { canonicalQuery } from '../upstream-cache/cache-key'
 import type { AppEnv } from '../env'
 import { shopDataFor } from '../shop/shop-data'
-import { guardPage, shopPageOff } from '../paths/guard-page'
-import { isValidPagePath } from '../paths/page-path'
+import { guardPage, shopPageOff } from '../guards/guard-page'
+import { isValidPagePath } from '../guards/valid-page-path'
 import { resolveRoute, type ResolvedRoute } from './resolve-route'
 
 /** What the page route and the payload route answer for a path, each in its own form. */

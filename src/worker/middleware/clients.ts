@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
-import { createRequestClients } from '../clients'
+import { createRequestClients } from '../clients/request-clients'
 import type { AppEnv } from '../env'
 import { measuredFetch, type Upstream } from '../metrics/request-figures'
-import type { RequestLog } from '../request-log'
+import type { RequestLog } from '../reporting/request-log'
 import type { SiteConfig } from '../../brands/sites'
 
 /** Which of the site's upstreams an address is (the demo serves both from one origin). */
@@ -26,8 +26,8 @@ const cacheErrorLogger = (log: RequestLog) => (error: unknown) =>
   log.error('upstream cache:', error instanceof Error ? error.message : error)
 
 /**
- * Builds the request's IO clients (src/worker/clients.ts) once, after the site is known, and
- * hands them to routes and the error handler as `c.var.clients`.
+ * Builds the request's IO clients (src/worker/clients/request-clients.ts) once, after the site
+ * is known, and hands them to routes and the error handler as `c.var.clients`.
  */
 export const requestClients = ({
   fetch = (input, init) => globalThis.fetch(input, init),

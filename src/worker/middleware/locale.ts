@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { localePrefix, matchLocale, trimTrailingSlash } from '../../lib'
 import type { AppEnv } from '../env'
-import { isValidPagePath } from '../paths/page-path'
+import { isValidPagePath } from '../guards/valid-page-path'
 
 export interface LocaleResolverOptions {
   /**

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
-import { createRequestLog } from '../request-log'
+import { createRequestLog } from '../reporting/request-log'
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'
 

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts'
-import { secondsUntilNextWindow, windowStartOf } from '../fixed-window'
+import { secondsUntilNextWindow, windowStartOf } from '../forms/fixed-window'
 import type { RateDecision } from '../forms/rate-limit'
 
 /**

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../brands/sites'
 import { matchLocale, trimTrailingSlash } from '../../lib'
-import { isValidPagePath } from '../paths/page-path'
+import { isValidPagePath } from '../guards/valid-page-path'
 
 /**
  * A path as an editor types or pastes it, made the path the upstream cache indexes it under: how

@@ -1,13 +1,13 @@
 import { findSite, type SiteConfig, type SitesRegistry } from '../../brands/sites'
-import type { IndexSelection } from '../cache/cache-index'
+import type { IndexSelection } from '../upstream-cache/index-selection'
 import type { Parsed, PurgeRequest, ScopedRequest, Typo3HookRequest } from './purge-request'
 import { pagePathOf } from './page-path'
 
 /**
  * What a purge request covers, resolved against the sites registry: the index rows to drop
- * (src/worker/cache/cache-index.ts) and how the purge log names the request. Site references, locales,
- * paths and addresses are checked here, so that a typo is a 400 naming it, never a purge that
- * silently matched nothing.
+ * (src/worker/upstream-cache/index-selection.ts) and how the purge log names the request. Site
+ * references, locales, paths and addresses are checked here, so that a typo is a 400 naming it,
+ * never a purge that silently matched nothing.
  */
 export interface PurgePlan {
   /** The request's scope word for the log: 'path', 'paths', 'urls', 'page', 'site', 'tags', … */

@@ -13,7 +13,7 @@ import * as z from 'zod'
 export const MAX_TARGETS = 50
 
 const siteRef = z.string().trim().min(1).max(300)
-/** 512 is the page route's own limit (src/worker/paths/page-path.ts); the query is dropped. */
+/** 512 is the page route's own limit (src/worker/guards/valid-page-path.ts); the query is dropped. */
 const pathField = z.string().max(2048).startsWith('/', 'A path starts with /')
 const urlField = z.string().trim().min(1).max(2048)
 /** Magento's sku column is 64 characters (catalog_product_entity.sku). */

@@ -1,37 +1,22 @@
-import type { D1Database, KVNamespace } from '@cloudflare/workers-types/index.ts'
-import {
-  createCacheIndex,
-  type CacheIndex,
-  type PurgeCursor,
-  type PurgeLogEntry,
-  type PurgeMode,
-  type PurgeStatus,
-} from '../cache/cache-index'
-import type { IndexSelection } from '../cache/cache-index'
-import { markStale } from '../cache/upstream-cache'
-import { inBatches } from '../../lib'
-import {
-  HARD_BATCH_KEYS,
-  KV_CONCURRENCY,
-  SELECTION_QUERIES_PER_BATCH,
-  SOFT_BATCH_KEYS,
-} from './limits'
+import { createCacheIndex } from '../upstream-cache/cache-index'
+import type { GlobalStanding } from './log/global-purge-log'
+import type { PurgeMode, PurgeStatus } from './log/purge-log'
+import { askEveryDataCenter, scopeTagsOf, type GlobalStep } from './global/every-data-center'
+import { batchTagsOf, runBatch, type PurgeDeps } from './purge-batch'
 import type { PurgePlan } from './purge-plan'
-import type { GlobalStanding } from '../cache/global-purge-log'
 import {
-  askEveryDataCenter,
-  entryTagsOf,
-  scopeTagsOf,
-  type GlobalStep,
-  type SiteTag,
-} from './global/every-data-center'
-import type { GlobalPurgeConfig } from './global/global-purge-config'
-import { isResponseKey, runtimeResponseCache, type ResponseCache } from '../edge/response-cache'
+  GLOBAL_NOT_QUEUED,
+  NOT_QUEUED,
+  NOTHING_PURGED,
+  PURGE_NOT_LOGGED,
+  unavailable,
+} from './purge-unavailable'
 
 /**
- * Editors' cache purge (DESIGN.md section 6), of any size (issue 24). The D1 index names the KV
- * keys a plan covers (./purge-plan.ts); they go in batches of at most HARD_BATCH_KEYS (or
- * SOFT_BATCH_KEYS), each within Cloudflare's per-invocation limits (./limits.ts):
+ * Editors' cache purge (DESIGN.md section 6), of any size. The D1 index names the KV keys a
+ * plan covers (./purge-plan.ts); they go in batches of at most HARD_BATCH_KEYS (or
+ * SOFT_BATCH_KEYS), each within Cloudflare's per-invocation limits (./limits.ts; one batch's
+ * work: ./purge-batch.ts):
  * - the request runs the first batch and logs the purge: a small purge (a page, a path) is
  *   complete in the request, as before;
  * - a larger one answers 'running' with its job id (the purge_log row) and goes on on the
@@ -42,16 +27,6 @@ import { isResponseKey, runtimeResponseCache, type ResponseCache } from '../edge
  * KV is eventually consistent: other Cloudflare locations may serve their copy for up to 60 s
  * more (https://developers.cloudflare.com/kv/concepts/how-kv-works/).
  */
-
-export interface PurgeDeps {
-  kv: KVNamespace
-  db: D1Database
-  now: () => number
-  /** The edge cache's stored responses (the runtime's Cache API unless a test hands in its own). */
-  responses?: ResponseCache
-  /** The zone's purge API, which reaches every data center; null without a token (./global/). */
-  global: GlobalPurgeConfig | null
-}
 
 /** The queue message: which job goes on. Small and idempotent (at-least-once delivery). */
 export interface PurgeMessage {
@@ -78,30 +53,6 @@ export interface PurgeResult {
   global: Omit<GlobalStep, 'pending'>
 }
 
-/**
- * A purge failed because D1 or the queue did. D1 alone names the keys a purge covers (KV lists
- * keys only by prefix and eventually), so a purge whose keys it cannot tell removes nothing
- * rather than a guessed part, and the routes answer 503 with this message instead of a 500
- * error page (test/faults/d1.test.ts). Purging again is always safe.
- */
-export class CacheIndexUnavailable extends Error {
-  override readonly name = 'CacheIndexUnavailable'
-}
-
-export const NOTHING_PURGED =
-  'The cache index (D1) is unavailable: nothing was purged. Try again shortly.'
-export const PURGE_NOT_LOGGED =
-  'The cache index (D1) is unavailable: the entries were removed, but the purge is not logged. Purge again shortly to log it.'
-export const LOG_UNAVAILABLE = 'The cache index (D1) is unavailable: the purge log cannot be read.'
-export const GLOBAL_NOT_QUEUED =
-  'The purge queue is unavailable: the entries were removed here, but other data centers could not be asked again. Purge again shortly.'
-export const NOT_QUEUED =
-  'The purge queue is unavailable: the first entries were removed and logged, the rest were not. Purge again shortly to go on.'
-
-const unavailable = (message: string) => (error: unknown) => {
-  throw new CacheIndexUnavailable(message, { cause: error })
-}
-
 /** A purge as POST /_cache/purge answers it and the editors' page shows it. */
 export interface PurgeOutcome extends PurgeResult {
   /** The name of the token used (./editor-tokens.ts). */
@@ -111,55 +62,8 @@ export interface PurgeOutcome extends PurgeResult {
   ignored: string[]
 }
 
-interface Batch {
-  keys: string[]
-  next: PurgeCursor
-  done: boolean
-  /** Soft: how many were marked stale; hard: null (the commit counts deleted rows). */
-  marked: number | null
-}
-
-/**
- * One batch's KV and Cache API work: at most KV_CONCURRENCY calls in flight, HARD_BATCH_KEYS
- * deletes or SOFT_BATCH_KEYS reads and writes, so a batch never nears 1,000 operations.
- */
-const runBatch = async (
-  { kv, now, responses = runtimeResponseCache }: PurgeDeps,
-  index: CacheIndex,
-  selections: readonly IndexSelection[],
-  cursor: PurgeCursor,
-  mode: PurgeMode,
-  startedAt: number,
-): Promise<Batch> => {
-  const limit = mode === 'soft' ? SOFT_BATCH_KEYS : HARD_BATCH_KEYS
-  const { keys, next, done } = await index.nextKeys(
-    selections,
-    cursor,
-    limit,
-    SELECTION_QUERIES_PER_BATCH,
-  )
-  // A stored response goes in either mode: a soft purge's stale copies are KV's, which the
-  // next render serves at once while it revalidates (never stored again until fresh).
-  const stored = keys.filter(isResponseKey)
-  const kvKeys = keys.filter((key) => !isResponseKey(key))
-  await inBatches(stored, KV_CONCURRENCY, (key) => responses.delete(key))
-  if (mode === 'hard') {
-    await inBatches(kvKeys, KV_CONCURRENCY, (key) => kv.delete(key))
-    return { keys, next, done, marked: null }
-  }
-  const marked: string[] = [...stored]
-  await inBatches(kvKeys, KV_CONCURRENCY, async (key) => {
-    if (await markStale(kv, key, startedAt, now())) marked.push(key)
-  })
-  return { keys: marked, next, done, marked: marked.length }
-}
-
 /** A purge that has not asked every data center yet. */
 const NOT_ASKED: GlobalStanding = { state: 'off', pending: {}, attempts: 0, error: null }
-
-/** The tags of a batch's stored pages, when there is an API to ask. */
-const batchTagsOf = async (deps: PurgeDeps, keys: readonly string[]): Promise<SiteTag[]> =>
-  deps.global ? entryTagsOf(keys, deps.global.sites) : []
 
 /** The queue waits as long as the API asked before the next ask (and the batch with it). */
 const delayOf = (global: GlobalStep) =>
@@ -168,7 +72,7 @@ const delayOf = (global: GlobalStep) =>
 /**
  * Starts a purge: counts what it covers, logs it as running, runs its first batch, and queues
  * the rest. Logged before the first batch: a response rendered before the purge and stored while
- * the batch runs sees the running purge (src/worker/edge/edge-store.ts) and is not kept, where a
+ * the batch runs sees the running purge (src/worker/page-cache/edge-store.ts) and is not kept, where a
  * purge logged after its batch could have missed it.
  * D1 unreadable: nothing purged. D1 refusing writes: the entries are removed all the same and
  * that said (purge again to log it). Queue unavailable: said so; the first batch stands, and
@@ -300,11 +204,3 @@ export const continuePurge = async (deps: PurgeDeps, jobId: number): Promise<Con
     global: global.state,
   }
 }
-
-/** How many purges GET /_cache/log and the editors' page list at most. */
-export const MAX_LOG_ENTRIES = 200
-
-export const recentPurges = ({ db }: { db: D1Database }, limit: number): Promise<PurgeLogEntry[]> =>
-  createCacheIndex({ db })
-    .recentPurges(Math.min(Math.max(1, limit), MAX_LOG_ENTRIES))
-    .catch(unavailable(LOG_UNAVAILABLE))

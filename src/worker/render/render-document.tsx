@@ -10,13 +10,12 @@ import {
   type Bootstrap,
   type RouteState,
 } from '../../app'
-import { createRequestCookieJar } from '../../shop'
-import { readCartCookie } from '../../shop/store/cart-cookie'
+import { createRequestCookieJar, readCartCookie } from '../../shop'
 import { allElementCode } from '../../elements/registry/components'
 import { withElementFills } from '../../elements/registry/fills'
 import { StreamedFillsContext, type ElementFills } from '../../elements/registry/streamed-fills'
 import { toScriptSafeJson } from '../../lib'
-import { buildManifest } from '../manifest'
+import { buildManifest } from './build-manifest'
 import { sharedTranslator } from './translators'
 
 /**

@@ -3,7 +3,7 @@ import type { RouteState } from '../../app'
 import { toPublicSite } from '../../brands/sites'
 import type { ElementFills } from '../../elements/registry/streamed-fills'
 import type { AppEnv } from '../env'
-import { buildManifest } from '../manifest'
+import { buildManifest } from './build-manifest'
 import { withShopConfig, type ShopConfig } from '../shop/shop-config'
 import { renderDocument, type RenderDocumentOptions } from './render-document'
 
@@ -11,7 +11,7 @@ export interface RenderRouteOptions {
   state: RouteState
   /**
    * The interface texts of the route's locale, which the render translates with (those at
-   * state.initialData.textsUrl, ../routes/interface-texts.ts).
+   * state.initialData.textsUrl, ../loaders/interface-texts.ts).
    */
   texts: Readonly<Record<string, string>>
   status: number

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sharedTranslator } from './translators'
 
-/** A file name per content, as the worker names the texts' file (routes/interface-texts.ts). */
+/** A file name per content, as the worker names the texts' file (loaders/interface-texts.ts). */
 const shared = (locale: string, texts: Record<string, string>) =>
   sharedTranslator(locale, `/_texts/${locale}/${JSON.stringify(texts)}.json`, texts)
 

@@ -10,7 +10,7 @@ import { createI18n } from '../../lib'
  * browser still makes its own per page load.
  *
  * Keyed by the name of the texts' file (InitialData.textsUrl), which names their content
- * (src/worker/routes/interface-texts.ts): a purge or a new CMS answer with other texts, or a
+ * (src/worker/loaders/interface-texts.ts): a purge or a new CMS answer with other texts, or a
  * deploy with other storefront texts, gets an instance of its own. Bounded, oldest out first.
  */
 const MAX_TRANSLATORS = 16

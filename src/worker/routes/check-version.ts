@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod'
 import type { AppEnv } from '../env'
-import { buildManifest } from '../manifest'
+import { buildManifest } from '../render/build-manifest'
 
 /** A real body is { "version": "<10 hex digits>" }; a kilobyte leaves room and stops a flood. */
 export const CHECK_VERSION_MAX_BYTES = 1024

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod'
 import type { AppEnv } from '../env'
-import { reportError } from '../reporting'
+import { reportError } from '../reporting/report-error'
 
 /** Far above a real report (a message, a stack, a component stack); anything larger is refused. */
 export const CLIENT_REPORT_MAX_BYTES = 16 * 1024

@@ -7,7 +7,7 @@ import { clientKeyOf, type RateDecision } from '../forms/rate-limit'
 import { formIdOf, isFormAction, isUrlEncoded } from '../forms/submission'
 import { renderRoute } from '../render/render-route'
 import { methodNotAllowed } from '../middleware/request-limits'
-import { isValidPagePath } from '../paths/page-path'
+import { isValidPagePath } from '../guards/valid-page-path'
 import { resolveRoute } from '../loaders/resolve-route'
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { buildManifest } from '../manifest'
+import { buildManifest } from '../render/build-manifest'
 
 /** GET /_health: liveness and the build id, for deploy checks. No upstream is asked. */
 export const healthRoute = (c: Context<AppEnv>) =>

@@ -2,12 +2,12 @@ import type { Context } from 'hono'
 import { notFoundMessage } from '../../app'
 import type { AppEnv } from '../env'
 import { renderRoute } from '../render/render-route'
-import { guardRedirect } from '../paths/guard-page'
+import { guardRedirect } from '../guards/guard-page'
 import { loadRoute } from '../loaders/load-route'
 import { botErrorResponse } from './on-error'
 import { cacheHeaders } from '../loaders/resolve-route'
 import { routeCheckFailed } from './route-check'
-import { shownRouteOf } from '../edge/shown-route'
+import { shownRouteOf } from '../page-cache/shown-route'
 
 /** GET <path>: the streamed page, a CMS redirect, or the not-found page with its 404. */
 export const pageRoute = async (c: Context<AppEnv>) => {

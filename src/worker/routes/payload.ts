@@ -3,11 +3,11 @@ import type { PayloadResponse } from '../../app'
 import type { PagePayload } from '../../lib'
 import { withElementFills } from '../../elements/registry/fills'
 import type { AppEnv } from '../env'
-import { pageNotFound } from '../http-error'
-import { buildManifest } from '../manifest'
+import { pageNotFound } from './http-error'
+import { buildManifest } from '../render/build-manifest'
 import { loadRoute, type LoadedRoute } from '../loaders/load-route'
 import { cacheHeaders } from '../loaders/resolve-route'
-import { shownRouteOf } from '../edge/shown-route'
+import { shownRouteOf } from '../page-cache/shown-route'
 
 /**
  * Every path ending in `/_payload.json`, the home page's `/_payload.json` included. A regexp
@@ -48,8 +48,8 @@ const payloadStatus = (kind: PagePayload['kind'], status: number): 200 | 404 | 4
 /**
  * GET <path>/_payload.json?v=<build id>: the page payload as JSON for client navigation; with
  * initialData=1 (a locale change) the locale's initial data too. The same route loader as the
- * page's (./load-route.ts): the guard's redirect is one the router follows, and the streamed
- * fills are awaited, so client navigation renders the listing at once.
+ * page's (../loaders/load-route.ts): the guard's redirect is one the router follows, and the
+ * streamed fills are awaited, so client navigation renders the listing at once.
  */
 export const payloadRoute = async (c: Context<AppEnv>) => {
   const path = pagePathOf(new URL(c.req.url).pathname)

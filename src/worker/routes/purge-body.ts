@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
 /**
- * The size limit of purge bodies (issue 12, hardening): MAX_TARGETS paths or addresses of up to
+ * The size limit of purge bodies, against oversized posts: MAX_TARGETS paths or addresses of up to
  * 512 characters fit with room to spare; anything larger is refused before it is read whole.
  */
 export const MAX_PURGE_BODY_BYTES = 32 * 1024

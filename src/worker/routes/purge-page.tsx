@@ -1,9 +1,10 @@
 import type { Context } from 'hono'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { PurgeLogEntry } from '../cache/cache-index'
+import type { PurgeLogEntry } from '../purge/log/purge-log'
 import { sitesOf } from '../middleware/site'
-import { CacheIndexUnavailable, recentPurges } from '../purge/purge'
+import { CacheIndexUnavailable } from '../purge/purge-unavailable'
+import { recentPurges } from '../purge/recent-purges'
 import { PurgePage } from '../purge/page/PurgePage'
 import type { PurgeStatusState } from '../purge/page/PurgeStatus'
 import {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { UpstreamError } from '../upstream-error'
+import { UpstreamError } from '../clients/upstream-error'
 import { MAX_BYTES_PER_FILE, MAX_URLS_PER_FILE } from '../sitemap/limits'
 import { loadPageEntries, loadPageSurvey } from '../sitemap/page-entries'
 import { loadProductEntries, productFileCount } from '../sitemap/product-entries'
@@ -97,7 +97,8 @@ export const sitemapRoute = async (c: Context<AppEnv>) => {
   if (xml === null) return c.text('No such sitemap file', 404, { 'cache-control': 'no-store' })
   const urls = xml.split('<loc>').length - 1
   const bytes = new TextEncoder().encode(xml).length
-  // ./limits.ts keeps every file far below the protocol's limits; this says so if it ever did not.
+  // ../sitemap/limits.ts keeps every file far below the protocol's limits; this says so if it
+  // ever did not.
   if (urls > MAX_URLS_PER_FILE || bytes > MAX_BYTES_PER_FILE) {
     clients.log.error('[sitemap]', site.id, sitemapFilePath(file), `${urls} urls, ${bytes} bytes`)
   }

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { localePrefix } from '../../lib'
 import { loadInitialData } from '../cms/load'
 import type { AppEnv } from '../env'
-import { localeTexts } from './interface-texts'
+import { localeTexts } from '../loaders/interface-texts'
 
 /** A year: the file's name changes with its content, so a name's answer never does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -10,9 +10,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * GET /_texts/<locale>/<digest>.json: the interface texts of one of the site's locales as one
  * JSON object, for the browser's texts after the first render (src/app/services/translations.ts).
- * Its name is the digest of its content (./interface-texts.ts): the answer under the name a page
- * gave is cached for good. A name of texts that have changed since (an older page, an edited CMS
- * text) gets the current texts, not to be kept: they are what the page's next render needs.
+ * Its name is the digest of its content (../loaders/interface-texts.ts): the answer under the
+ * name a page gave is cached for good. A name of texts that have changed since (an older page, an
+ * edited CMS text) gets the current texts, not to be kept: they are what the page's next render
+ * needs.
  */
 export const textsRoute = async (c: Context<AppEnv>) => {
   const { site, clients } = c.var

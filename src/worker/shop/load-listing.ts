@@ -1,19 +1,21 @@
-import type { ShopClient } from '../../shop/client/shop-result'
 import {
+  asListed,
   fetchProductListing,
+  listingParams,
+  listingRequestOf,
+  skusShown,
+  type ListingQuery,
+  type ListingState,
   type ProductListingRequest,
   type ProductListingResult,
-} from '../../shop/operations/product-listing'
-import { asListed, skusShown } from '../../shop/catalogue/pack-sizes'
-import { listingParams, type ListingQuery } from '../../elements/product_listing/listing-query'
-import { listingRequestOf } from '../../elements/product_listing/listing-request'
-import type { ListingState } from '../../elements/product_listing/listing-state'
-import type { RequestLog } from '../request-log'
+  type ShopClient,
+} from '../../shop'
+import type { RequestLog } from '../reporting/request-log'
 import { serverShopClient } from './server-shop-client'
 import { shopDataIdentity, type StoreViewScope } from './store-view-scope'
-import { cacheKey } from '../cache/cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
-import { UpstreamError } from '../upstream-error'
+import { cacheKey } from '../upstream-cache/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../upstream-cache/upstream-cache'
+import { UpstreamError } from '../clients/upstream-error'
 
 /**
  * An answer without errors can still be no list:
@@ -33,7 +35,7 @@ const listingProblem = (result: ProductListingResult | null): string | null => {
   return broken ? `a product without id, sku, name or price (${JSON.stringify(broken.sku)})` : null
 }
 
-/** Marks a listing the shop answered with a refusal (../upstream-error.ts carries it as cause). */
+/** Marks a listing the shop answered with a refusal (../clients/upstream-error.ts carries it as cause). */
 const REFUSED = Symbol('the shop refused the listing')
 
 const readPage = async (
@@ -84,7 +86,7 @@ const fetchListingPage = async (
  * catalogue entries per store view, page size and canonical listing query (`/listing/<page size>?<query>`),
  * so a catalogue purge clears them and the same filtered address costs the shop one request per
  * TTL. The entry holds the page of tiles shown (at most MAX_PAGE_SIZE products) and its facets,
- * whatever the catalogue's size: a request reads only what its page shows (issue 24). The shop
+ * whatever the catalogue's size: a request reads only what its page shows. The shop
  * failing costs no page: a stored copy up to 7 days old is served (the upstream cache's
  * stale-if-error), and without one the state is 'error', and the element says so.
  */

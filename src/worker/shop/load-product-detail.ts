@@ -1,11 +1,10 @@
-import { asListed, skusShown } from '../../shop/catalogue/pack-sizes'
-import { fetchProductDetail } from '../../shop/operations/product-detail'
+import { asListed, fetchProductDetail, skusShown } from '../../shop'
 import { productDetailOf, type ProductDetail } from '../../elements/product_detail/product-detail'
 import { serverShopClient } from './server-shop-client'
 import { shopDataIdentity, type StoreViewScope } from './store-view-scope'
-import { cacheKey } from '../cache/cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
-import { UpstreamError } from '../upstream-error'
+import { cacheKey } from '../upstream-cache/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../upstream-cache/upstream-cache'
+import { UpstreamError } from '../clients/upstream-error'
 
 /**
  * A product's detail by url key (with its linked products' tiles), through the upstream cache: one of the

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../../brands/sites'
-import { fetchProductUrlKey } from '../../shop/operations/product-url-key'
-import { cacheKey } from '../cache/cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
-import { UpstreamError } from '../upstream-error'
-import type { RequestLog } from '../request-log'
+import { fetchProductUrlKey } from '../../shop'
+import { cacheKey } from '../upstream-cache/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../upstream-cache/upstream-cache'
+import { UpstreamError } from '../clients/upstream-error'
+import type { RequestLog } from '../reporting/request-log'
 import { serverShopClient } from './server-shop-client'
 import { shopDataIdentity, storeViewScope, type StoreViewScope } from './store-view-scope'
 
@@ -37,7 +37,7 @@ const loadUrlKey = async (
 /**
  * A product's url key in the store view of each of the site's locales, by locale code, given its
  * key in the page's view: a product page's language links lead to the product's own address in
- * each language (issue 25). Locales of the page's store view share its key; each other store view
+ * each language. Locales of the page's store view share its key; each other store view
  * costs one request the first time (then its own catalogue entry), all at once: a site has a
  * handful of locales. A view without the product, or a shop that fails, leaves its locale out
  * (logged): the page's languages then treat it as untranslated, never as a dead link.

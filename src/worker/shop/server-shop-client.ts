@@ -1,5 +1,4 @@
-import { createShopClient } from '../../shop/client/create-shop-client'
-import type { ShopClient } from '../../shop'
+import { createShopClient, type ShopClient } from '../../shop'
 import type { StoreViewScope } from './store-view-scope'
 
 /**

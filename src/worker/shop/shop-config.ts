@@ -1,9 +1,9 @@
 import * as z from 'zod'
 import type { PublicSite, SiteConfig } from '../../brands/sites'
-import { cacheKey } from '../cache/cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
-import { UpstreamError } from '../upstream-error'
-import type { RequestLog } from '../request-log'
+import { cacheKey } from '../upstream-cache/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../upstream-cache/upstream-cache'
+import { UpstreamError } from '../clients/upstream-error'
+import type { RequestLog } from '../reporting/request-log'
 import { shopDataIdentity, type StoreViewScope } from './store-view-scope'
 
 /**

@@ -1,10 +1,10 @@
 import type { SiteConfig } from '../../brands/sites'
 import { storeViewOf } from '../../brands/store-view'
-import type { CacheIdentity } from '../cache/cache-key'
+import type { CacheIdentity } from '../upstream-cache/cache-key'
 
 /**
  * What the worker asks the shop for: a site's shop in the Magento store view of the page's
- * locale (issue 25). Names, texts and url keys differ per store view, so everything stored of
+ * locale. Names, texts and url keys differ per store view, so everything stored of
  * the shop's answers is kept apart per store view as well.
  */
 export interface StoreViewScope {

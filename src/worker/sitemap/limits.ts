@@ -23,7 +23,7 @@ export const SHOP_PAGE_SIZE = 300
  * Workers Free plan's limit per invocation (Paid: 1,000; https://developers.cloudflare.com/
  * workers/platform/limits/#subrequests): a file of a huge catalogue never reads more than its
  * share, however many products there are. A read whose connection was lost is sent once more
- * (../retry-lost-connection.ts), a subrequest of its own: on the Free plan a five-view file
+ * (../clients/retry-lost-connection.ts), a subrequest of its own: on the Free plan a five-view file
  * that needed one then fails past the 50th, and answers 503 to be asked again, as when the shop
  * is down.
  */

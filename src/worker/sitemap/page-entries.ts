@@ -9,12 +9,12 @@ import {
   type NavItem,
   type Page,
 } from '../../lib'
-import { cacheKey, type CacheIdentity } from '../cache/cache-key'
+import { cacheKey, type CacheIdentity } from '../upstream-cache/cache-key'
 import type { CmsClient } from '../cms/client'
 import type { CmsInitialData } from '../cms/cms-initial-data'
 import { loadInitialData, loadPage } from '../cms/load'
-import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
-import type { RequestLog } from '../request-log'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../upstream-cache/upstream-cache'
+import type { RequestLog } from '../reporting/request-log'
 import { recordListsOf } from '../../elements/record-lists'
 import { MAX_LIST_PAGES, MAX_PAGES_PER_LOCALE, PARALLEL_REQUESTS } from './limits'
 import { mapLimited } from './map-limited'

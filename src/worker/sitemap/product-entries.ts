@@ -3,13 +3,13 @@ import type { SiteConfig } from '../../brands/sites'
 import {
   fetchSitemapProducts,
   fetchSitemapUrlKeys,
+  type ShopResult,
   type SitemapProduct,
-} from '../../shop/operations/sitemap-products'
-import type { ShopResult } from '../../shop'
+} from '../../shop'
 import { withLocale } from '../../lib'
-import { cacheKey } from '../cache/cache-key'
-import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../cache/upstream-cache'
-import { UpstreamError } from '../upstream-error'
+import { cacheKey } from '../upstream-cache/cache-key'
+import { STALE_WHILE_REVALIDATE_MS, type UpstreamCache } from '../upstream-cache/upstream-cache'
+import { UpstreamError } from '../clients/upstream-error'
 import { serverShopClient } from '../shop/server-shop-client'
 import { shopDataIdentity, storeViewScope, type StoreViewScope } from '../shop/store-view-scope'
 import { PARALLEL_REQUESTS, PRODUCTS_PER_FILE, SHOP_PAGE_SIZE } from './limits'

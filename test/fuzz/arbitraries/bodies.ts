@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { buildManifest } from '../../../src/worker/manifest'
+import { buildManifest } from '../../../src/worker/render/build-manifest'
 import { marker, textWithMarker } from './markers'
 
 /**

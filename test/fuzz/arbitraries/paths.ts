@@ -3,7 +3,7 @@ import { marker } from './markers'
 
 /**
  * Page paths as clients write them (before the runtime's URL parser). The route check
- * (src/worker/paths/page-path.ts) must refuse the malformed ones with a 404, the locale
+ * (src/worker/guards/valid-page-path.ts) must refuse the malformed ones with a 404, the locale
  * resolver (src/worker/middleware/locale.ts) canonicalise the rest, and nothing may answer 5xx.
  */
 

@@ -6,7 +6,7 @@ import { mediaTypeOf, violation, type Violation } from './violation'
 /**
  * The size limits of answers, in bytes. No answer may grow with what the client sent beyond
  * what is stated here: an error page shows at most 100 characters of a path
- * (src/worker/http-error.ts displayPath), JSON errors name what was wrong, not the input.
+ * (src/worker/routes/http-error.ts displayPath), JSON errors name what was wrong, not the input.
  * Figures of the fixtures' pages (test/fixtures/cms.ts): a page or an error page about 31 KB,
  * a payload about 22 KB, the editors' page about 7 KB.
  */

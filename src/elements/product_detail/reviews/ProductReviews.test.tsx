@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { tokenCookie, CUSTOMER_TOKEN } from '../../../shop/testing/cart-harness'
-import type { FakeReview } from '../../../shop/testing/fake-shop-model'
+import { CUSTOMER_TOKEN, type FakeReview, tokenCookie } from '../../../shop/testing'
 import { createI18n } from '../../../lib/create-i18n'
 import { loadFormChecks } from '../../../lib/form-rules/load-form-checks'
 import { I18nContext } from '../../../lib/i18n'

@@ -18,7 +18,7 @@ const loadReviewForm = () => import('./ReviewForm')
 const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })))
 
 /**
- * The reviews section of a product's page (issue 15): the rating summary from the page's own
+ * The reviews section of a product's page: the rating summary from the page's own
  * data, then the approved reviews and the review form, both once the shop answered in the
  * browser (the form needs the store's rating ids) when the section comes near the screen. The
  * server renders the headings and the loading state, so the page's outline is the same before

@@ -3,10 +3,14 @@ import { useSignedIn } from '../../../account'
 import { Button } from '../../../brands/design/Button'
 import { FormAnnouncer } from '../../../brands/design/FormAnnouncer'
 import { TextField } from '../../../brands/design/TextField'
-import { useShopMessage, type ShopClient, type ShopError } from '../../../shop'
-import { createProductReview } from '../../../shop/operations/create-product-review'
-import { fetchCustomer } from '../../../shop/operations/customer'
-import type { ReviewRating } from '../../../shop/operations/product-reviews'
+import {
+  createProductReview,
+  fetchCustomer,
+  type ReviewRating,
+  type ShopClient,
+  type ShopError,
+  useShopMessage,
+} from '../../../shop'
 import { checkedField } from '../../../lib/form-rules/field-spec'
 import { useFormValidation } from '../../../lib/form-rules/use-form-validation'
 import { useT } from '../../../lib/i18n'

@@ -1,4 +1,4 @@
-import type { ProductReview } from '../../../shop/operations/product-reviews'
+import type { ProductReview } from '../../../shop'
 import { dateTimeAttribute } from '../../../lib/format-date'
 import { useT } from '../../../lib/i18n'
 import { useStorefront } from '../../../lib/storefront-context'

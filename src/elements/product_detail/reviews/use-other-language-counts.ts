@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ShopClient } from '../../../shop'
-import {
-  fetchProductReviewCount,
-  type ProductReviewCount,
-} from '../../../shop/operations/product-review-count'
+import { fetchProductReviewCount, type ProductReviewCount, type ShopClient } from '../../../shop'
 import type { ReviewLanguage } from './review-languages'
 
 /** Another language with reviews of the product: how many, and their rating summary. */

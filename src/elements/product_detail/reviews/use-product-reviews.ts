@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { usePageTexts } from '../../../lib/i18n'
-import type { ShopClient } from '../../../shop'
 import {
   fetchProductReviews,
   type ProductReview,
   type ReviewRating,
-} from '../../../shop/operations/product-reviews'
+  type ShopClient,
+} from '../../../shop'
 
 /** Reviews per page: a few to read at a glance, more on request. */
 export const REVIEWS_PAGE_SIZE = 4
@@ -28,7 +28,7 @@ export type ReviewsState =
  * A product's approved reviews, page by page, loaded in the browser once the section is `near`
  * the screen: the detail page's HTML (cached with the catalogue) holds only the rating summary,
  * reviews change more often than the product, and a phone's first seconds belong to what is on
- * screen (issue 28). The reviews show together with their texts (values included: a rating, a
+ * screen. The reviews show together with their texts (values included: a rating, a
  * name and a date), which the server's render did not record. 'More' appends the next page.
  * `storeView`: another language's reviews (Magento keeps them per store view), else the page's.
  */

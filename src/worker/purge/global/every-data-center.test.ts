@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { GlobalStanding } from '../../cache/global-purge-log'
-import { entryTagOf, localeTagOf, siteTagOf } from '../../edge/cache-tags'
-import { responseKeyOf } from '../../edge/response-cache'
+import type { GlobalStanding } from '../log/global-purge-log'
+import { entryTagOf, localeTagOf, siteTagOf } from '../../page-cache/cache-tags'
+import { responseKeyOf } from '../../page-cache/response-cache'
 import { testSites } from '../testing/sites'
 import {
   MAX_ATTEMPTS,

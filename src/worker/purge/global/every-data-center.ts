@@ -1,14 +1,14 @@
 import { findSite, type SitesRegistry } from '../../../brands/sites'
-import type { IndexSelection } from '../../cache/cache-index'
-import type { GlobalProgress, GlobalStanding, PendingTags } from '../../cache/global-purge-log'
-import { entryTagOf, localeTagOf, siteTagOf } from '../../edge/cache-tags'
-import { isResponseKey, urlOfResponseKey } from '../../edge/response-cache'
+import type { IndexSelection } from '../../upstream-cache/index-selection'
+import type { GlobalProgress, GlobalStanding, PendingTags } from '../log/global-purge-log'
+import { entryTagOf, localeTagOf, siteTagOf } from '../../page-cache/cache-tags'
+import { isResponseKey, urlOfResponseKey } from '../../page-cache/response-cache'
 import type { GlobalPurgeConfig } from './global-purge-config'
 import { purgeTags } from './zone-purge-api'
 
 /**
  * The step of a purge that reaches every data center: the Cache-Tags of the stored pages it
- * covers (../../edge/cache-tags.ts) asked of the zone's purge API, batch by batch, in the request
+ * covers (../../page-cache/cache-tags.ts) asked of the zone's purge API, batch by batch, in the request
  * and in the purge queue's batches; a failed ask is kept in the purge log and asked again by the
  * queue, later each time, until it is accepted or MAX_ATTEMPTS failed in a row.
  */

@@ -1,4 +1,4 @@
-import type { GlobalReport } from '../../cache/global-purge-log'
+import type { GlobalReport } from '../log/global-purge-log'
 
 const tags = (count: number) => (count === 1 ? '1 tag' : `${count} tags`)
 

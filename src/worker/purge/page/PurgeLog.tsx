@@ -1,4 +1,4 @@
-import type { PurgeLogEntry } from '../../cache/cache-index'
+import type { PurgeLogEntry } from '../log/purge-log'
 import { GlobalStepCell } from './GlobalStep'
 
 /** '2026-11-24 13:05:09 UTC': one time for every editor, whichever zone their browser is in. */

@@ -1,4 +1,4 @@
-import type { PurgeLogEntry } from '../../cache/cache-index'
+import type { PurgeLogEntry } from '../log/purge-log'
 import { PurgeForm, type PurgeFormProps } from './PurgeForm'
 import { PurgeLog } from './PurgeLog'
 import { PURGE_PAGE_SCRIPT } from './purge-page-script'
