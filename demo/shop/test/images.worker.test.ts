@@ -61,7 +61,7 @@ describe('the build plan (demo/images/ladder.ts)', () => {
     const plan = rasterPlan('abc')
     expect(plan[0]).toEqual({ width: ORIGINAL_WIDTH, format: 'jpeg', path: 'r/abc/2000.jpg' })
     expect(plan).toHaveLength(1 + LADDER_WIDTHS.length * LADDER_FORMATS.length)
-    expect(LADDER_WIDTHS).toEqual([160, 320, 480, 640, 960, 1280, 1920])
+    expect(LADDER_WIDTHS).toEqual([160, 320, 480, 640, 800, 960, 1280, 1920])
     expect(plan.filter((file) => file.width === 640).map((file) => file.path)).toEqual([
       'r/abc/640.webp',
       'r/abc/640.jpg',
