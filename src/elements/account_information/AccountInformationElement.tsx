@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useAccountActions } from '../../account'
+import { useAccountActions, type AccountActions } from '../../account'
 import type { CustomerSummary } from '../../shop'
 import type { FieldSpec } from '../../lib/form-rules/field-spec'
 import { useT } from '../../lib/i18n'
@@ -50,6 +50,22 @@ function Information() {
   }
   const done = (part: string, text: string) =>
     setSaved((previous) => ({ ...previous, [part]: text }))
+  /** A section that saves part of the customer: the saved record is shown, then `message`. */
+  const saveCustomer =
+    (
+      save: (
+        actions: AccountActions,
+        values: Record<string, string>,
+      ) => Promise<CustomerSummary | null>,
+      message: string,
+    ) =>
+    async (values: Record<string, string>) => {
+      const actions = await account.load()
+      const updated = actions && (await save(actions, values))
+      if (!updated) return null
+      setCustomer(updated)
+      return message
+    }
   const currentPassword: FieldSpec = {
     name: 'current_password',
     label: t('account.field.current-password'),
@@ -81,18 +97,14 @@ function Information() {
         },
       ],
       defaults: { firstname: customer.firstname, lastname: customer.lastname },
-      send: async (values) => {
-        const actions = await account.load()
-        const updated =
-          actions &&
-          (await actions.updateName({
+      send: saveCustomer(
+        (actions, values) =>
+          actions.updateName({
             firstname: values.firstname ?? '',
             lastname: values.lastname ?? '',
-          }))
-        if (!updated) return null
-        setCustomer(updated)
-        return t('account.information.name-saved')
-      },
+          }),
+        t('account.information.name-saved'),
+      ),
     },
     {
       part: 'email',
@@ -107,18 +119,14 @@ function Information() {
         currentPassword,
       ],
       defaults: { email: customer.email },
-      send: async (values) => {
-        const actions = await account.load()
-        const updated =
-          actions &&
-          (await actions.updateEmail({
+      send: saveCustomer(
+        (actions, values) =>
+          actions.updateEmail({
             email: values.email ?? '',
             password: values.current_password ?? '',
-          }))
-        if (!updated) return null
-        setCustomer(updated)
-        return t('account.information.email-saved')
-      },
+          }),
+        t('account.information.email-saved'),
+      ),
     },
     {
       part: 'password',

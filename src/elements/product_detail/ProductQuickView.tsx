@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useAreaMessages, useFreshProduct, type Product } from '../../shop'
 import { Icon } from '../../brands/design/Icon'
 import { IdScope, useDomId } from '../../lib/dom-id'
@@ -9,10 +9,9 @@ import { MessagesAnnouncer } from '../../brands/design/MessagesAnnouncer'
 import type { ProductDetail } from './product-detail'
 import { ProductOverview } from './ProductBuyBox'
 import { productDetailInPayload } from './quick-view-detail'
-import { useModalDialog } from './use-modal-dialog'
-import { ModalPortal } from '../shared/ModalPortal'
 import { useSizeChoice } from './use-size-choice'
 import { useProductViewTracking } from './use-product-view-tracking'
+import { ModalDialog } from './ModalDialog'
 
 type Loaded =
   | { kind: 'loading' }
@@ -64,8 +63,6 @@ export default function ProductQuickView({
   onClose: () => void
 }) {
   const t = useT()
-  const dialog = useRef<HTMLDialogElement>(null)
-  useModalDialog(dialog, onClose)
   const nameId = useDomId('quick-view', urlKey, 'name')
   const loaded = useDetail(href, urlKey)
   const detail = loaded.kind === 'shown' ? loaded.detail : null
@@ -79,72 +76,68 @@ export default function ProductQuickView({
   const cartMessages = useAreaMessages('cart')
 
   return (
-    <ModalPortal>
-      <dialog
-        ref={dialog}
-        className="ce-modal ce-quick-view"
-        aria-modal="true"
-        aria-labelledby={nameId}
+    <ModalDialog
+      className="ce-quick-view"
+      panelClassName="ce-quick-view__panel"
+      labelledBy={nameId}
+      onClose={onClose}
+    >
+      <button
+        type="button"
+        className="ce-quick-view__close"
+        aria-label={t('product.quick-view.close')}
+        onClick={onClose}
       >
-        <div className="ce-modal__panel ce-quick-view__panel">
-          <button
-            type="button"
-            className="ce-quick-view__close"
-            aria-label={t('product.quick-view.close')}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
-          {detail && product ? (
-            // Its own id scope: the tile behind it has the same product's form in the listing's
-            // scope, and a quantity label must name the field beside it.
-            <IdScope name="quick-view">
-              <ProductOverview
-                product={product}
-                detail={detail}
-                nameId={nameId}
-                onChooseSize={choose}
-                name={
-                  <h2 id={nameId} className="ce-product-detail__name">
-                    {title}
-                  </h2>
-                }
-              />
-            </IdScope>
-          ) : (
-            <div className="ce-quick-view__state">
+        <Icon name="close" />
+      </button>
+      {detail && product ? (
+        // Its own id scope: the tile behind it has the same product's form in the listing's
+        // scope, and a quantity label must name the field beside it.
+        <IdScope name="quick-view">
+          <ProductOverview
+            product={product}
+            detail={detail}
+            nameId={nameId}
+            onChooseSize={choose}
+            name={
               <h2 id={nameId} className="ce-product-detail__name">
                 {title}
               </h2>
-              <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
-                {loaded.kind === 'loading'
-                  ? t('product.quick-view.loading')
-                  : loaded.kind === 'missing'
-                    ? t('product.quick-view.missing')
-                    : t('product.quick-view.failed')}
-              </p>
-            </div>
-          )}
-          {/* An add to cart's confirmation or error, here: the page's own messages are behind
+            }
+          />
+        </IdScope>
+      ) : (
+        <div className="ce-quick-view__state">
+          <h2 id={nameId} className="ce-product-detail__name">
+            {title}
+          </h2>
+          <p role={loaded.kind === 'loading' ? 'status' : 'alert'}>
+            {loaded.kind === 'loading'
+              ? t('product.quick-view.loading')
+              : loaded.kind === 'missing'
+                ? t('product.quick-view.missing')
+                : t('product.quick-view.failed')}
+          </p>
+        </div>
+      )}
+      {/* An add to cart's confirmation or error, here: the page's own messages are behind
             the modal dialog, neither seen nor read (aria-modal) until it closes. Built of the
             first view's own parts, as ../cart/CartMessages.tsx is: importing that would put it
             in a chunk of its own, one more request for the cart and every guide article. */}
-          <div className="ce-cart-messages">
-            <MessageItems
-              messages={cartMessages.messages}
-              block="ce-cart-message"
-              closeLabel={() => t('message.close')}
-              onClose={cartMessages.dismiss}
-            />
-          </div>
-          <MessagesAnnouncer messages={cartMessages.messages} />
-          {loaded.kind !== 'missing' && (
-            <a className="ce-quick-view__details" href={href}>
-              {t('product.quick-view.details')}
-            </a>
-          )}
-        </div>
-      </dialog>
-    </ModalPortal>
+      <div className="ce-cart-messages">
+        <MessageItems
+          messages={cartMessages.messages}
+          block="ce-cart-message"
+          closeLabel={() => t('message.close')}
+          onClose={cartMessages.dismiss}
+        />
+      </div>
+      <MessagesAnnouncer messages={cartMessages.messages} />
+      {loaded.kind !== 'missing' && (
+        <a className="ce-quick-view__details" href={href}>
+          {t('product.quick-view.details')}
+        </a>
+      )}
+    </ModalDialog>
   )
 }

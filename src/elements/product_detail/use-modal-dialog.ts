@@ -46,7 +46,7 @@ const trapTab = (dialog: HTMLDialogElement, event: KeyboardEvent) => {
  * style, so opening restyles every element of the page in the tap's frame: 30-60 ms with 4x CPU
  * throttling on the listing (docs/benchmarks.md), a third of the drawer's tap-to-paint budget.
  * The dialog must sit outside any containing block of the page (portal to the body,
- * ../shared/ModalPortal.tsx) and above the page's own layers (.ce-modal).
+ * ./ModalDialog.tsx) and above the page's own layers (.ce-modal).
  */
 export const useModalDialog = (
   dialog: RefObject<HTMLDialogElement | null>,

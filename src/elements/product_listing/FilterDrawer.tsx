@@ -1,11 +1,9 @@
-import { useRef } from 'react'
 import type { ListingQuery, ProductListingResult } from '../../shop'
 import { Icon } from '../../brands/design/Icon'
 import { useDomId } from '../../lib/dom-id'
 import { useT } from '../../lib/i18n'
-import { useModalDialog } from '../product_detail/use-modal-dialog'
 import { ListingFilters } from './ListingFilters'
-import { ModalPortal } from '../shared/ModalPortal'
+import { ModalDialog } from '../product_detail/ModalDialog'
 
 /**
  * The listing's filters and sort order on a small screen: a modal <dialog> from the screen's
@@ -27,34 +25,28 @@ export function FilterDrawer({
   onClose: (href?: string) => void
 }) {
   const t = useT()
-  const dialog = useRef<HTMLDialogElement>(null)
-  useModalDialog(dialog, onClose)
   const titleId = useDomId('filter-drawer', 'title')
   return (
-    <ModalPortal>
-      <dialog
-        ref={dialog}
-        className="ce-modal ce-filter-drawer"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
-        <div className="ce-modal__panel ce-filter-drawer__panel">
-          <div className="ce-filter-drawer__head">
-            <h2 id={titleId} className="ce-filter-drawer__title">
-              {t('listing.filter.open')}
-            </h2>
-            <button
-              type="button"
-              className="ce-filter-drawer__close"
-              aria-label={t('listing.filter.close')}
-              onClick={() => onClose()}
-            >
-              <Icon name="close" />
-            </button>
-          </div>
-          <ListingFilters path={path} query={query} result={result} onApply={onClose} />
-        </div>
-      </dialog>
-    </ModalPortal>
+    <ModalDialog
+      className="ce-filter-drawer"
+      panelClassName="ce-filter-drawer__panel"
+      labelledBy={titleId}
+      onClose={onClose}
+    >
+      <div className="ce-filter-drawer__head">
+        <h2 id={titleId} className="ce-filter-drawer__title">
+          {t('listing.filter.open')}
+        </h2>
+        <button
+          type="button"
+          className="ce-filter-drawer__close"
+          aria-label={t('listing.filter.close')}
+          onClick={() => onClose()}
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+      <ListingFilters path={path} query={query} result={result} onApply={onClose} />
+    </ModalDialog>
   )
 }
