@@ -17,19 +17,26 @@ export interface ClickLike {
   defaultPrevented: boolean
 }
 
-export const findInternalLink = (event: ClickLike): string | null => {
-  if (event.defaultPrevented || event.button !== 0) return null
-  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null
-  let node = event.target as Element | null
+/**
+ * The site path of the internal link at or around `target` (the element itself or one of its
+ * MAX_LINK_ANCESTORS ancestors), or null: no link, or one to another site, a download or a new tab.
+ */
+export const internalLinkAt = (target: EventTarget | null): string | null => {
+  let node = target instanceof Element ? target : null
   for (let depth = 0; node && depth <= MAX_LINK_ANCESTORS; depth += 1) {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? ''
-      const target = node.getAttribute('target') ?? ''
-      if (!isSitePath(href)) return null
-      if (target === '_blank' || node.hasAttribute('download')) return null
+      if (!isSitePath(href) || node.hasAttribute('download')) return null
+      if ((node.getAttribute('target') ?? '') === '_blank') return null
       return href
     }
     node = node.parentElement
   }
   return null
+}
+
+export const findInternalLink = (event: ClickLike): string | null => {
+  if (event.defaultPrevented || event.button !== 0) return null
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null
+  return internalLinkAt(event.target)
 }

@@ -17,6 +17,22 @@ export interface PayloadResponse {
   initialData?: InitialData
 }
 
+/**
+ * The route a fetched payload shows at a path in a locale. A payload of the same locale comes
+ * without initial data: the route shown has it.
+ */
+export const fetchedRoute = (
+  { path, locale }: { path: string; locale: string },
+  body: PayloadResponse,
+  shown: RouteState,
+): RouteState => ({
+  path,
+  locale,
+  payload: body.payload,
+  initialData: body.initialData ?? shown.initialData,
+  error: null,
+})
+
 /** '/en/about' → '/en/about/_payload.json?v=…'; the root keeps a single slash. */
 export const payloadUrl = (path: string, buildId: string, withInitialData: boolean): string => {
   const [pathname = '/', search = ''] = path.split('?')

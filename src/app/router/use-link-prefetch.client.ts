@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { isSitePath } from '../../lib/site-link'
-import { MAX_LINK_ANCESTORS } from './find-internal-link'
+import { internalLinkAt } from './find-internal-link'
 
 /**
  * When the shopper is about to follow an internal link, its page is fetched ahead (its payload
@@ -32,21 +31,6 @@ const sparing = (): boolean => {
 /** Known to be fast (4G-class): only then are links in view fetched too. */
 const fast = (): boolean => connection()?.effectiveType === '4g' && !sparing()
 
-/** The site path of the internal link at or around `target`, or null. */
-const linkAt = (target: EventTarget | null): string | null => {
-  let node = target instanceof Element ? target : null
-  for (let depth = 0; node && depth <= MAX_LINK_ANCESTORS; depth += 1) {
-    if (node.tagName === 'A') {
-      const href = node.getAttribute('href') ?? ''
-      if (!isSitePath(href) || node.hasAttribute('download')) return null
-      if ((node.getAttribute('target') ?? '') === '_blank') return null
-      return href
-    }
-    node = node.parentElement
-  }
-  return null
-}
-
 /** Whether following `href` would show another page than the one shown (not just a #fragment). */
 const leadsElsewhere = (href: string): boolean => {
   const url = new URL(href, window.location.href)
@@ -66,11 +50,11 @@ export const useLinkPrefetch = (prefetch: (href: string) => void, pageKey: strin
     }
     const onPointerOver = (event: PointerEvent) => {
       window.clearTimeout(hoverTimer)
-      const href = linkAt(event.target)
+      const href = internalLinkAt(event.target)
       if (href !== null) hoverTimer = window.setTimeout(() => ahead(href), HOVER_INTENT_MS)
     }
     const onPointerOut = () => window.clearTimeout(hoverTimer)
-    const onFocusIn = (event: FocusEvent) => ahead(linkAt(event.target))
+    const onFocusIn = (event: FocusEvent) => ahead(internalLinkAt(event.target))
     document.addEventListener('pointerover', onPointerOver)
     document.addEventListener('pointerout', onPointerOut)
     // A press follows the link at once: the click's own fetch serves it.
@@ -92,7 +76,7 @@ export const useLinkPrefetch = (prefetch: (href: string) => void, pageKey: strin
       for (const entry of entries) {
         if (!entry.isIntersecting || left <= 0) continue
         seen.unobserve(entry.target)
-        const href = linkAt(entry.target)
+        const href = internalLinkAt(entry.target)
         if (href === null || !leadsElsewhere(href)) continue
         left -= 1
         prefetch(href)

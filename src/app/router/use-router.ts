@@ -5,17 +5,18 @@ import type { PagePayload } from '../../lib/page'
 import { matchLocale } from '../../lib/locale-path'
 import { pageSearchOf } from '../../lib/view-state'
 import { applyHead } from './apply-head.client'
+import { keptPayload } from './fetch-payload.client'
 import { findInternalLink } from './find-internal-link'
 import { loadRouteHead } from './load-route-head.client'
 import { createPayloadStore } from './payload-store'
-import { payloadUrl, type PayloadResponse, type RouteState } from './route-state'
+import { fetchedRoute, payloadUrl, type RouteState } from './route-state'
 import {
   newEntryState,
   rememberedScroll,
   rememberScroll,
-  restoreScroll,
   useScrollMemory,
 } from './scroll-memory.client'
+import { scrollToTarget, type ScrollTarget } from './scroll-target.client'
 import { useLinkPrefetch } from './use-link-prefetch.client'
 
 /**
@@ -46,46 +47,6 @@ const MAX_REDIRECTS = 5
 /** Pages fetched ahead at once: a third hover waits for the network to free up. */
 const MAX_PREFETCHES_IN_FLIGHT = 2
 
-/**
- * A page's payload from the worker; a 404 answers with the not-found page's payload, or with a
- * page that says what is not there (a listing page past the last), a 410 with a page of what is
- * gone (a closed job posting).
- */
-const fetchPayload = async (source: string): Promise<PayloadResponse> => {
-  const response = await fetch(source, { headers: { accept: 'application/json' } })
-  if (!response.ok && response.status !== 404 && response.status !== 410) {
-    throw new Error(`payload ${response.status}`)
-  }
-  return (await response.json()) as PayloadResponse
-}
-
-/**
- * Where a navigation scrolls once its page is shown: for back and forward ('restore') the
- * position noted for the entry, or its #fragment where none was noted; else ('fragment') the
- * element the #fragment names, or the top.
- */
-type ScrollTarget = { kind: 'fragment' | 'restore'; hash: string; top: number | null }
-
-/** Scrolls to a navigation's target (see ScrollTarget). */
-const scrollToTarget = ({ kind, hash, top }: ScrollTarget): void => {
-  if (top !== null) return restoreScroll(top)
-  const element = hash ? fragmentTarget(hash) : null
-  if (element) element.scrollIntoView()
-  else window.scrollTo({ top: 0, behavior: kind === 'restore' ? 'instant' : 'smooth' })
-}
-
-/** The element a #fragment names, by its id as written or percent-decoded (as browsers try). */
-const fragmentTarget = (hash: string): HTMLElement | null => {
-  const id = hash.slice(1)
-  let decoded = id
-  try {
-    decoded = decodeURIComponent(id)
-  } catch {
-    // Not valid percent-encoding: only the id as written can match.
-  }
-  return document.getElementById(id) ?? document.getElementById(decoded)
-}
-
 export interface Router {
   route: RouteState
   navigating: boolean
@@ -94,24 +55,14 @@ export interface Router {
   fetchPage: (href: string) => Promise<PagePayload>
 }
 
-export const useRouter = ({
-  initial,
-  site,
-  buildId,
-  origin,
-  prepare,
-  translate,
-  beforeFullLoad,
-}: Options): Router => {
-  // The latest prepare without re-creating `load` (and its listeners) on every render.
-  const prepareRef = useRef(prepare)
-  const translateRef = useRef(translate)
-  const beforeFullLoadRef = useRef(beforeFullLoad)
+export const useRouter = (options: Options): Router => {
+  const { initial, site, buildId, origin } = options
+  // The latest prepare, translate and beforeFullLoad without re-creating `load` (and its
+  // listeners) on every render.
+  const callbacks = useRef(options)
   useEffect(() => {
-    beforeFullLoadRef.current = beforeFullLoad
-    prepareRef.current = prepare
-    translateRef.current = translate
-  }, [prepare, translate, beforeFullLoad])
+    callbacks.current = options
+  }, [options])
   const [route, setRoute] = useState(initial)
   const [navigating, setNavigating] = useState(false)
   const current = useRef(route)
@@ -145,15 +96,19 @@ export const useRouter = ({
   }, [route])
   useScrollMemory()
 
-  /** Where a URL's page comes from: its path, its locale, and the address of its payload. */
+  /**
+   * Where an address leads (resolved against the one shown): its URL, the path and locale of its
+   * page, and the address of that page's payload.
+   */
   const destination = useCallback(
-    (url: URL) => {
+    (href: string) => {
+      const url = new URL(href, window.location.href)
       const path = url.pathname.replace(/\/+$/, '') || '/'
       const codes = site.locales.map((entry) => entry.code)
       const locale = matchLocale(path, codes, site.defaultLocale).locale
       const localeChanged = locale !== current.current.locale
       const source = payloadUrl(path + pageSearchOf(url.search), buildId, localeChanged)
-      return { path, locale, source }
+      return { url, path, locale, source }
     },
     [buildId, site],
   )
@@ -163,28 +118,16 @@ export const useRouter = ({
   const inFlight = useRef(0)
   const prefetch = useCallback(
     (href: string) => {
-      const url = new URL(href, window.location.href)
-      const { path, locale, source } = destination(url)
+      const target = destination(href)
+      const { source } = target
       if (prefetched.current.has(source) || inFlight.current >= MAX_PREFETCHES_IN_FLIGHT) return
       inFlight.current += 1
       // The head's code with the page's: the click then waits for neither.
       loadRouteHead().catch(() => {})
-      const response = fetchPayload(source)
-      prefetched.current.set(source, response)
-      response
+      keptPayload(prefetched.current, source, false)
         .then(async (body) => {
           if (body.buildId !== buildId || body.payload.kind === 'redirect') return
-          const initialData = body.initialData ?? current.current.initialData
-          await prepareRef.current(
-            {
-              path,
-              locale,
-              payload: body.payload,
-              initialData,
-              error: null,
-            },
-            null,
-          )
+          await callbacks.current.prepare(fetchedRoute(target, body, current.current), null)
         })
         // A page that cannot be fetched ahead is fetched again on the click, or loaded whole.
         .catch(() => {})
@@ -210,34 +153,27 @@ export const useRouter = ({
       const headOf = loadRouteHead()
       headOf.catch(() => {})
       try {
-        let url = new URL(href, window.location.href)
+        let location = href
         let history = mode
         // CMS redirects to internal paths are followed here, a few hops at most.
         for (let hop = 0; hop < MAX_REDIRECTS; hop += 1) {
-          const { path, locale, source } = destination(url)
-          // Fetched ahead on hover, focus or sight (useLinkPrefetch): no wait for the network.
-          const ahead = prefetched.current.get(source)
-          const response = ahead?.catch(() => fetchPayload(source)) ?? fetchPayload(source)
-          // Kept too: a hover that comes late, or a way back within a moment, needs no request.
-          if (!ahead) prefetched.current.set(source, response)
-          const body = await response
+          const target = destination(location)
+          const { url, path, source } = target
+          const body = await keptPayload(prefetched.current, source, true)
           if (superseded()) return
           if (body.buildId !== buildId) throw new Error('a new version is deployed')
           if (body.payload.kind === 'redirect') {
             if (!body.payload.location.startsWith('/'))
               return window.location.assign(body.payload.location)
-            url = new URL(body.payload.location, window.location.href)
+            location = body.payload.location
             history = history === 'pop' ? 'replace' : history
             continue
           }
-          const next: RouteState = {
-            path,
-            locale,
-            payload: body.payload,
-            initialData: body.initialData ?? current.current.initialData,
-            error: null,
-          }
-          const [kit] = await Promise.all([headOf, prepareRef.current(next, current.current)])
+          const next = fetchedRoute(target, body, current.current)
+          const [kit] = await Promise.all([
+            headOf,
+            callbacks.current.prepare(next, current.current),
+          ])
           if (superseded()) return
           const address = path + url.search + url.hash
           if (history === 'push') {
@@ -254,13 +190,13 @@ export const useRouter = ({
               ? { kind: 'restore', hash: url.hash, top: rememberedScroll() }
               : { kind: 'fragment', hash: url.hash, top: null }
           setRoute(next)
-          applyHead(kit.routeHead(next, site, origin, translateRef.current(next)))
+          applyHead(kit.routeHead(next, site, origin, callbacks.current.translate(next)))
           return
         }
         throw new Error('too many redirects')
       } catch {
         if (superseded()) return
-        beforeFullLoadRef.current?.(destination(new URL(href, window.location.href)).path)
+        callbacks.current.beforeFullLoad?.(destination(href).path)
         window.location.assign(href)
       } finally {
         if (!superseded()) setNavigating(false)
@@ -303,10 +239,8 @@ export const useRouter = ({
 
   const fetchPage = useCallback(
     async (href: string): Promise<PagePayload> => {
-      const { source } = destination(new URL(href, window.location.href))
-      const response = prefetched.current.get(source) ?? fetchPayload(source)
-      if (!prefetched.current.has(source)) prefetched.current.set(source, response)
-      const body = await response
+      const { source } = destination(href)
+      const body = await keptPayload(prefetched.current, source, false)
       if (body.buildId !== buildId) throw new Error('a new version is deployed')
       return body.payload
     },
