@@ -8,12 +8,29 @@ const WORKER_ONLY = [
   { group: ['hono', 'hono/*', '@hono/*'], message: 'hono belongs to src/worker only.' },
   { group: ['cloudflare:*', '@cloudflare/*'], message: 'Workers APIs belong to src/worker only.' },
 ]
-/** Tests and test support: a layer's fakes in <layer>/testing, shared harnesses in test/. */
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', '**/test-*.ts']
+/**
+ * Tests and test support: a layer's fakes in <layer>/testing, shared harnesses in test/, and a
+ * content element's fixture beside it (src/elements/<CType>/fixture.ts).
+ */
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  '**/test/**',
+  '**/test-*.ts',
+  'src/elements/*/fixture.ts',
+]
 /** Product code never imports them (a lint rule, so that no fake reaches a bundle). */
 const NO_TEST_SUPPORT = {
-  group: ['**/testing', '**/testing/**', '**/test/**', '**/test-support', '**/test-entry'],
-  message: 'Product code never imports test support (<layer>/testing, test/).',
+  group: [
+    '**/testing',
+    '**/testing/**',
+    '**/test/**',
+    '**/test-support',
+    '**/test-entry',
+    '**/fixture',
+  ],
+  message:
+    "Product code never imports test support (<layer>/testing, test/, an element's fixture.ts).",
 }
 const restrictImports = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],

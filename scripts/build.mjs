@@ -10,11 +10,12 @@ import { join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
 import { rolldown } from 'rolldown'
 import { buildDemoImages } from './demo-images.mjs'
+import { generateElementRegistry } from './element-registry.mjs'
+import { BRANDS } from './lib/brands.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const outDir = join(root, 'public/build')
 const manifestPath = join(root, 'build/manifest.json')
-const BRANDS = ['vitalis', 'litozin', 'queisser', 'stozzon']
 // `--development` while debugging: unminified, with React's development build, which names
 // the component and the props of a hydration mismatch and warns about invalid trees.
 const development = process.argv.includes('--development')
@@ -29,28 +30,23 @@ const listFiles = async (dir) => {
 const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10)
 
 /**
- * CTypes whose code is bundled as one chunk (src/elements/registry/chunk-groups.json, which
- * src/elements/late-hydration.ts reads too):
- * - `content`: the content elements nearly every page shows, with their shared helpers: a long
- *   content page shows a dozen of them, and a chunk each (most a few hundred bytes) cost a round
- *   trip each on a phone; together they are a few KB gzip. With them the heading levels every
- *   element with a heading imports (on its own, a chunk of 200 bytes).
- * - `content-more`: those of longer articles and legal pages (tables, downloads, the sitemap,
- *   containers, raw HTML): one more chunk where a page shows any of them, and about 1.5 KB gzip
- *   less on the pages that show none (the home page, the listing).
- * - `hero`: the hero banner element with the banner and its search, which the error page (a
- *   chunk of its own, src/app/error-page-on-demand.tsx) shows too: one chunk for the pages that
- *   show a hero, where automatic chunking would make the shared banner a chunk of its own.
+ * CTypes whose code is bundled as one chunk: the chunk groups their definitions name (`chunk` in
+ * src/elements/<CType>/definition.ts; the groups, and why each exists, in ./element-registry.mjs,
+ * whose generated map src/elements/late-hydration.ts reads them from too). With the `content`
+ * group the heading levels every element with a heading imports (on its own, a chunk of 200 bytes).
  */
-const CHUNK_GROUPS = JSON.parse(
-  await readFile(join(root, 'src/elements/registry/chunk-groups.json'), 'utf8'),
-)
 const elementsOf = (types) => `src[\\\\/]elements[\\\\/](${types.join('|')})[\\\\/]`
-const CONTENT_ELEMENTS = new RegExp(
-  `${elementsOf(CHUNK_GROUPS.content)}|src[\\\\/]elements[\\\\/]shared[\\\\/]heading-level\\.ts$`,
-)
-const MORE_CONTENT_ELEMENTS = new RegExp(elementsOf(CHUNK_GROUPS['content-more']))
-const HERO_ELEMENTS = new RegExp(elementsOf(CHUNK_GROUPS.hero))
+const HEADING_LEVEL = 'src[\\\\/]elements[\\\\/]shared[\\\\/]heading-level\\.ts$'
+const elementChunkGroups = (chunkGroups) =>
+  Object.entries(chunkGroups)
+    .filter(([, types]) => types.length > 0)
+    .map(([name, types]) => ({
+      name,
+      test: new RegExp(
+        name === 'content' ? `${elementsOf(types)}|${HEADING_LEVEL}` : elementsOf(types),
+      ),
+      priority: 1,
+    }))
 
 /** src/elements/<CType>/…, an element's code. */
 const ELEMENT_COMPONENT = /^src\/elements\/([a-z0-9_]+)\//
@@ -94,9 +90,9 @@ const probeChunks = async () => {
   const entryModules = new Set(
     [entry.fileName, ...entry.imports].flatMap((file) => chunks.get(file).moduleIds),
   )
-  // The element components: what the registry (src/elements/registry/lazy-components.ts, in the
-  // entry's chunk) imports on demand from src/elements/<CType>/.
-  const registry = join(root, 'src/elements/registry/lazy-components.ts')
+  // The element components: what the registry's loaders (src/elements/registry/generated/
+  // browser.ts, in the entry's chunk) import on demand from src/elements/<CType>/.
+  const registry = join(root, 'src/elements/registry/generated/browser.ts')
   const registryChunk = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(registry))
   const elementModules = registryChunk.dynamicImports
     .map((file) => chunks.get(file).facadeModuleId)
@@ -153,7 +149,7 @@ const probeChunks = async () => {
  * another, every other element is a chunk of its own with what only it needs: no more chunks of
  * 100-300 bytes, each a round trip on a phone (esbuild, used before, has no minimum chunk size).
  */
-const buildClient = async () => {
+const buildClient = async (chunkGroups) => {
   const { entryModules, elementModules, smallShared, smallSharedElsewhere } = await probeChunks()
   const bundle = await rolldown(clientInput())
   const { output } = await bundle.write({
@@ -170,9 +166,7 @@ const buildClient = async () => {
           test: (id) => entryModules.has(id) || id.includes('rolldown/runtime'),
           priority: 2,
         },
-        { name: 'content', test: CONTENT_ELEMENTS, priority: 1 },
-        { name: 'content-more', test: MORE_CONTENT_ELEMENTS, priority: 1 },
-        { name: 'hero', test: HERO_ELEMENTS, priority: 1 },
+        ...elementChunkGroups(chunkGroups),
         { name: 'shared', test: (id) => smallShared.has(id), priority: 0 },
         { name: 'shared-more', test: (id) => smallSharedElsewhere.has(id), priority: 0 },
       ],
@@ -287,10 +281,13 @@ const buildStyles = async () => {
 
 const build = async () => {
   const started = Date.now()
+  // The element registry first (./element-registry.mjs): every build sees the current folders,
+  // and an incomplete element stops it before the last build's files are gone.
+  const { chunkGroups } = await generateElementRegistry()
   await rm(outDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
   await mkdir(join(root, 'build'), { recursive: true })
-  const [scripts, css] = await Promise.all([buildClient(), buildStyles()])
+  const [scripts, css] = await Promise.all([buildClient(chunkGroups), buildStyles()])
   const buildId = hashOf(JSON.stringify({ scripts, css }))
   await writeFile(manifestPath, JSON.stringify({ buildId, ...scripts, css }, null, 2) + '\n')
   console.log(`build ${buildId} in ${Date.now() - started} ms`)

@@ -1,3 +1,5 @@
+import type { Brand } from '../../src/brands/brand'
+
 /** Brand colours of the demo imagery; each brand's pictures differ in motif and palette. */
 export interface Palette {
   primary: string
@@ -8,6 +10,7 @@ export interface Palette {
   dark: string
 }
 
+/** One per brand of src/brands/brand.ts: a brand left out is a type error here. */
 export const PALETTES = {
   vitalis: {
     primary: '#2e7d4f',
@@ -41,6 +44,6 @@ export const PALETTES = {
     tint: '#c9f1e1',
     dark: '#064e3b',
   },
-} satisfies Record<string, Palette>
+} satisfies Record<Brand, Palette>
 
 export type PaletteName = keyof typeof PALETTES

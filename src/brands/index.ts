@@ -1,7 +1,7 @@
 /**
  * brands: everything that makes one storefront look like Litozin rather than Queisser.
  *
- * Owns: the brand list and sites registry (brand.ts, sites.ts), the four themes
+ * Owns: the brand list and sites registry (brand.ts, sites.ts), a theme per brand
  * (themes/<brand>.css: custom properties only), base.css (reset, typography, container, focus,
  * skip link, grid, the theme values all brands share), logos, and the design-system primitives
  * (Button, Icon, Field, QuantityField, breakpoints).
@@ -23,11 +23,8 @@ export {
   CONTRAST_PAIRS,
   type ThemeVariable,
 } from './theme-variables'
+// Each brand's logo only through Logo, so a new brand adds no export here (docs/adding-a-brand.md).
 export { Logo, type LogoProps } from './Logo'
-export { VitalisLogo } from './logos/VitalisLogo'
-export { LitozinLogo } from './logos/LitozinLogo'
-export { QueisserLogo } from './logos/QueisserLogo'
-export { StozzonLogo } from './logos/StozzonLogo'
 export { BREAKPOINTS, mediaQuery, type Breakpoint } from './design/breakpoints'
 export {
   Button,

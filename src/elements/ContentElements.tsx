@@ -23,7 +23,7 @@ import {
 } from './registry/element-component'
 import { useElementComponents } from './registry/element-components-context'
 import { useHydrationGates } from './registry/hydration-gates'
-import type { ElementType } from './registry/schemas'
+import type { ElementType } from './registry'
 
 export interface ContentElementsProps {
   elements: readonly ContentElement[]

@@ -1,6 +1,7 @@
 /**
- * CMS content elements: one folder per TYPO3 CType (component, schema of its `content`, styles),
- * the registries that map CTypes to them, and <ContentElements>, which renders a column of them.
+ * CMS content elements: one folder per TYPO3 CType (its definition, component, schema of its
+ * `content`, test fixture, styles), the registries generated from those folders
+ * (docs/adding-a-content-element.md), and <ContentElements>, which renders a column of them.
  * May import src/lib, src/brands, src/shop, src/account, react and zod; never hono, worker code
  * or src/app. Everything here renders in workerd and hydrates in the browser unchanged.
  *

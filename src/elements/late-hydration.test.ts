@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ContentElement, Page } from '../lib/page'
 import { EAGER_MAIN_ELEMENTS, hydrationPlan, lateHydratedElements } from './late-hydration'
-import { heroBannerElement } from './testing/media-elements'
+import { heroBannerElement } from './testing'
 import { elementOf } from './testing/pages'
 
 /** A page of a main column, a side column and a popup, as the rule reads pages. */
@@ -42,7 +42,7 @@ describe('late hydration', () => {
   })
 
   it('hydrates an element further down with the page when an earlier one brings its code', () => {
-    // A header and a text are one chunk (registry/chunk-groups.json); a second listing needs
+    // A header and a text are one chunk (their definitions' chunk group); a second listing needs
     // the first's.
     const shown = page([
       elementOf('text'),

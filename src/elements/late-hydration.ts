@@ -2,7 +2,7 @@ import type { ContentElement, Page } from '../lib/page'
 import { elementTypesIn } from './element-types'
 import { pageLeadImage } from './lead-image'
 import { pageColumns } from './page-columns'
-import chunkGroups from './registry/chunk-groups.json'
+import { elementChunks } from './registry/generated/elements'
 
 /**
  * How many elements of the main column hydrate with the page; the ones after them hydrate when
@@ -34,10 +34,11 @@ export type LateHydration = 'near' | 'touch'
 const usedOnTouch = (element: ContentElement, signedIn: boolean): boolean =>
   element.type === 'login' || (element.type === 'account' && !signedIn)
 
-/** CType → the chunk its code is in: its group's (scripts/build.mjs) or its own. */
-const chunkOfType = new Map<string, string>(
-  Object.entries(chunkGroups).flatMap(([group, types]) => types.map((type) => [type, group])),
-)
+/**
+ * CType → the chunk its code is in: its group's (its definition's `chunk`, which
+ * scripts/build.mjs bundles by) or its own.
+ */
+const chunkOfType = new Map<string, string>(Object.entries(elementChunks))
 const chunksOf = (elements: readonly ContentElement[]): Set<string> =>
   new Set([...elementTypesIn(elements)].map((type) => chunkOfType.get(type) ?? type))
 

@@ -1,7 +1,7 @@
 import type { ContentElement, Page } from '../lib/page'
 import type { Product } from '../shop'
 import type { ParsedElement } from './registry/element-component'
-import type { ElementType } from './registry/schemas'
+import type { ElementType } from './registry'
 import { pageHolds } from './element-types'
 
 const isParsed = <T extends ElementType>(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { contactFormDefinition } from '../../src/elements/testing/form-elements'
+import { contactFormDefinition } from '../../src/elements/form_formframework/fixture'
 import { element, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import {

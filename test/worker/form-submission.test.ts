@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { contactFormDefinition } from '../../src/elements/testing/form-elements'
+import { contactFormDefinition } from '../../src/elements/form_formframework/fixture'
 import { FORM_RATE_LIMIT } from '../../src/worker/forms/rate-limit'
 import { FORM_MAX_BODY_BYTES } from '../../src/worker/routes/form-submission'
 import { CMS_BASE, element, page } from '../fixtures/cms'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jobsDetailElement, jobsListElement } from '../../src/elements/testing/job-elements'
+import { jobsDetailElement, jobsListElement } from '../../src/elements/testing'
 import { page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import { freshCmsForEachTest, get, withoutScripts } from './helpers'

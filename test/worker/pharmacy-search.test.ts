@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pharmacyData } from '../../src/elements/testing/pharmacy-elements'
+import { pharmacyData } from '../../src/elements/pharmacy_search/fixture'
 import { element, page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import { freshCmsForEachTest, get, withoutScripts } from './helpers'

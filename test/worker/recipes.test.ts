@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  recipesDetailElement,
-  recipesListElement,
-} from '../../src/elements/testing/recipe-elements'
+import { recipesDetailElement, recipesListElement } from '../../src/elements/testing'
 import { page } from '../fixtures/cms'
 import type { FakeCms } from './fake-cms'
 import { freshCmsForEachTest, get, withoutScripts } from './helpers'

@@ -1,3 +1,4 @@
+import type { Brand } from '../../../src/brands/brand'
 import type { ContentElement, Layout, RedirectJson } from '../types'
 import type { Builder } from './builders'
 import type { NewsArchiveSpec } from './news-records'
@@ -9,7 +10,8 @@ import type { NewsArchiveSpec } from './news-records'
  * links and menus from the page tree. Translations of a page share its `key`.
  */
 
-export type Brand = 'vitalis' | 'litozin' | 'queisser' | 'stozzon'
+/** A demo site is one of the storefront's brands (src/brands/brand.ts). */
+export type { Brand }
 
 export type Columns = { colPos0: ContentElement[]; colPos1?: ContentElement[] }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { STORES } from '../stores'
 import { type Data, failure, login, newCustomer, ok } from './helpers'
 
 const FIELDS = `id firstname lastname company street postcode city country_code telephone
@@ -23,7 +24,7 @@ const OFFICE = {
 
 describe('customer addresses', () => {
   it('gives the demo customer of every store one default address', async () => {
-    for (const brand of ['vitalis', 'litozin', 'queisser', 'stozzon']) {
+    for (const { code: brand } of STORES) {
       const data = await ok<Data>(BOOK, {}, { brand, token: await login(brand) })
       expect(data.customer.addresses).toHaveLength(1)
       const [address] = data.customer.addresses

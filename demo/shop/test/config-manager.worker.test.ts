@@ -1,9 +1,10 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { STORES } from '../stores'
 import { SHOP } from './helpers'
 
 describe('GET /<brand>/configmanager/index', () => {
-  it.each(['vitalis', 'litozin', 'queisser', 'stozzon'])(
+  it.each(STORES.map((store) => store.code))(
     'answers the %s shop configuration with its currency',
     async (brand) => {
       const response = await SELF.fetch(`${SHOP}/${brand}/configmanager/index`)

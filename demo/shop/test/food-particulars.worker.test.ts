@@ -7,6 +7,7 @@ import {
   supplementProblems,
   unquantifiedNamedIngredients,
 } from './food-law'
+import { STORES } from '../stores'
 import { type Data, ok } from './helpers'
 
 const ATTRIBUTES = `custom_attributesV2 {
@@ -27,7 +28,8 @@ const CATALOGUE = `query Catalogue($root: String) {
   }
 }`
 
-const BRANDS = { vitalis: '10', litozin: '20', queisser: '30', stozzon: '40' } as const
+/** Each brand shop's root category. */
+const ROOTS = Object.fromEntries(STORES.map((shop) => [shop.code, String(shop.rootCategoryId)]))
 
 interface Product {
   sku: string
@@ -55,17 +57,17 @@ const productOf = (item: Data): Product => {
 }
 
 /** Every product of a brand in a store view, a family's sizes too. */
-const catalogueOf = async (brand: keyof typeof BRANDS, store: string): Promise<Product[]> => {
-  const { products } = await ok<Data>(CATALOGUE, { root: BRANDS[brand] }, { brand, store })
+const catalogueOf = async (brand: string, store: string): Promise<Product[]> => {
+  const { products } = await ok<Data>(CATALOGUE, { root: ROOTS[brand] }, { brand, store })
   return (products.items as Data[]).flatMap((item) => [
     productOf(item),
     ...(item.variants ?? []).map((variant: Data) => productOf(variant.product)),
   ])
 }
 
-const VIEWS = Object.keys(BRANDS).flatMap((brand) =>
+const VIEWS = STORES.flatMap(({ code: brand }) =>
   (['de', 'en'] as const).map((language) => ({
-    brand: brand as keyof typeof BRANDS,
+    brand,
     store: `${brand}_${language}`,
     language,
   })),

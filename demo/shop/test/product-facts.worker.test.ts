@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { STORES } from '../stores'
 import { type Data, ok } from './helpers'
 
 const FACTS = `query Facts($skus: [String]) {
@@ -108,10 +109,10 @@ describe("a food supplement's facts as Magento product attributes", () => {
   })
 
   it('gives every food supplement of every brand its facts, German and English', async () => {
-    for (const brand of ['vitalis', 'litozin', 'queisser', 'stozzon']) {
+    for (const { code: brand, rootCategoryId } of STORES) {
       for (const store of [`${brand}_de`, `${brand}_en`]) {
         const { products } = await ok<Data>(
-          `{ products(filter: { category_id: { eq: "${brand === 'vitalis' ? 10 : brand === 'litozin' ? 20 : brand === 'queisser' ? 30 : 40}" } }, pageSize: 100) {
+          `{ products(filter: { category_id: { eq: "${rootCategoryId}" } }, pageSize: 100) {
             items { sku dynamicAttributes custom_attributesV2 { items { code } } } } }`,
           {},
           { brand, store },

@@ -1,6 +1,6 @@
 import { createContext, type ComponentType } from 'react'
 import type { Brand } from '../../brands/brand'
-import type { ContentOf } from '../registry/schemas'
+import type { ContentOf } from '../registry'
 import type { ContainerColumn } from './schema'
 
 /** What a container layout gets: the container's content and its columns that hold elements. */

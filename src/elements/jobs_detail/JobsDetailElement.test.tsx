@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { jobsDetailElement } from '../testing'
 import { column, renderStatic } from '../testing/harness'
-import { element } from '../testing/text-elements'
+import { element } from '../testing/element'
 
 const detail = (jobsDetailElement.content.data as { detail: Record<string, unknown> }).detail
 const withJob = (job: Record<string, unknown>) =>

@@ -1,4 +1,5 @@
 import type { ElementFill } from '../registry/element-fill'
+import type { JobsDetailContent } from './schema'
 import { isOpenPosting } from '../jobs_list/open-posting'
 
 /**
@@ -10,7 +11,7 @@ import { isOpenPosting } from '../jobs_list/open-posting'
  * says it will not come back (RFC 9110, section 15.5.11). Not streamed: it decides the status
  * and the head.
  */
-export const jobsDetailFill: ElementFill<'jobs_detail'> = {
+export const jobsDetailFill: ElementFill<JobsDetailContent> = {
   streamed: false,
   fill: async (content, { now }) => ({
     ...content,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { jobsListElement } from '../testing'
 import { column, renderStatic } from '../testing/harness'
-import { element } from '../testing/text-elements'
+import { element } from '../testing/element'
 
 const listWith = (data: Record<string, unknown>) =>
   element(750, 'jobs_list', { ...jobsListElement.content, data })

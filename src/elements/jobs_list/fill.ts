@@ -1,4 +1,5 @@
 import type { ElementFill } from '../registry/element-fill'
+import type { JobsListContent } from './schema'
 import { isOpenPosting } from './open-posting'
 
 /**
@@ -6,7 +7,7 @@ import { isOpenPosting } from './open-posting'
  * (./open-posting.ts): the CMS leaves them out of its answer, but the cached page may be older
  * than a closing date. No IO, so not streamed.
  */
-export const jobsListFill: ElementFill<'jobs_list'> = {
+export const jobsListFill: ElementFill<JobsListContent> = {
   streamed: false,
   fill: async (content, { now }) => ({
     ...content,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pharmacyRecords, placeRecords } from '../testing/pharmacy-elements'
+import { pharmacyRecords, placeRecords } from './fixture'
 import { createTablePharmacyFinder, distanceKm, placeOf } from './pharmacy-finder'
 
 const finder = createTablePharmacyFinder({

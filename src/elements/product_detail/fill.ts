@@ -1,12 +1,13 @@
 import { SIZE_PARAM } from '../../shop'
 import type { ElementFill } from '../registry/element-fill'
+import type { ProductDetailContent } from './schema'
 
 /**
  * The product of the address's url key (TYPO3's route enhancer names it), with its linked
  * products' tiles. Not streamed: an unknown url key is the site's 404, and the head (title,
  * canonical, Product JSON-LD) names the product.
  */
-export const productDetailFill: ElementFill<'product_detail'> = {
+export const productDetailFill: ElementFill<ProductDetailContent> = {
   streamed: false,
   fill: async (content, { query, shop }) => {
     const detail = await shop.productDetail(content.urlKey)

@@ -10,8 +10,8 @@ import {
   zinc,
 } from '../testing/commerce'
 import { column, renderStatic, withStorefront } from '../testing/harness'
-import { productDetailElement } from '../testing/shop-elements'
-import { element } from '../testing/text-elements'
+import { productDetailElement } from '../testing'
+import { element } from '../testing/element'
 import { ProductTile } from '../product_tile/ProductTile'
 import { ProductOverview } from './ProductBuyBox'
 import type { ProductDetail } from './product-detail'

@@ -5,8 +5,8 @@ import { TrackingContext, type EcommerceView } from '../../lib/tracking'
 import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing'
 import { createCommerce, omegaFamily } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
-import { productDetailElement } from '../testing/shop-elements'
-import { element } from '../testing/text-elements'
+import { productDetailElement } from '../testing'
+import { element } from '../testing/element'
 import type { ProductDetail } from './product-detail'
 
 /** Text as read, with the no-break spaces of Intl's currency format as plain spaces. */

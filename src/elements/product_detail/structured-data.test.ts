@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { omegaFamily, vitaminD3 } from '../testing/commerce'
-import { productDetailElement } from '../testing/shop-elements'
+import { productDetailElement } from '../testing'
 import type { ProductDetail } from './product-detail'
 import { productStructuredData } from './structured-data'
 

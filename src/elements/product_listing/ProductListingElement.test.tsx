@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_LISTING_QUERY, useCart } from '../../shop'
 import { productListingElement } from '../testing'
 import { createCommerce, withCommerce, type CommerceOptions } from '../testing/commerce'
-import { listingFillOf } from '../testing/shop-elements'
+import { listingFillOf } from '../testing/listing-fill'
 import {
   Elements,
   cleanupHydrated,
@@ -12,7 +12,7 @@ import {
   renderAndHydrate,
   withStorefront,
 } from '../testing/harness'
-import { element } from '../testing/text-elements'
+import { element } from '../testing/element'
 
 const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim()

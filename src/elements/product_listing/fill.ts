@@ -1,4 +1,5 @@
 import type { ElementFill, ShopData } from '../registry/element-fill'
+import type { ProductListingContent } from './schema'
 import {
   asksForNoPage,
   EMPTY_LISTING_QUERY,
@@ -16,7 +17,7 @@ import {
  * names a page: see `streamed`). The shop's loader never rejects: without an answer and without
  * a stored copy the state is 'error', and the element says so.
  */
-export const listingFill: ElementFill<'product_listing'> = {
+export const listingFill: ElementFill<ProductListingContent> = {
   // A category view waits for the shop: its head (title, canonical) and h1 name the category
   // (./category-view.ts), and only the shop's answer has the category's name. An address with
   // `page` waits too: whether the list has that page decides the status (404 if not).

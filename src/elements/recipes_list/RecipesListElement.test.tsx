@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { recipesListElement } from '../testing'
-import { element } from '../testing/text-elements'
+import { element } from '../testing/element'
 import { column, renderStatic } from '../testing/harness'
 
 const listWith = (data: Record<string, unknown>) =>

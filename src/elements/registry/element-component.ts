@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { ContentElement } from '../../lib/page'
-import type { ContentOf, ElementType } from './schemas'
+import type { ContentOf, ElementType } from './element-type'
 
 /** What the component of a CType receives: `ElementProps<'textpic'>`. */
 export interface ElementProps<T extends ElementType> {

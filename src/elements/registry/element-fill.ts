@@ -1,6 +1,5 @@
 import type { ProductDetail } from '../product_detail/product-detail'
 import type { ListingQuery, ListingState } from '../../shop'
-import type { ContentOf, ElementType } from './schemas'
 
 /**
  * The shop data the worker hands element fills, each through its own cache (src/worker: the
@@ -38,12 +37,13 @@ export interface FillContext {
 
 /**
  * An element type's server fill (DESIGN.md section 5): the data its render needs beyond what the
- * CMS sent, added per request, never cached with the CMS's page. Declared beside the type's
- * schema and typed by its content; the route loader (src/worker/loaders/load-route.ts) runs the
- * fills of the elements a page holds, and nothing else.
+ * CMS sent, added per request, never cached with the CMS's page. Declared in the type's folder
+ * (its definition.ts names it) and typed by its content `C`, the output of its schema (not by
+ * its CType: the CTypes are derived from the definitions, which hold the fills); the route loader
+ * (src/worker/loaders/load-route.ts) runs the fills of the elements a page holds, and nothing else.
  */
-export interface ElementFill<T extends ElementType> {
-  fill(content: ContentOf<T>, context: FillContext): Promise<ContentOf<T>>
+export interface ElementFill<C> {
+  fill(content: C, context: FillContext): Promise<C>
   /**
    * True: the page streams around the element while its fill runs (the element suspends on it,
    * useStreamedContent); false: the render waits for it (what decides the status or the head).
@@ -52,20 +52,20 @@ export interface ElementFill<T extends ElementType> {
    */
   streamed: boolean | ((context: FillContext) => boolean)
   /** The filled content names nothing that exists: the page is the site's not-found page. */
-  missing?(content: ContentOf<T>): boolean
+  missing?(content: C): boolean
   /**
    * The page's status when the element still renders but says the address names something gone
    * (a closed posting: 410) or never there (a listing page past the last: 404); null for none.
    * Only a fill the render waits for (`streamed` false for the request) can set it: a streamed
    * page's status went out before its fill ended.
    */
-  status?(content: ContentOf<T>): 404 | 410 | null
+  status?(content: C): 404 | 410 | null
   /** The filled content names the page (its title and current breadcrumb); null leaves it. */
-  pageTitle?(content: ContentOf<T>): string | null
+  pageTitle?(content: C): string | null
   /**
    * The page's address in another locale, from the CMS's link to it: what the content names may
    * have an address of its own per language (a product's url key per store view). Null: the
    * page does not exist in that language, which the language links then treat as untranslated.
    */
-  languageLink?(content: ContentOf<T>, link: string, locale: string): string | null
+  languageLink?(content: C, link: string, locale: string): string | null
 }

@@ -1,22 +1,20 @@
 import type { ContentElement, Page, PagePayload } from '../../lib/page'
-import { jobsDetailFill } from '../jobs_detail/fill'
-import { jobsListFill } from '../jobs_list/fill'
-import { productDetailFill } from '../product_detail/fill'
-import { listingFill } from '../product_listing/fill'
 import type { ElementFill, FillContext } from './element-fill'
-import { isElementType, type ContentOf, type ElementType } from './schemas'
+import type { ContentOf, ElementType } from './element-type'
+import { elementDefinitions } from './generated/server'
+import { isElementType } from './schemas'
 import type { ElementFills } from './streamed-fills'
 
 /**
- * CType → its server fill (./element-fill.ts), for the worker only: beside the schemas, as a
- * Hydrogen route declares its loader. A CType missing here renders what the CMS sent.
+ * CType → its server fill (./element-fill.ts), for the worker only: the one its definition names
+ * (../<CType>/definition.ts), beside its schema, as a Hydrogen route declares its loader. A CType
+ * without one renders what the CMS sent.
  */
-const elementFills: { readonly [T in ElementType]?: ElementFill<T> } = {
-  product_listing: listingFill,
-  product_detail: productDetailFill,
-  jobs_list: jobsListFill,
-  jobs_detail: jobsDetailFill,
-}
+const elementFills = Object.fromEntries(
+  Object.entries(elementDefinitions).flatMap(([type, definition]) =>
+    definition.fill ? [[type, definition.fill]] : [],
+  ),
+) as { readonly [T in ElementType]?: ElementFill<ContentOf<T>> }
 
 interface FilledElement {
   content: Readonly<Record<string, unknown>>
@@ -34,7 +32,7 @@ interface BoundFill {
 }
 
 const bind = <T extends ElementType>(type: T, element: ContentElement): BoundFill | null => {
-  const declared: ElementFill<T> | undefined = elementFills[type]
+  const declared: ElementFill<ContentOf<T>> | undefined = elementFills[type]
   if (!declared) return null
   // The one place the content's type is taken on trust: the worker parsed it with T's schema
   // before caching the page (src/worker/cms/normalise.ts, cached-elements.ts).

@@ -3,7 +3,7 @@ import type { ContentElement, Media } from '../../lib/page'
 import { CARDS_LAYOUT } from '../menu_pages/card-layout'
 import { isImageFile } from '../shared/media-kind'
 import type { GalleryValue } from '../shared/gallery-schema'
-import type { ContentOf, ElementType } from './schemas'
+import type { ContentOf, ElementType } from './element-type'
 
 /**
  * What an element shows as its first image, for the page's one priority image (../lead-image.ts):

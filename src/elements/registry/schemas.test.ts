@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureByType, textElement } from '../testing'
-import { element } from '../testing/text-elements'
+import { element } from '../testing/element'
 import { ELEMENT_TYPES, parseContentElement } from './schemas'
 import { elementTypesIn } from '../element-types'
 

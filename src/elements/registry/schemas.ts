@@ -1,92 +1,27 @@
-import type * as z from 'zod'
 import type { ContentElement } from '../../lib/page'
-import { accountAddressesSchema } from '../account_addresses/schema'
-import { accountWishlistSchema } from '../account_wishlist/schema'
-import { accountOrdersSchema } from '../account_orders/schema'
-import { accountReturnsSchema } from '../account_returns/schema'
-import { bulletsSchema } from '../bullets/schema'
-import { cartSchema } from '../cart/schema'
-import { checkoutSuccessSchema } from '../checkout_success/schema'
 import { readContainer } from '../container/container-shape'
-import { containerSchemaOf } from '../container/schema'
-import { accountSchema } from '../account/schema'
-import { accountInformationSchema } from '../account_information/schema'
-import { accountPasswordSchema } from '../account_password/schema'
-import { accountRegisterSchema } from '../account_register/schema'
-import { loginSchema } from '../login/schema'
-import { divSchema } from '../div/schema'
-import { formFrameworkSchema } from '../form_formframework/schema'
-import { pharmacySearchSchema } from '../pharmacy_search/schema'
-import { headerSchema } from '../header/schema'
-import { heroBannerSchema } from '../hero_banner/schema'
-import { htmlSchema } from '../html/schema'
-import { imageSchema } from '../image/schema'
-import { menuPagesSchema } from '../menu_pages/schema'
-import { newsSchema } from '../news_pi1/schema'
-import { menuSitemapSchema } from '../menu_sitemap/schema'
-import { menuSubpagesSchema } from '../menu_subpages/schema'
-import { orderLookupSchema } from '../order_lookup/schema'
-import { productListingSchema } from '../product_listing/schema'
-import { productDetailSchema } from '../product_detail/schema'
-import { jobsDetailSchema } from '../jobs_detail/schema'
-import { jobsListSchema } from '../jobs_list/schema'
-import { recipesDetailSchema } from '../recipes_detail/schema'
-import { recipesListSchema } from '../recipes_list/schema'
-import { shortcutSchemaOf } from '../shortcut/schema'
-import { tableSchema } from '../table/schema'
-import { textSchema } from '../text/schema'
-import { textMediaSchema } from '../textmedia/schema'
-import { textpicSchema } from '../textpic/schema'
-import { uploadsSchema } from '../uploads/schema'
+import type { ContentSchema, ElementDefinition } from './define-element'
+import type { ElementType } from './element-type'
+import type { ElementDefinitions } from './generated/elements'
+import { elementDefinitions } from './generated/server'
+
+export type { ContentOf, ElementType } from './element-type'
+
+/** The server's definitions are those the types are derived from (both generated from one scan). */
+const definitions: ElementDefinitions = elementDefinitions
+
+const schemaOf = ({ schema }: ElementDefinition): ContentSchema =>
+  typeof schema === 'function' ? schema(parseContentElement) : schema
 
 /**
- * TYPO3 CType → the schema of its `content`, for the worker (see ./index.ts). A CType missing
- * here is unknown.
+ * TYPO3 CType → the schema of its `content` (its definition's; shortcut's and container's are
+ * given this module's parser for the elements they hold), for the worker (see ./index.ts). A
+ * CType missing here is unknown.
  */
-const contentSchemas = {
-  header: headerSchema,
-  text: textSchema,
-  textmedia: textMediaSchema,
-  textpic: textpicSchema,
-  image: imageSchema,
-  bullets: bulletsSchema,
-  table: tableSchema,
-  uploads: uploadsSchema,
-  html: htmlSchema,
-  menu_pages: menuPagesSchema,
-  menu_subpages: menuSubpagesSchema,
-  menu_sitemap: menuSitemapSchema,
-  shortcut: shortcutSchemaOf(parseContentElement),
-  div: divSchema,
-  container: containerSchemaOf(parseContentElement),
-  hero_banner: heroBannerSchema,
-  product_listing: productListingSchema,
-  product_detail: productDetailSchema,
-  cart: cartSchema,
-  checkout_success: checkoutSuccessSchema,
-  account_orders: accountOrdersSchema,
-  account_returns: accountReturnsSchema,
-  order_lookup: orderLookupSchema,
-  login: loginSchema,
-  account_register: accountRegisterSchema,
-  account_password: accountPasswordSchema,
-  account: accountSchema,
-  account_information: accountInformationSchema,
-  account_addresses: accountAddressesSchema,
-  account_wishlist: accountWishlistSchema,
-  form_formframework: formFrameworkSchema,
-  pharmacy_search: pharmacySearchSchema,
-  news_pi1: newsSchema,
-  recipes_list: recipesListSchema,
-  recipes_detail: recipesDetailSchema,
-  jobs_list: jobsListSchema,
-  jobs_detail: jobsDetailSchema,
-} satisfies Record<string, z.ZodType<Record<string, unknown>>>
+const contentSchemas = Object.fromEntries(
+  Object.entries(definitions).map(([type, definition]) => [type, schemaOf(definition)]),
+) as Readonly<Record<ElementType, ContentSchema>>
 
-export type ElementType = keyof typeof contentSchemas
-
-/** The parsed `content` of one CType, as its schema gives it: `ContentOf<'textpic'>`. */
-export type ContentOf<T extends ElementType> = z.output<(typeof contentSchemas)[T]>
 export const ELEMENT_TYPES = Object.keys(contentSchemas) as ElementType[]
 
 /** Own keys only, so that a CType named 'constructor' is no element. */

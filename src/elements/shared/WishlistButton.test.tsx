@@ -5,8 +5,8 @@ import { CUSTOMER_TOKEN, tokenCookie } from '../../shop/testing'
 import { productDetailElement, productListingElement } from '../testing'
 import { FIXTURE_PRODUCTS, createCommerce } from '../testing/commerce'
 import { cleanupHydrated, column, renderAndHydrate } from '../testing/harness'
-import { listingFillOf } from '../testing/shop-elements'
-import { element } from '../testing/text-elements'
+import { listingFillOf } from '../testing/listing-fill'
+import { element } from '../testing/element'
 import type { Product } from '../../shop'
 
 /** Lets the shop answer and React render; a tile's heart and a first change load their code first. */

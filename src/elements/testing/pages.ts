@@ -1,5 +1,5 @@
 import type { ContentElement, Page } from '../../lib/page'
-import { element } from './text-elements'
+import { element } from './element'
 
 /** An element of `type` with nothing but `content`, for rules that look at a page's elements. */
 export const elementOf = (type: string, content: Record<string, unknown> = {}): ContentElement =>

@@ -32,8 +32,8 @@ export type LoadedRoute =
  * The one route loader of the page route and the payload route (DESIGN.md section 5): the route
  * check, the ecommerce guard (before the CMS is asked), the CMS page and initial data through
  * the cache, the guard's second look at shop pages, and the server fills of the page's elements
- * (their types declare them in src/elements/registry/fills.ts). Upstream failures throw, and the
- * error handler renders them.
+ * (their types declare them in src/elements/<CType>/definition.ts; src/elements/registry/fills.ts
+ * runs them). Upstream failures throw, and the error handler renders them.
  */
 export const loadRoute = async (
   c: Context<AppEnv>,

@@ -1,14 +1,14 @@
 import fc from 'fast-check'
+import { BRANDS } from '../../../src/brands/brand'
 import { textWithMarker } from './markers'
 
-/**
+/*
  * Cookie headers: the cookies the worker reads (src/lib/cookies.ts parseCookies) as the shop
  * writes them, and forged, malformed and oversized ones. It reads `vitalis_cart` (the cart
  * count of the header, src/shop/store/cart-cookie.ts), `<brand>_shop_token` (the route guard
  * and the account link, src/account/session/auth-token.ts) and `be_typo_user` (TYPO3 previews,
  * src/worker/loaders/resolve-route.ts).
  */
-const BRANDS = ['vitalis', 'litozin', 'queisser', 'stozzon'] as const
 
 const money = fc.record({
   value: fc.oneof(fc.double({ noNaN: true }), fc.integer()),

@@ -1,0 +1,17 @@
+import { element, pluginHeader } from '../testing/element'
+
+/**
+ * One of the sign-in and account screens as the demo CMS sends them
+ * (demo/cms/content/account-pages-auth.ts).
+ */
+export const fixture = element(814, 'account', {
+  ...pluginHeader('Mein Konto'),
+  bodytext: '',
+  links: [
+    { title: 'Persönliche Daten', link: '/konto/persoenliche-daten' },
+    { title: 'Adressen', link: '/konto/adressen' },
+  ],
+})
+
+/** What the fixture shows once rendered (../ssr.test.tsx): proof that the element rendered. */
+export const fixtureText = 'Bitte melden Sie sich an'

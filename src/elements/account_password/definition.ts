@@ -1,0 +1,7 @@
+import { defineElement } from '../registry/define-element'
+import { accountPasswordSchema } from './schema'
+
+export const definition = defineElement({
+  type: 'account_password',
+  schema: accountPasswordSchema,
+})

@@ -1,0 +1,12 @@
+import { element, pluginHeader } from '../testing/element'
+
+/**
+ * One of the order screens as the demo CMS sends them (demo/cms/content/account-pages-orders.ts).
+ */
+export const fixture = element(822, 'account_returns', {
+  ...pluginHeader('Meine Retouren'),
+  ordersLink: '/konto/bestellungen',
+})
+
+/** What the fixture shows once rendered (../ssr.test.tsx): proof that the element rendered. */
+export const fixtureText = 'Meine Retouren'
