@@ -19,27 +19,11 @@ import type { AccountContext } from './context'
 /** What a screen loads: the data, or a failure that has been shown to the shopper already. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false }
 
-/** The account's order and return calls (the orders, returns and guest lookup screens). */
-export interface OrderActions {
-  /** One page of the orders, newest first: page 1 is the newest `pageSize`. */
-  loadOrders(page: { currentPage: number; pageSize: number }): Promise<Loaded<OrderPage>>
-  /**
-   * One order by number; null data when the customer has no such order. Past the return period
-   * (../return-period) nothing of it is offered for a return.
-   */
-  loadOrder(number: string): Promise<Loaded<OrderDetail | null>>
-  loadReturns(): Promise<Loaded<ReturnSummary[]>>
-  loadReturn(uid: string): Promise<Loaded<ReturnSummary | null>>
-  requestReturn(request: ReturnRequest): Promise<Loaded<ReturnSummary | null>>
-  /**
-   * The guest order lookup. Its failures are the form's to show (the shop's message, translated):
-   * an unknown order is no error of the page, and an account's order asks to sign in, which is no
-   * session expiry either.
-   */
-  lookupGuestOrder(
-    input: GuestOrderInput,
-  ): Promise<{ ok: true; data: OrderDetail } | { ok: false; message: string }>
-}
+/**
+ * The account's order and return calls (the orders, returns and guest lookup screens). The type
+ * is the factory's, so "go to definition" on a call leads to its code.
+ */
+export type OrderActions = ReturnType<typeof createOrderActions>
 
 const loaded = async <T>(
   context: AccountContext,
@@ -50,18 +34,33 @@ const loaded = async <T>(
   return { ok: false }
 }
 
-export const createOrderActions = (context: AccountContext): OrderActions => ({
-  loadOrders: async (page) => loaded(context, await fetchCustomerOrders(context.client, page)),
-  loadOrder: async (number) => {
+export const createOrderActions = (context: AccountContext) => ({
+  /** One page of the orders, newest first: page 1 is the newest `pageSize`. */
+  loadOrders: async (page: { currentPage: number; pageSize: number }): Promise<Loaded<OrderPage>> =>
+    loaded(context, await fetchCustomerOrders(context.client, page)),
+  /**
+   * One order by number; null data when the customer has no such order. Past the return period
+   * (../return-period) nothing of it is offered for a return.
+   */
+  loadOrder: async (number: string): Promise<Loaded<OrderDetail | null>> => {
     const result = await loaded(context, await fetchCustomerOrder(context.client, number))
     if (!result.ok || !result.data) return result
     return { ok: true, data: withinReturnPeriod(result.data, Date.now()) }
   },
-  loadReturns: async () => loaded(context, await fetchCustomerReturns(context.client)),
-  loadReturn: async (uid) => loaded(context, await fetchCustomerReturn(context.client, uid)),
-  requestReturn: async (request) =>
+  loadReturns: async (): Promise<Loaded<ReturnSummary[]>> =>
+    loaded(context, await fetchCustomerReturns(context.client)),
+  loadReturn: async (uid: string): Promise<Loaded<ReturnSummary | null>> =>
+    loaded(context, await fetchCustomerReturn(context.client, uid)),
+  requestReturn: async (request: ReturnRequest): Promise<Loaded<ReturnSummary | null>> =>
     loaded(context, await requestReturnAtShop(context.client, request)),
-  lookupGuestOrder: async (input) => {
+  /**
+   * The guest order lookup. Its failures are the form's to show (the shop's message, translated):
+   * an unknown order is no error of the page, and an account's order asks to sign in, which is no
+   * session expiry either.
+   */
+  lookupGuestOrder: async (
+    input: GuestOrderInput,
+  ): Promise<{ ok: true; data: OrderDetail } | { ok: false; message: string }> => {
     const result = await fetchGuestOrder(context.client, input)
     if (result.ok) return result
     const { error } = result

@@ -29,30 +29,11 @@ export type WishlistKeep =
   | { kind: 'refused'; message: string }
   | { kind: 'failed' }
 
-export interface SharedWishlist {
-  store: StoreApi<WishlistState>
-  /** Loads the wishlist unless it is loaded or loading (again after a failed load). */
-  load(): void
-  /**
-   * Puts the product (of a family, the size chosen) on the wishlist or, when it is there, takes
-   * it off. Each size of a family is its own item, as Magento keeps them.
-   */
-  toggle(product: ChosenProduct): Promise<WishlistToggle>
-  /**
-   * Puts the product on the wishlist unless it is there already (a guest's 'Merken' kept until
-   * the sign-in): never takes it off. The list is loaded first, waited for.
-   */
-  keep(product: ChosenProduct): Promise<WishlistKeep>
-  /** Loads the wishlist anew unless a load is under way (the wishlist page, on every visit). */
-  reload(): void
-  /** Takes items off the wishlist; false when the shop did not (shown already). */
-  remove(itemIds: string[]): Promise<boolean>
-  /**
-   * Moves items (all without `itemIds`) into the cart. Magento keeps a product the cart refuses
-   * on the wishlist, with the reason: the answer names those, by wishlist item id.
-   */
-  moveToCart(itemIds?: string[]): Promise<WishlistMove | null>
-}
+/**
+ * The page's shared wishlist: its store, and the calls of the hearts and the wishlist page. The
+ * type is the factory's, so "go to definition" on a call leads to its code.
+ */
+export type SharedWishlist = ReturnType<typeof createSharedWishlist>
 
 /** What moving into the cart did: how many went, and the shop's reason for each that stayed. */
 export interface WishlistMove {
@@ -118,7 +99,7 @@ export const createSharedWishlist = (
   session: SessionStore,
   onLoadError: (error: unknown) => void = (error) => console.error('wishlist: no code', error),
   load: () => Promise<WishlistChanges> = loadChanges,
-): SharedWishlist => {
+) => {
   const store = createStore<WishlistState>()(() => NOT_LOADED)
   // A load or change that answers after the session ended must not bring the old list back.
   let generation = 0
@@ -159,20 +140,35 @@ export const createSharedWishlist = (
   }
   return {
     store,
-    load: () => {
+    /** Loads the wishlist unless it is loaded or loading (again after a failed load). */
+    load: (): void => {
       const { status } = store.getState()
       if (status !== 'loading' && status !== 'ready') fetchList()
     },
-    reload: () => {
+    /** Loads the wishlist anew unless a load is under way (the wishlist page, on every visit). */
+    reload: (): void => {
       if (store.getState().status !== 'loading') fetchList()
     },
-    toggle: (product) =>
+    /**
+     * Puts the product (of a family, the size chosen) on the wishlist or, when it is there, takes
+     * it off. Each size of a family is its own item, as Magento keeps them.
+     */
+    toggle: (product: ChosenProduct): Promise<WishlistToggle> =>
       change((changes, started) => changes.toggle(context, started, product), FAILED),
-    keep: (product) =>
+    /**
+     * Puts the product on the wishlist unless it is there already (a guest's 'Merken' kept until
+     * the sign-in): never takes it off. The list is loaded first, waited for.
+     */
+    keep: (product: ChosenProduct): Promise<WishlistKeep> =>
       change((changes, started) => changes.keep(context, started, product), FAILED),
-    remove: (itemIds) =>
+    /** Takes items off the wishlist; false when the shop did not (shown already). */
+    remove: (itemIds: string[]): Promise<boolean> =>
       change((changes, started) => changes.remove(context, started, itemIds), false),
-    moveToCart: (itemIds) =>
+    /**
+     * Moves items (all without `itemIds`) into the cart. Magento keeps a product the cart refuses
+     * on the wishlist, with the reason: the answer names those, by wishlist item id.
+     */
+    moveToCart: (itemIds?: string[]): Promise<WishlistMove | null> =>
       change((changes, started) => changes.moveToCart(context, started, itemIds), null),
   }
 }

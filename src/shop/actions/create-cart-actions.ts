@@ -8,7 +8,6 @@ import {
   type ActionContext,
   type CartActionsEnvironment,
   type EstimateOptions,
-  type InitialiseOptions,
   type TrackOptions,
 } from './context'
 import { initialiseCart } from './initialise'
@@ -18,33 +17,19 @@ import { estimateShipping, estimateTotals } from './shipping'
 /**
  * The cart's behaviour (SPEC.md section 4) over one cart store, one shop client and one
  * messages store. Actions resolve to true on success; failures have been shown to the shopper
- * by then (validation messages, the error catalogue), so callers never need a try/catch.
+ * by then (validation messages, the error catalogue), so callers never need a try/catch. The
+ * type is the factory's: "go to definition" on an action leads to its member here, which names
+ * the function that does the work.
  */
-export interface CartActions {
-  initialise(options?: InitialiseOptions): Promise<boolean>
-  addToCart(input: AddToCartInput): Promise<boolean>
-  updateQuantity(itemId: string, quantity: number): Promise<boolean>
-  removeItem(itemId: string): Promise<boolean>
-  applyCoupon(code: string): Promise<boolean>
-  removeCoupon(): Promise<boolean>
-  estimateShipping(address?: EstimateAddress, options?: EstimateOptions): Promise<boolean>
-  estimateTotals(
-    method: ShippingMethodChoice,
-    address?: EstimateAddress,
-    options?: EstimateOptions,
-  ): Promise<boolean>
-  reorder(orderNumber: string): Promise<boolean>
-  /** Clears everything: the empty, uninitialised cart. */
-  reset(): void
-  setActive(active: boolean): void
-}
+export type CartActions = ReturnType<typeof createCartActions>
 
-export const createCartActions = (env: CartActionsEnvironment): CartActions => {
+export const createCartActions = (env: CartActionsEnvironment) => {
   let pendingCount = 0
   let initialising: Promise<boolean> | null = null
   let healing = false
 
-  const reset = () => env.cart.setState(emptyCartState(env.site.shop.currency))
+  // void: the persisted store's setState answers `unknown`, which is nothing for callers to use.
+  const reset: () => void = () => env.cart.setState(emptyCartState(env.site.shop.currency))
 
   const context: ActionContext = {
     ...env,
@@ -93,15 +78,24 @@ export const createCartActions = (env: CartActionsEnvironment): CartActions => {
 
   return {
     initialise: context.initialise,
-    addToCart: (input) => addToCart(context, input),
-    updateQuantity: (itemId, quantity) => updateQuantity(context, itemId, quantity),
-    removeItem: (itemId) => removeItem(context, itemId),
-    applyCoupon: (code) => applyCoupon(context, code),
-    removeCoupon: () => removeCoupon(context),
-    estimateShipping: (address, options) => estimateShipping(context, address, options),
-    estimateTotals: (method, address, options) => estimateTotals(context, method, address, options),
-    reorder: (orderNumber) => reorder(context, orderNumber),
+    addToCart: (input: AddToCartInput): Promise<boolean> => addToCart(context, input),
+    updateQuantity: (itemId: string, quantity: number): Promise<boolean> =>
+      updateQuantity(context, itemId, quantity),
+    removeItem: (itemId: string): Promise<boolean> => removeItem(context, itemId),
+    applyCoupon: (code: string): Promise<boolean> => applyCoupon(context, code),
+    removeCoupon: (): Promise<boolean> => removeCoupon(context),
+    estimateShipping: (address?: EstimateAddress, options?: EstimateOptions): Promise<boolean> =>
+      estimateShipping(context, address, options),
+    estimateTotals: (
+      method: ShippingMethodChoice,
+      address?: EstimateAddress,
+      options?: EstimateOptions,
+    ): Promise<boolean> => estimateTotals(context, method, address, options),
+    reorder: (orderNumber: string): Promise<boolean> => reorder(context, orderNumber),
+    /** Clears everything: the empty, uninitialised cart. */
     reset,
-    setActive: (active) => env.cart.setState({ active }),
+    setActive: (active: boolean): void => {
+      env.cart.setState({ active })
+    },
   }
 }
