@@ -71,18 +71,6 @@ describe('a broken entry', () => {
     ])
   })
 
-  it("refuses the local image transformations' stand-in in a deployed environment", async () => {
-    const config = configWith('image-stand-in', [
-      '[env.production.vars]\n',
-      '[env.production.vars]\nIMAGE_TRANSFORM_STAND_IN = "http://127.0.0.1:8788"\n',
-    ])
-    expect(await checkEnvironment('production', { config })).toEqual([
-      expect.stringMatching(
-        /^\[env\.production\] vars\.IMAGE_TRANSFORM_STAND_IN: local development only/,
-      ),
-    ])
-  })
-
   it('refuses a per-locale page link that misses a locale of the site', async () => {
     const config = configWith('page-link', [
       'cart = { de = "/warenkorb", en = "/cart" }',

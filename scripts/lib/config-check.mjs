@@ -54,11 +54,6 @@ const deployedProblems = (environment, config, reading) => {
     problems.push(
       `${section} vars.ENVIRONMENT: is "${config.vars.ENVIRONMENT}", not "${environment}"`,
     )
-  // The zone answers /cdn-cgi/image/ before the worker: a stand-in there would only mislead.
-  if (config.vars.IMAGE_TRANSFORM_STAND_IN)
-    problems.push(
-      `${section} vars.IMAGE_TRANSFORM_STAND_IN: local development only (the zone's Image transformations answer /cdn-cgi/image/ deployed)`,
-    )
   for (const site of sites) {
     for (const [field, url, protocol] of secureUrls(site)) {
       if (new URL(url).protocol !== protocol)

@@ -54,11 +54,6 @@ export interface Env {
   CLOUDFLARE_ZONE_ID?: string
   /** Where the zone purge API is: Cloudflare's unless set (the demo's stand-in locally). */
   CLOUDFLARE_API_BASE?: string
-  /**
-   * Local only: where this worker hands /cdn-cgi/image/ requests, which nothing answers in
-   * wrangler dev (routes/image-transform-stand-in.ts). Unset deployed, where the zone answers them.
-   */
-  IMAGE_TRANSFORM_STAND_IN?: string
 }
 
 export interface Variables {

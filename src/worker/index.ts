@@ -20,7 +20,6 @@ import { edgeCache } from './page-cache/edge-cache'
 import { clientReportRoute } from './routes/client-report'
 import { formSubmissionRoute } from './routes/form-submission'
 import { healthRoute } from './routes/health'
-import { imageTransformStandInRoute } from './routes/image-transform-stand-in'
 import { onError } from './routes/on-error'
 import { pageRoute } from './routes/page'
 import { PAYLOAD_PATH, payloadRoute } from './routes/payload'
@@ -38,8 +37,6 @@ app.use('*', requestId())
 // Second: every request is counted, whatever answers it (./metrics/).
 app.use('*', requestMetrics())
 app.get('/_health', healthRoute)
-// Deployed, the zone answers /cdn-cgi/image/ before the worker; locally the demo's stand-in does.
-app.on(['GET', 'HEAD'], '/cdn-cgi/image/*', imageTransformStandInRoute)
 // Marked before anything can fail: even a broken sites registry answers a payload request as JSON.
 app.use(PAYLOAD_PATH, payloadRequest())
 app.use(TEXTS_PATH, payloadRequest())

@@ -107,12 +107,12 @@ describe("the page's priority image", () => {
     answerPage('/ratgeber', { colPos0: [heading(1), textmedia(2, 'hero.jpg')] })
     const { html, body } = await render('/ratgeber')
     const [hero] = imagesOf(body)
-    expect(hero).toContain('srcSet="/cdn-cgi/image/width=160')
+    expect(hero).toContain('srcSet="http://127.0.0.1:8788/cdn-cgi/image/width=160')
     // React preloads the <img> with its own srcset and sizes; a preload of the bare address
     // would fetch the 2,000 px original as well.
     const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag)
     expect(preloads).toHaveLength(1)
-    expect(preloads[0]).toContain('imageSrcSet="/cdn-cgi/image/width=160')
+    expect(preloads[0]).toContain('imageSrcSet="http://127.0.0.1:8788/cdn-cgi/image/width=160')
     expect(preloads[0]).toContain('imageSizes="100vw"')
     expect(preloads[0]).toContain('fetchPriority="high"')
     expect(html).not.toContain('href="http://127.0.0.1:8788/media/hero.jpg"')

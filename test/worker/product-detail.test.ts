@@ -55,7 +55,7 @@ describe('product detail page', () => {
     // The gallery in its order, the hidden image left out, the first one prioritised.
     // Through the site's image transformations (wrangler.toml: the demo upstreams' stand-in).
     expect(html).toMatch(
-      /<img[^>]*fetchPriority="high"[^>]*src="\/cdn-cgi\/image\/width=640,format=auto,fit=scale-down\/https:\/\/shop.test\/media\/MAG-400.jpg"[^>]*srcSet="[^"]+ 1920w"/i,
+      /<img[^>]*fetchPriority="high"[^>]*src="http:\/\/127.0.0.1:8788\/cdn-cgi\/image\/width=640,format=auto,fit=scale-down\/https:\/\/shop.test\/media\/MAG-400.jpg"[^>]*srcSet="[^"]+ 1920w"/i,
     )
     expect(html).not.toContain('hidden.jpg')
     expect(html).toMatch(/14,50\s€/)
