@@ -4,7 +4,7 @@
 // what a deployed environment needs besides: https upstreams, a route for every hostname and a
 // site for every route, its bindings. Every problem is one line naming the site and the field.
 import { join } from 'node:path'
-import * as esbuild from 'esbuild'
+import { importTypeScript } from './import-typescript.mjs'
 import { unstable_readConfig } from 'wrangler'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -13,22 +13,9 @@ const root = new URL('../..', import.meta.url).pathname
 export const ENVIRONMENTS = ['development', 'staging', 'production']
 
 let sitesModule
-/** src/brands/sites.ts as the worker runs it (TypeScript, so bundled once with esbuild). */
+/** src/brands/sites.ts as the worker runs it (TypeScript, so bundled once). */
 const loadSites = async () => {
-  if (!sitesModule) {
-    const bundle = await esbuild.build({
-      entryPoints: [join(root, 'src/brands/sites.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      write: false,
-      logLevel: 'silent',
-    })
-    const code = bundle.outputFiles[0].text
-    sitesModule = await import(
-      `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
-    )
-  }
+  sitesModule ??= await importTypeScript('src/brands/sites.ts')
   return sitesModule
 }
 
